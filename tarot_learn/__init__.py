@@ -1,0 +1,46 @@
+"""tarot_learn — learn French Tarot in Jupyter notebooks.
+
+The rules core lives in this package's top-level modules and imports only the standard
+library; ``tarot_learn.display``, ``tarot_learn.widgets`` and ``tarot_learn.exercises`` build
+on it. The names below are the public API (DESIGN.md, "Public API")::
+
+    import tarot_learn as tl
+    hand = tl.deal(players=4, seed=7).hands[0]
+    tl.legal_cards(hand, tl.parse_cards("Excuse 5♥"))
+"""
+
+from .cards import (
+    BOUTS,
+    DECK,
+    EXCUSE,
+    PETIT,
+    SUITS,
+    TRUMP_21,
+    Card,
+    CardSet,
+    Hand,
+    Suit,
+    count_by_pairs,
+    count_points,
+    suit_card,
+    trump,
+)
+from .contracts import Contract
+from .deal import DEAL_SIZES, Deal, DealStep, deal, deal_size, deal_without_petit_sec, has_petit_sec, redeal
+from .errors import (
+    CardCountError,
+    CardNotInHandError,
+    CardParseError,
+    DuplicateCardError,
+    IllegalActionError,
+    LanguageError,
+    PlayerCountError,
+    TarotError,
+    TrickError,
+)
+from .excuse import ExcuseSettlement, settle_excuse
+from .i18n import get_language, set_language
+from .parsing import parse_card, parse_cards
+from .play import PlayedTrick, PlayVerdict, Reason, explain_play, is_legal, legal_cards, trick_state, trick_winner
+
+__version__ = "0.1.0"

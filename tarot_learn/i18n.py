@@ -1,0 +1,314 @@
+"""Every sentence a learner reads, in French and in English.
+
+One table, ``MESSAGES``: a key, then the French and the English text, with
+``{placeholders}`` filled by :func:`text`. A parameter that knows how to name itself
+in a language (a suit, a contract…) has a ``localized(lang)`` method; cards are shown
+by their short text (``R♥``, ``21``, ``Excuse``), which reads the same in both languages.
+"""
+
+from __future__ import annotations
+
+LANGUAGES = ("fr", "en")
+_language = "en"
+
+
+def get_language() -> str:
+    """The language used when none is given (``"en"`` until :func:`set_language`)."""
+    return _language
+
+
+def set_language(lang: str) -> None:
+    """Choose the default language of messages: ``"fr"`` or ``"en"``."""
+    global _language
+    _language = check_language(lang)
+
+
+def check_language(lang: str | None) -> str:
+    """Return ``lang`` (or the default one) after checking it is ``"fr"`` or ``"en"``."""
+    if lang is None:
+        return _language
+    if lang not in LANGUAGES:
+        from .errors import LanguageError
+
+        raise LanguageError("error.language", given=repr(lang))
+    return lang
+
+
+def text(key: str, lang: str | None = None, **params) -> str:
+    """The sentence ``key`` in ``lang``, its placeholders filled from ``params``."""
+    lang = check_language(lang)
+    shown = {name: _show(value, lang) for name, value in params.items()}
+    return MESSAGES[key][lang].format(**shown)
+
+
+def _show(value, lang: str) -> str:
+    if hasattr(value, "localized"):
+        return value.localized(lang)
+    if isinstance(value, float):
+        return format_points(value, lang)
+    if isinstance(value, (list, tuple, frozenset, set)) or type(value).__name__ in ("CardSet", "Hand"):
+        return " ".join(str(item) for item in value) or ("aucune" if lang == "fr" else "none")
+    return str(value)
+
+
+def format_points(points: float, lang: str | None = None) -> str:
+    """``41.5`` as ``41,5`` in French and ``41.5`` in English; ``41.0`` as ``41``."""
+    shown = f"{points:g}"
+    return shown.replace(".", ",") if check_language(lang) == "fr" else shown
+
+
+MESSAGES: dict[str, dict[str, str]] = {
+    # --- errors: cards and input (errors.py, cards.py) ---------------------------------
+    "error.language": {
+        "fr": "Langue inconnue {given} : écrivez \"fr\" ou \"en\".",
+        "en": "Unknown language {given}: write \"fr\" or \"en\".",
+    },
+    "error.card.empty": {
+        "fr": "Aucune carte écrite. Écrivez par exemple R♥, 7♠, 21 ou Excuse.",
+        "en": "No card written. Write for example K♥, 7♠, 21 or Excuse.",
+    },
+    "error.card.not_text": {
+        "fr": "{given} n'est pas une carte. Écrivez une carte en texte, par exemple \"R♥\", \"7♠\", \"21\" ou \"Excuse\".",
+        "en": "{given} is not a card. Write a card as text, for example \"K♥\", \"7♠\", \"21\" or \"Excuse\".",
+    },
+    "error.card.unknown": {
+        "fr": "Je ne reconnais pas la carte « {given} ». Écrivez le rang puis la couleur (R♥, D♠, C♦, V♣, 7♥, "
+        "ou « roi de cœur »), le numéro d'un atout (21, « atout 12 ») ou Excuse.",
+        "en": "I don't recognise the card \"{given}\". Write the rank then the suit (K♥, Q♠, C♦, J♣, 7♥, "
+        "or \"king of hearts\"), a trump's number (21, \"trump 12\") or Excuse.",
+    },
+    "error.card.unknown_suggest": {
+        "fr": "Je ne reconnais pas la carte « {given} ». Vouliez-vous dire {suggestion} ? Écrivez le rang puis "
+        "la couleur (R♥, 7♠), le numéro d'un atout (21) ou Excuse.",
+        "en": "I don't recognise the card \"{given}\". Did you mean {suggestion}? Write the rank then the suit "
+        "(K♥, 7♠), a trump's number (21) or Excuse.",
+    },
+    "error.card.ambiguous_c": {
+        "fr": "« {given} » est ambigu : la lettre c peut dire cœur ou clubs (trèfle). Écrivez le symbole "
+        "(♥ ou ♣) ou le nom de la couleur.",
+        "en": "\"{given}\" is ambiguous: the letter c may mean clubs or cœur (hearts). Write the symbol "
+        "(♣ or ♥) or the suit's name.",
+    },
+    "error.card.trump_range": {
+        "fr": "Il n'y a pas d'atout {number} : les atouts vont de 1 (le Petit) à 21.",
+        "en": "There is no trump {number}: trumps go from 1 (the Petit) to 21.",
+    },
+    "error.card.rank_range": {
+        "fr": "Il n'y a pas de {number} dans une couleur : les petites cartes vont de 1 (l'as) à 10.",
+        "en": "There is no {number} in a suit: the small cards go from 1 (the ace) to 10.",
+    },
+    "error.card.expected_one": {
+        "fr": "Écrivez une seule carte, pas {count} ({given}).",
+        "en": "Write a single card, not {count} ({given}).",
+    },
+    "error.card.duplicate": {
+        "fr": "La carte {card} est écrite deux fois : chaque carte n'existe qu'une fois dans le jeu.",
+        "en": "The card {card} is written twice: each card exists only once in the deck.",
+    },
+    "error.card.count": {
+        "fr": "Il faut {expected} cartes ici, pas {count}.",
+        "en": "{expected} cards are needed here, not {count}.",
+    },
+    "error.card.in_hand_and_trick": {
+        "fr": "La carte {card} est à la fois dans la main et dans le pli : une carte ne peut être qu'à un endroit.",
+        "en": "The card {card} is both in the hand and in the trick: a card can only be in one place.",
+    },
+    "error.card.not_in_hand": {
+        "fr": "Vous n'avez pas la carte {card} en main. Votre main : {hand}.",
+        "en": "You don't hold the card {card}. Your hand: {hand}.",
+    },
+    "error.hand.empty": {
+        "fr": "La main est vide : il n'y a aucune carte à jouer.",
+        "en": "The hand is empty: there is no card to play.",
+    },
+    "error.trick.too_long": {
+        "fr": "Un pli à {players} joueurs a au plus {players} cartes ; il y en a déjà {count} sur la table.",
+        "en": "A trick at {players} players holds at most {players} cards; {count} are already on the table.",
+    },
+    "error.trick.full": {
+        "fr": "Ce pli a déjà {count} cartes : à {players} joueurs il est complet, personne ne peut plus jouer.",
+        "en": "This trick already has {count} cards: at {players} players it is complete, nobody can play.",
+    },
+    "error.trick.empty": {
+        "fr": "Le pli est vide : personne ne l'a encore gagné.",
+        "en": "The trick is empty: nobody has won it yet.",
+    },
+    "error.trick.only_excuse": {
+        "fr": "Seule l'Excuse est sur la table : l'Excuse ne gagne pas de pli, attendez la carte suivante.",
+        "en": "Only the Excuse is on the table: the Excuse never wins a trick, wait for the next card.",
+    },
+    "error.players": {
+        "fr": "Le Tarot se joue à 3, 4 ou 5 joueurs, pas à {given}.",
+        "en": "Tarot is played by 3, 4 or 5 players, not {given}.",
+    },
+    "error.seat": {
+        "fr": "Il n'y a pas de joueur {given} : les places vont de 0 à {last}.",
+        "en": "There is no player {given}: seats go from 0 to {last}.",
+    },
+    "error.seed": {
+        "fr": "La graine {given} ne convient pas : donnez un nombre entier ou un texte.",
+        "en": "The seed {given} cannot be used: give a whole number or a text.",
+    },
+    "error.option": {
+        "fr": "Option inconnue {given} pour {name} : choisissez parmi {choices}.",
+        "en": "Unknown option {given} for {name}: choose among {choices}.",
+    },
+    # --- the deal (deal.py) --------------------------------------------------------------
+    "deal.step.packet": {
+        "fr": "Le donneur (joueur {dealer}) donne un paquet de {count} cartes au joueur {seat} : {cards}.",
+        "en": "The dealer (player {dealer}) gives a packet of {count} cards to player {seat}: {cards}.",
+    },
+    "deal.step.chien": {
+        "fr": "Le donneur met une carte au chien ({count} sur {size}).",
+        "en": "The dealer puts one card into the chien ({count} of {size}).",
+    },
+    "deal.petit_sec": {
+        "fr": "Le joueur {seat} a le Petit sec (le Petit est son seul atout et il n'a pas l'Excuse) : "
+        "la donne est annulée et refaite.",
+        "en": "Player {seat} has the Petit sec (the Petit is his only trump and he lacks the Excuse): "
+        "the deal is cancelled and dealt again.",
+    },
+    # --- playing a trick (play.py): one sentence per rule of RULES.md §5 ------------------
+    "play.leading": {
+        "fr": "Vous ouvrez le pli : vous pouvez jouer n'importe quelle carte.",
+        "en": "You lead the trick: you may play any card.",
+    },
+    "play.excuse_always": {
+        "fr": "L'Excuse peut toujours être jouée, à n'importe quel pli, quoi que vous ayez en main.",
+        "en": "The Excuse can always be played, on any trick, whatever else you hold.",
+    },
+    "play.after_excuse_lead": {
+        "fr": "Seule l'Excuse est sur la table : elle ne fixe pas la couleur, vous pouvez jouer n'importe "
+        "quelle carte (c'est votre carte qui fixera la couleur).",
+        "en": "Only the Excuse is on the table: it does not set the suit, so you may play any card "
+        "(your card will set the suit).",
+    },
+    "play.follows_suit": {
+        "fr": "La couleur demandée est {suit} et vous en avez : {card} fournit. Il n'y a pas d'obligation de "
+        "monter dans la couleur.",
+        "en": "The suit led is {suit} and you hold it: {card} follows suit. There is no duty to play higher "
+        "in a suit.",
+    },
+    "play.must_follow": {
+        "fr": "La couleur demandée est {suit} et vous en avez ({cards}) : vous devez fournir {suit}.",
+        "en": "The suit led is {suit} and you hold {suit} ({cards}): you must follow {suit}.",
+    },
+    "play.trumps": {
+        "fr": "Vous n'avez pas de {suit} : vous devez couper, et {card} est un atout qui convient.",
+        "en": "You have no {suit}: you must trump, and {card} is a trump that does.",
+    },
+    "play.must_trump": {
+        "fr": "Vous n'avez pas de {suit} mais vous avez des atouts ({cards}) : vous devez couper, "
+        "pas vous défausser.",
+        "en": "You have no {suit} but you hold trumps ({cards}): you must trump, not discard.",
+    },
+    "play.overtrumps": {
+        "fr": "Le plus fort atout du pli est le {top} et {card} est plus fort : vous montez, comme il le faut.",
+        "en": "The highest trump in the trick is the {top} and {card} is higher: you overtrump, as you must.",
+    },
+    "play.must_overtrump": {
+        "fr": "Le plus fort atout du pli est le {top} et vous avez un atout plus fort ({cards}) : "
+        "vous devez monter au-dessus du {top}.",
+        "en": "The highest trump in the trick is the {top} and a trump higher than the {top} is in your hand "
+        "({cards}): you must overtrump.",
+    },
+    "play.undertrumps": {
+        "fr": "Vous n'avez pas d'atout plus fort que le {top} : vous devez quand même jouer atout, et {card} "
+        "convient (vous « pissez »).",
+        "en": "You have no trump higher than the {top}: you must still play a trump, and {card} does "
+        "(you undertrump).",
+    },
+    "play.trump_led_follows": {
+        "fr": "Atout est demandé et vous n'avez pas d'atout plus fort que le {top} : n'importe quel atout, "
+        "comme {card}, convient.",
+        "en": "Trumps were led and you have no trump higher than the {top}: any trump, such as {card}, will do.",
+    },
+    "play.must_go_over": {
+        "fr": "Atout est demandé et vous avez un atout plus fort que le {top} ({cards}) : vous devez monter, "
+        "même si le {top} est celui de votre partenaire.",
+        "en": "Trumps were led and you hold a trump higher than the {top} ({cards}): you must go over it, "
+        "even when the {top} is your partner's.",
+    },
+    "play.must_play_trump": {
+        "fr": "Atout est demandé et vous avez des atouts ({cards}) : vous devez jouer atout.",
+        "en": "Trumps were led and you hold trumps ({cards}): you must play a trump.",
+    },
+    "play.discard": {
+        "fr": "Vous n'avez ni {suit} ni atout : vous pouvez vous défausser de n'importe quelle carte.",
+        "en": "You have neither {suit} nor trumps: you may discard any card.",
+    },
+    "play.called_suit_first_trick": {
+        "fr": "Au premier pli, on ne peut pas entamer la couleur du roi appelé ({suit}), sauf en jouant "
+        "la carte appelée elle-même ({called}).",
+        "en": "On the first trick nobody may lead the called suit ({suit}), unless leading the called card "
+        "itself ({called}).",
+    },
+    "play.called_card_lead": {
+        "fr": "Au premier pli, on peut entamer la couleur appelée seulement avec la carte appelée elle-même : "
+        "{card} convient.",
+        "en": "On the first trick the called suit may be led only with the called card itself: {card} does.",
+    },
+    "play.verdict.legal": {"fr": "{card} est jouable.", "en": "{card} is legal."},
+    "play.verdict.illegal": {"fr": "{card} n'est pas jouable.", "en": "{card} is not legal."},
+    # --- the Excuse (excuse.py) ------------------------------------------------------------
+    "excuse.never_played": {
+        "fr": "L'Excuse n'a pas été jouée.",
+        "en": "The Excuse has not been played.",
+    },
+    "excuse.own_side_won": {
+        "fr": "Le camp du joueur {owner} a gagné le pli {trick} où il a joué l'Excuse : elle reste dans son camp, "
+        "sans échange.",
+        "en": "Player {owner}'s side won trick {trick}, where he played the Excuse: it stays in his side, "
+        "with no exchange.",
+    },
+    "excuse.exchanged": {
+        "fr": "Le joueur {owner} reprend l'Excuse (pli {trick}) et donne en échange {card} (une carte à "
+        "0,5 point) au camp qui a gagné le pli.",
+        "en": "Player {owner} takes the Excuse back (trick {trick}) and gives {card} (a 0.5-point card) "
+        "to the side that won the trick.",
+    },
+    "excuse.exchanged_later": {
+        "fr": "Le joueur {owner} reprend l'Excuse (pli {trick}) ; son camp n'avait pas encore de carte à "
+        "0,5 point, il donne {card} au pli {paid}.",
+        "en": "Player {owner} takes the Excuse back (trick {trick}); his side had no 0.5-point card yet, "
+        "so he gives {card} at trick {paid}.",
+    },
+    "excuse.owed": {
+        "fr": "Le joueur {owner} reprend l'Excuse (pli {trick}) mais son camp n'a gagné aucune carte à 0,5 point : "
+        "l'Excuse ne compte que 4 points pour son camp, et l'autre camp reçoit le demi-point.",
+        "en": "Player {owner} takes the Excuse back (trick {trick}) but his side won no 0.5-point card: "
+        "the Excuse counts only 4 points for his side, and the other side gets the half point.",
+    },
+    "excuse.last_trick_camp": {
+        "fr": "L'Excuse est jouée au dernier pli : elle change de camp et va au camp adverse du joueur {owner}, "
+        "quel que soit le gagnant du pli.",
+        "en": "The Excuse is played to the last trick: it changes camp and goes to the side opposed to "
+        "player {owner}, whoever wins the trick.",
+    },
+    "excuse.last_trick_winner": {
+        "fr": "L'Excuse est jouée au dernier pli : avec l'option « winner », elle va au camp qui gagne le pli.",
+        "en": "The Excuse is played to the last trick: with the \"winner\" option it goes to the side that "
+        "wins the trick.",
+    },
+    "excuse.slam": {
+        "fr": "Le joueur {owner} a annoncé le chelem, a tout gagné et entame le dernier pli avec l'Excuse : "
+        "elle gagne ce pli.",
+        "en": "Player {owner} announced a slam, has won every trick and leads the Excuse to the last trick: "
+        "it wins that trick.",
+    },
+    # --- names --------------------------------------------------------------------------------
+    "side.attack": {"fr": "l'attaque", "en": "the attack"},
+    "side.defence": {"fr": "la défense", "en": "the defence"},
+    "contract.petite": {"fr": "Petite", "en": "Petite"},
+    "contract.garde": {"fr": "Garde", "en": "Garde"},
+    "contract.garde_sans": {"fr": "Garde sans le chien", "en": "Garde sans (without the chien)"},
+    "contract.garde_contre": {"fr": "Garde contre le chien", "en": "Garde contre (against the chien)"},
+    # --- bidding and the call (bidding.py) -------------------------------------------------------
+    # --- chien and écart (ecart.py) --------------------------------------------------------------
+    # --- poignées (poignee.py) -------------------------------------------------------------------
+    # --- scoring (scoring.py) --------------------------------------------------------------------
+    # --- a whole deal (game.py, bots.py) ---------------------------------------------------------
+    # --- display (display/) ----------------------------------------------------------------------
+    # --- widgets (widgets/) ----------------------------------------------------------------------
+    # --- exercises (exercises/) ------------------------------------------------------------------
+}
