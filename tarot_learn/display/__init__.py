@@ -1,0 +1,1 @@
+"""Showing cards, deals and figures: SVG pictures of cards and matplotlib figures."""
