@@ -243,6 +243,9 @@ def half_points_of(bits: int) -> int:
     return sum(card.half_points for card in cards_of(bits))
 
 
+_new_object = object.__new__
+
+
 class CardSet:
     """An immutable set of cards, always listed in canonical order: a hand, the chien, a pile.
 
@@ -250,25 +253,23 @@ class CardSet:
     (with a :class:`Card` or its text), ``len``, iteration, ``|``, ``&`` and ``-``.
     """
 
+    # Immutable by convention: nothing in tarot_learn assigns ``bits`` after creation, and every
+    # operation returns a new set. (Forbidding assignment would double the cost of creating a
+    # set, and legal_cards creates one per call.)
     __slots__ = ("bits",)
 
     def __init__(self, cards: Iterable[Card] | str | CardSet = ()):
         if isinstance(cards, CardSet):
-            bits = cards.bits
+            self.bits = cards.bits
         else:
-            bits = 0
-            for card in parse_cards(cards):
-                bits |= card.bit
-        object.__setattr__(self, "bits", bits)
+            self.bits = bits_of(parse_cards(cards))
 
     @classmethod
     def from_bits(cls, bits: int) -> CardSet:
-        card_set = cls.__new__(cls)
-        object.__setattr__(card_set, "bits", bits)
+        """The set whose cards are the bits of ``bits`` (bit i is ``DECK[i]``)."""
+        card_set = _new_object(cls)
+        card_set.bits = bits
         return card_set
-
-    def __setattr__(self, name, value):
-        raise AttributeError("card sets are immutable")
 
     def __contains__(self, card) -> bool:
         if not isinstance(card, Card):

@@ -41,10 +41,9 @@ _ORDERINGS = math.factorial(78)  # how many ways a pack of 78 cards can be order
 
 def deal_size(players: int) -> DealSize:
     """The hand, chien and packet sizes for ``players`` (3, 4 or 5); refuses other counts."""
-    try:
-        return DEAL_SIZES[players]
-    except (KeyError, TypeError):
-        raise PlayerCountError("error.players", given=players) from None
+    if type(players) is not int or players not in DEAL_SIZES:
+        raise PlayerCountError("error.players", given=players)
+    return DEAL_SIZES[players]
 
 
 def check_seat(seat, players: int) -> int:

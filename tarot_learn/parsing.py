@@ -94,6 +94,8 @@ def _card_from_words(words: tuple[str, ...], given: str) -> Card | None:
         if not 1 <= rank <= 14 or (first.isdigit() and rank > 10):
             raise CardParseError("error.card.rank_range", number=first)
         return suit_card(rank, suit)
+    if len(words) == 3 and words[0] == "petit" and words[1] in _TRUMP_WORDS and words[2] == "1":
+        return trump(1)  # "le Petit (atout 1)", the card's own full name
     return None
 
 

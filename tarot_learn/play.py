@@ -15,15 +15,15 @@ the one that decides it, in French or English.
 from __future__ import annotations
 
 import enum
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from . import i18n
-from .cards import EXCUSE, EXCUSE_BIT, SUIT_BITS, TRUMP_BASE, TRUMP_BITS, Card, CardSet, Suit, cards_of
+from .cards import EXCUSE, EXCUSE_BIT, SUIT_BITS, SUITS, TRUMP_BASE, TRUMP_BITS, Card, CardSet, Suit, cards_of, trump
 from .errors import CardNotInHandError, DuplicateCardError, TarotError, TrickError
 from .parsing import parse_card, parse_cards
 
 MAX_PLAYERS = 5
+_new_object = object.__new__
 
 # ABOVE[t]: the bits of the trumps strictly higher than trump t (t = 0 means "no trump yet").
 ABOVE = tuple(TRUMP_BITS & ~((1 << (TRUMP_BASE + rank)) - 1) for rank in range(22))
@@ -54,71 +54,115 @@ class Reason(enum.Enum):
 
 
 # --- reading a trick ---------------------------------------------------------------------------
-def trick_state(trick: Sequence[Card]) -> tuple[Suit | None, int]:
-    """The led suit (None while only the Excuse, or nothing, is on the table) and the rank of
-    the highest trump in the trick (0 if none)."""
-    led = None
-    top = 0
-    for card in trick:
-        if card.is_excuse:
-            continue
-        if led is None:
-            led = card.suit
-        if card.is_trump and card.rank > top:
-            top = card.rank
-    return led, top
+class Trick:
+    """The cards played so far to a trick, in order, read once for the rules (RULES.md §5).
+
+    ``led`` is the led suit — the suit of the first card that is not the Excuse, or None while
+    nothing (or only the Excuse) is on the table (§5.2); ``top`` is the rank of the highest
+    trump in the trick (0 if none). ``Trick("Excuse 5♥")`` reads text; :meth:`add` returns the
+    trick with one more card. A trick never holds the same card twice, nor more than 5 cards.
+    """
+
+    __slots__ = ("cards", "bits", "led", "led_bits", "top")
+
+    def __init__(self, cards=()):
+        cards = tuple(cards) if _all_cards(cards) else tuple(parse_cards(cards))
+        if len(cards) > MAX_PLAYERS:
+            raise TrickError("error.trick.too_long", count=len(cards), players=MAX_PLAYERS)
+        self.cards = cards
+        self.bits = 0
+        self.led = None
+        self.top = 0
+        for card in cards:
+            if self.bits & card.bit:
+                raise DuplicateCardError("error.card.duplicate", card=card)
+            self.bits |= card.bit
+            if self.led is None and not card.is_excuse:
+                self.led = card.suit
+            if card.is_trump and card.rank > self.top:
+                self.top = card.rank
+        self.led_bits = SUIT_BITS[self.led] if self.led else 0
+
+    def add(self, card: Card) -> Trick:
+        """This trick with ``card`` played to it."""
+        return Trick(self.cards + (card,))
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def __iter__(self):
+        return iter(self.cards)
+
+    def __getitem__(self, index):
+        return self.cards[index]
+
+    def __eq__(self, other) -> bool:
+        if isinstance(other, Trick):
+            return self.cards == other.cards
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self.cards)
+
+    def __repr__(self) -> str:
+        return f"Trick({' '.join(map(str, self.cards))!r})"
+
+    def _repr_svg_(self) -> str:
+        from .display.svg import trick_svg
+
+        return trick_svg(self.cards)
 
 
-def _legal_bits(hand: int, led: Suit | None, top: int) -> int:
-    """The legal cards of a hand, as bits, once the trick is read (RULES.md §5.1–5.6)."""
-    if led is None:  # leading, or only the Excuse on the table (§5.2)
+def _all_cards(cards) -> bool:
+    return isinstance(cards, (tuple, list)) and all(isinstance(card, Card) for card in cards)
+
+
+def trick_state(trick) -> tuple[Suit | None, int]:
+    """The led suit and the rank of the highest trump of a trick (see :class:`Trick`)."""
+    trick = as_trick(trick)
+    return trick.led, trick.top
+
+
+def as_trick(trick) -> Trick:
+    """``trick`` as a :class:`Trick`: a Trick as it is, cards or text read."""
+    if type(trick) is Trick:
+        return trick
+    if isinstance(trick, PlayedTrick):
+        return Trick(trick.cards)
+    return Trick(trick)
+
+
+def _legal_bits(hand: int, led_bits: int, top: int) -> int:
+    """The legal cards of a hand, as bits (RULES.md §5.1–5.6); ``led_bits`` is the led suit's
+    bits (0 while no suit is led), ``top`` the highest trump in the trick."""
+    if not led_bits:  # leading, or only the Excuse on the table (§5.2)
         return hand
-    excuse = hand & EXCUSE_BIT  # §5.1: always playable
+    if led_bits != TRUMP_BITS:
+        follow = hand & led_bits
+        if follow:  # §5.3: follow suit, with no duty to go higher; the Excuse is always allowed (§5.1)
+            return follow | (hand & EXCUSE_BIT)
     trumps = hand & TRUMP_BITS
-    if led is not Suit.TRUMPS:
-        follow = hand & SUIT_BITS[led]
-        if follow:  # §5.3: follow suit, no duty to go higher
-            return follow | excuse
-    if trumps:  # §5.4 must trump and overtrump; §5.5 trumps led, must go over
-        higher = trumps & ABOVE[top]
-        return (higher or trumps) | excuse
+    if trumps:  # §5.4 must trump, and overtrump if he can; §5.5 trumps led: go over if he can
+        return (trumps & ABOVE[top] or trumps) | (hand & EXCUSE_BIT)
     return hand  # §5.6: neither the suit nor a trump: any card
 
 
-def _read_trick(trick) -> tuple[Card, ...]:
-    if isinstance(trick, tuple) and all(isinstance(card, Card) for card in trick):
-        return trick
-    if isinstance(trick, PlayedTrick):
-        return trick.cards
-    return tuple(parse_cards(trick))
-
-
-def _read_hand(hand) -> int:
-    return hand.bits if isinstance(hand, CardSet) else CardSet(hand).bits
-
-
-def _check_position(hand_bits: int, trick: tuple[Card, ...], players: int | None) -> None:
-    """Refuse positions that cannot happen: an empty hand, a full trick, a card twice."""
+def _check_position(hand_bits: int, trick: Trick, players: int | None) -> None:
+    """Refuse positions that cannot happen: an empty hand, a full trick, a card in two places."""
     if not hand_bits:
         raise TarotError("error.hand.empty")
-    most = (players or MAX_PLAYERS) - 1
-    if len(trick) > most:
-        if players:
-            raise TrickError("error.trick.full", count=len(trick), players=players)
-        raise TrickError("error.trick.too_long", count=len(trick), players=MAX_PLAYERS)
-    trick_bits = 0
-    for card in trick:
-        if trick_bits & card.bit:
-            raise DuplicateCardError("error.card.duplicate", card=card)
-        trick_bits |= card.bit
-    if trick_bits & hand_bits:
-        raise DuplicateCardError("error.card.in_hand_and_trick", card=cards_of(trick_bits & hand_bits)[0])
+    if players is not None and len(trick.cards) >= players:
+        raise TrickError("error.trick.full", count=len(trick.cards), players=players)
+    if len(trick.cards) == MAX_PLAYERS:
+        raise TrickError("error.trick.full", count=MAX_PLAYERS, players=MAX_PLAYERS)
+    if trick.bits & hand_bits:
+        raise DuplicateCardError("error.card.in_hand_and_trick", card=cards_of(trick.bits & hand_bits)[0])
 
 
-def _called_suit_bits(hand: int, trick: tuple[Card, ...], called_card: Card | None) -> int:
+def _called_suit_bits(hand: int, trick: Trick, called_card: Card | None) -> int:
     """§4, 5 players: the cards the leader of the first trick may not lead (the called suit,
     except the called card itself). Nothing is forbidden if that would leave no card."""
-    if called_card is None or trick or called_card.suit not in SUIT_BITS or called_card.is_trump:
+    if called_card is None or trick.cards or called_card.suit not in SUITS:
         return 0
     forbidden = hand & SUIT_BITS[called_card.suit] & ~called_card.bit
     return forbidden if hand & ~forbidden else 0
@@ -128,15 +172,19 @@ def legal_cards(hand, trick=(), *, players: int | None = None, called_card: Card
     """The cards of ``hand`` that may be played to ``trick`` (RULES.md §5).
 
     ``hand`` is a :class:`CardSet` or anything :func:`parse_cards` reads; ``trick`` is the
-    cards already played, in order. ``players`` (3, 4 or 5), when given, bounds the trick's
-    length. ``called_card``: at 5 players, on the first trick only, the called card (§4).
+    cards already played, in order (a :class:`Trick`, cards or text). ``players`` (3, 4 or 5),
+    when given, bounds the trick's length. ``called_card``: at 5 players, on the first trick
+    only, the called card (§4).
     """
-    hand_bits = _read_hand(hand)
-    trick = _read_trick(trick)
+    hand_bits = hand.bits if isinstance(hand, CardSet) else CardSet(hand).bits
+    if type(trick) is not Trick:
+        trick = as_trick(trick)
     _check_position(hand_bits, trick, players)
     if called_card is not None:
         hand_bits &= ~_called_suit_bits(hand_bits, trick, parse_card(called_card))
-    return CardSet.from_bits(_legal_bits(hand_bits, *trick_state(trick)))
+    card_set = _new_object(CardSet)
+    card_set.bits = _legal_bits(hand_bits, trick.led_bits, trick.top)
+    return card_set
 
 
 def is_legal(card, hand, trick=(), **options) -> bool:
@@ -184,8 +232,8 @@ def explain_play(
     """
     lang = i18n.check_language(lang)
     card = parse_card(card)
-    hand_bits = _read_hand(hand)
-    trick = _read_trick(trick)
+    hand_bits = hand.bits if isinstance(hand, CardSet) else CardSet(hand).bits
+    trick = as_trick(trick)
     _check_position(hand_bits, trick, players)
     if not hand_bits & card.bit:
         raise CardNotInHandError("error.card.not_in_hand", card=card, hand=CardSet.from_bits(hand_bits))
@@ -195,15 +243,15 @@ def explain_play(
     return PlayVerdict(card, card in legal, reason, legal, params, lang)
 
 
-def _reason(card: Card, hand: int, trick: tuple[Card, ...], called: Card | None) -> tuple[Reason, dict]:
+def _reason(card: Card, hand: int, trick: Trick, called: Card | None) -> tuple[Reason, dict]:
     """The rule of §5 that decides ``card``, with what the sentence needs to name."""
-    led, top = trick_state(trick)
+    led, top = trick.led, trick.top
     trumps = hand & TRUMP_BITS
     higher = trumps & ABOVE[top]
     if card.is_excuse:
         return Reason.EXCUSE_ALWAYS, {}
     if led is None:
-        if trick:
+        if trick.cards:
             return Reason.AFTER_EXCUSE_LEAD, {}
         forbidden = _called_suit_bits(hand, trick, called)
         if called is not None and card.suit is called.suit and not card.is_trump:
@@ -245,8 +293,6 @@ def _reason(card: Card, hand: int, trick: tuple[Card, ...], called: Card | None)
 
 
 def _trump_card(rank: int) -> Card | None:
-    from .cards import trump
-
     return trump(rank) if rank else None
 
 
@@ -259,29 +305,22 @@ def trick_winner(trick, *, excuse_wins: bool = False) -> int:
     Excuse is led to the last trick by a player who announced a slam and whose side has won
     every trick so far.
     """
-    trick = _read_trick(trick)
-    if not trick:
+    if type(trick) is not Trick:
+        trick = as_trick(trick)
+    cards = trick.cards
+    if not cards:
         raise TrickError("error.trick.empty")
-    if len(trick) > MAX_PLAYERS:
-        raise TrickError("error.trick.too_long", count=len(trick), players=MAX_PLAYERS)
-    if excuse_wins and trick[0] is EXCUSE:
+    if excuse_wins and cards[0] is EXCUSE:
         return 0
-    led, _ = trick_state(trick)
-    if led is None:
+    if trick.top:  # the highest trump wins
+        return cards.index(trump(trick.top))
+    if trick.led is None:
         raise TrickError("error.trick.only_excuse")
-    best = None
-    for index, card in enumerate(trick):
-        if card.is_excuse:
-            continue
-        if best is None or _beats(card, trick[best], led):
+    best = None  # no trump: the highest card of the led suit wins
+    for index, card in enumerate(cards):
+        if card.suit is trick.led and (best is None or card.rank > cards[best].rank):
             best = index
     return best
-
-
-def _beats(card: Card, best: Card, led: Suit) -> bool:
-    if card.is_trump:
-        return not best.is_trump or card.rank > best.rank
-    return not best.is_trump and card.suit is led and card.rank > best.rank
 
 
 @dataclass(frozen=True)

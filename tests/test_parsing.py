@@ -1,0 +1,80 @@
+"""Reading cards written by a person, in French and English (DESIGN.md "Card text")."""
+
+import pytest
+
+import tarot_learn as tl
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("R♥", "R♥"), ("K♥", "R♥"), ("roi de coeur", "R♥"), ("Roi de Cœur", "R♥"), ("ROI DE CŒUR", "R♥"),
+        ("king of hearts", "R♥"), ("  roi   de  cœur ", "R♥"), ("rh", "R♥"), ("Kh", "R♥"),
+        ("D♠", "D♠"), ("Q♠", "D♠"), ("dame de pique", "D♠"), ("queen of spades", "D♠"),
+        ("C♦", "C♦"), ("cavalier de carreau", "C♦"), ("knight of diamonds", "C♦"), ("Kn♦", "C♦"),
+        ("V♣", "V♣"), ("J♣", "V♣"), ("valet de trèfle", "V♣"), ("jack of clubs", "V♣"), ("valet de trefle", "V♣"),
+        ("7♥", "7♥"), ("7h", "7♥"), ("7 of hearts", "7♥"), ("sept de cœur", "7♥"), ("10♠", "10♠"),
+        ("1♥", "1♥"), ("A♥", "1♥"), ("as de cœur", "1♥"), ("ace of hearts", "1♥"), ("7♥️", "7♥"),
+        ("21", "21"), ("atout 21", "21"), ("trump 21", "21"), ("21 d'atout", "21"), ("Atout 12", "12"),
+        ("1", "1"), ("le petit", "1"), ("Le Petit", "1"), ("petit", "1"),
+        ("excuse", "Excuse"), ("Excuse", "Excuse"), ("l'Excuse", "Excuse"), ("the fool", "Excuse"),
+    ],
+)  # fmt: skip
+def test_parse_card_accepts_both_languages(text, expected):
+    assert str(tl.parse_card(text)) == expected
+
+
+def test_every_card_parses_from_its_own_text_and_names():
+    for card in tl.DECK:
+        for lang in ("fr", "en"):
+            assert tl.parse_card(card.text(lang)) is card
+            assert tl.parse_card(card.name(lang)) is card
+
+
+def test_parse_cards_reads_a_list_in_text():
+    cards = tl.parse_cards("R♥ 7♠ 21 Excuse dame de cœur, 7 of clubs")
+    assert [str(card) for card in cards] == ["R♥", "7♠", "21", "Excuse", "D♥", "7♣"]
+    assert tl.parse_cards(["R♥", tl.EXCUSE]) == [tl.parse_card("R♥"), tl.EXCUSE]
+
+
+def test_a_whole_number_is_a_trump():
+    assert tl.parse_card(21) is tl.TRUMP_21
+
+
+@pytest.mark.parametrize(
+    "text, words",
+    [
+        ("roi de ceour", "K♥"),  # suggestion
+        ("excsue", "Excuse"),
+        ("zz", "Write the rank then the suit"),
+        ("7c", "ambiguous"),
+        ("22", "trumps go from 1"),
+        ("11♥", "from 1 (the ace) to 10"),
+        ("", "No card written"),
+        ("R♥ 7♠", "single card"),
+        ("roi", "I don't recognise"),
+    ],
+)
+def test_unclear_text_is_refused_with_a_clear_message(text, words):
+    with pytest.raises(tl.CardParseError) as error:
+        tl.parse_card(text)
+    assert isinstance(error.value, ValueError)
+    assert words in str(error.value)
+    assert error.value.message("fr") != error.value.message("en")
+
+
+@pytest.mark.parametrize("value", [None, 3.5, [], True, 0, -4])
+def test_non_text_is_refused(value):
+    with pytest.raises(tl.CardParseError):
+        tl.parse_card(value)
+
+
+def test_a_duplicate_card_is_refused():
+    with pytest.raises(tl.DuplicateCardError, match="twice"):
+        tl.parse_cards("R♥ roi de coeur")
+
+
+def test_french_messages():
+    with pytest.raises(tl.CardParseError) as error:
+        tl.parse_card("roi de ceour")
+    assert "Vouliez-vous dire R♥" in error.value.message("fr")

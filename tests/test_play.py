@@ -1,0 +1,199 @@
+"""RULES.md §5 and §6: legal cards, the reason for each, and who wins a trick."""
+
+import pytest
+
+import tarot_learn as tl
+from tarot_learn import Reason
+
+
+def legal(hand, trick=""):
+    return str(tl.legal_cards(tl.CardSet(hand), trick))
+
+
+def reason(card, hand, trick=""):
+    return tl.explain_play(card, hand, trick).reason
+
+
+# --- each rule of §5 -----------------------------------------------------------------------------
+def test_the_leader_may_play_anything():
+    assert legal("R♥ 2♠ 5 Excuse") == "2♠ R♥ 5 Excuse"
+    assert reason("2♠", "R♥ 2♠ 5") is Reason.LEADING
+
+
+def test_follow_suit_with_any_card_of_the_suit_no_duty_to_go_higher():
+    assert legal("R♥ 2♥ 7♠ 5 Excuse", "D♥") == "2♥ R♥ Excuse"
+    assert tl.explain_play("2♥", "R♥ 2♥ 7♠ 5", "D♥").legal
+    assert reason("2♥", "R♥ 2♥ 7♠ 5", "D♥") is Reason.FOLLOWS_SUIT
+
+
+def test_no_duty_to_go_higher_in_suit_even_when_the_trick_is_trumped():
+    assert legal("R♥ 2♥ 20", "D♥ 4") == "2♥ R♥"
+
+
+def test_must_follow_suit_rather_than_trump_or_discard():
+    verdict = tl.explain_play("5", "R♥ 2♥ 7♠ 5", "D♥")
+    assert not verdict.legal and verdict.reason is Reason.MUST_FOLLOW
+    assert "you must follow hearts ♥" in verdict.explain("en")
+    assert "vous devez fournir cœur ♥" in verdict.explain("fr")
+
+
+def test_void_in_suit_must_trump():
+    assert legal("7♠ 3 12", "D♥") == "3 12"
+    verdict = tl.explain_play("7♠", "7♠ 3 12", "D♥")
+    assert verdict.reason is Reason.MUST_TRUMP and "must trump" in verdict.explain("en")
+    assert reason("3", "7♠ 3 12", "D♥") is Reason.TRUMPS
+
+
+def test_must_overtrump_when_possible():
+    assert legal("7♠ 3 12 19", "D♥ 10") == "12 19"
+    verdict = tl.explain_play("3", "7♠ 3 12 19", "D♥ 10")
+    assert verdict.reason is Reason.MUST_OVERTRUMP
+    assert "a trump higher than the 10 is in your hand" in verdict.explain("en")
+    assert reason("12", "7♠ 3 12 19", "D♥ 10") is Reason.OVERTRUMPS
+
+
+def test_must_undertrump_when_unable_to_overtrump():
+    assert legal("7♠ 3 5", "D♥ 10") == "3 5"
+    assert reason("3", "7♠ 3 5", "D♥ 10") is Reason.UNDERTRUMPS
+    assert reason("7♠", "7♠ 3 5", "D♥ 10") is Reason.MUST_TRUMP
+
+
+def test_overtrump_counts_the_highest_trump_in_the_trick_not_the_last():
+    assert legal("2♣ 11 16", "D♥ 15 12") == "16"
+
+
+def test_trumps_led_must_go_higher_if_possible():
+    assert legal("7♠ 3 12 19", "10") == "12 19"
+    assert reason("3", "7♠ 3 12 19", "10") is Reason.MUST_GO_OVER
+    assert reason("7♠", "7♠ 3 12 19", "10") is Reason.MUST_GO_OVER
+    assert reason("19", "7♠ 3 12 19", "10") is Reason.OVERTRUMPS
+
+
+def test_trumps_led_any_trump_when_none_is_higher():
+    assert legal("7♠ 3 5", "10") == "3 5"
+    assert reason("3", "7♠ 3 5", "10") is Reason.TRUMP_LED_FOLLOWS
+    assert reason("7♠", "7♠ 3 5", "10") is Reason.MUST_PLAY_TRUMP
+
+
+def test_trumps_led_without_trumps_any_card():
+    assert legal("7♠ R♥", "10") == "7♠ R♥"
+    assert reason("7♠", "7♠ R♥", "10") is Reason.DISCARD
+
+
+def test_no_suit_no_trump_discard_anything():
+    assert legal("7♠ R♣ D♦", "D♥ 10") == "7♠ D♦ R♣"
+    assert reason("R♣", "7♠ R♣ D♦", "D♥ 10") is Reason.DISCARD
+
+
+def test_the_excuse_is_always_legal():
+    for trick in ["", "D♥", "D♥ 10", "10", "7♠ 2"]:
+        assert "Excuse" in tl.legal_cards("R♥ 2♥ 12 19 Excuse", trick)
+        assert reason("Excuse", "R♥ 2♥ 12 19 Excuse", trick) is Reason.EXCUSE_ALWAYS
+
+
+def test_the_excuse_led_alone_leaves_the_next_player_free():
+    assert legal("R♥ 2♠ 5", "Excuse") == "2♠ R♥ 5"
+    assert reason("2♠", "R♥ 2♠ 5", "Excuse") is Reason.AFTER_EXCUSE_LEAD
+
+
+# --- the tricky positions of RULES.md ------------------------------------------------------------
+def test_tricky_1_excuse_led_then_a_heart_sets_hearts():
+    assert legal("R♥ 2♠ 5", "Excuse 5♥") == "R♥"
+    assert legal("2♠ 5 12", "Excuse 5♥") == "5 12"  # void in hearts: must trump
+    assert reason("2♠", "R♥ 2♠ 5", "Excuse 5♥") is Reason.MUST_FOLLOW
+    assert tl.trick_winner("Excuse 5♥ 2♥ R♥") == 3
+    assert tl.trick_winner("Excuse 5♥ 2♥ 3") == 3
+
+
+def test_tricky_2_the_excuse_is_playable_and_is_not_a_trump():
+    for trick in ["5♥", "5♥ 8", "8"]:
+        assert reason("Excuse", "2♥ 9 14 Excuse", trick) is Reason.EXCUSE_ALWAYS
+    # The Excuse is his only "trump" and he is void in hearts: he may throw any card.
+    assert legal("2♠ R♣ Excuse", "5♥") == "2♠ R♣ Excuse"
+    assert legal("2♠ R♣ Excuse", "5♥ 8") == "2♠ R♣ Excuse"
+    assert reason("R♣", "2♠ R♣ Excuse", "5♥ 8") is Reason.DISCARD
+
+
+def test_tricky_3_cannot_overtrump_must_undertrump_not_discard():
+    assert legal("R♥ 4♥ 3 7", "5♠ 18") == "3 7"
+    verdict = tl.explain_play("R♥", "R♥ 4♥ 3 7", "5♠ 18")
+    assert not verdict.legal and verdict.reason is Reason.MUST_TRUMP
+
+
+def test_tricky_4_trumps_led_by_a_partner_must_still_go_over():
+    # Seat 0 and seat 2 are partners at 5 players; legality never depends on who played what.
+    assert legal("2♥ 9 16", "12 R♥") == "16"
+    assert "even when the 12 is your partner's" in tl.explain_play("9", "2♥ 9 16", "12 R♥").explain("en")
+
+
+def test_tricky_5_the_excuse_as_last_card_is_playable():
+    for trick in ["", "5♥", "12", "5♥ 8 20"]:
+        assert legal("Excuse", trick) == "Excuse"
+
+
+# --- 5 players: the called suit on the first trick (RULES.md §4) ----------------------------------
+def test_called_suit_cannot_be_led_on_the_first_trick_except_the_called_card():
+    hand = tl.CardSet("R♠ 3♠ 7♥ 5")
+    assert str(tl.legal_cards(hand, called_card="R♠")) == "R♠ 7♥ 5"
+    assert str(tl.legal_cards(hand, called_card="R♣")) == "3♠ R♠ 7♥ 5"  # he holds no club: no restriction
+    assert reason("3♠", hand) is Reason.LEADING
+    assert tl.explain_play("3♠", hand, called_card="R♠").reason is Reason.CALLED_SUIT_FIRST_TRICK
+    assert tl.explain_play("R♠", hand, called_card="R♠").reason is Reason.CALLED_CARD_LEAD
+    assert str(tl.legal_cards("3♠ 4♠", called_card="R♠")) == "3♠ 4♠"  # nothing else to lead
+    assert str(tl.legal_cards(hand, "2♠", called_card="R♠")) == "3♠ R♠"  # only the lead is restricted
+
+
+# --- who wins -----------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    "trick, winner",
+    [("5♥ R♥ 2♥ D♥", 1), ("5♥ R♠ 2♥", 0), ("5♥ 2 R♥", 1), ("5♥ 2 21 1", 2), ("Excuse 5♥ 7♥", 2),
+     ("5♥ Excuse 7♥", 2), ("12 Excuse 3 4 R♥", 0), ("5♥", 0)],
+)  # fmt: skip
+def test_trick_winner(trick, winner):
+    assert tl.trick_winner(trick) == winner
+
+
+def test_the_excuse_wins_only_under_the_slam_exception():
+    assert tl.trick_winner("Excuse 5♥ 21 R♥") == 2
+    assert tl.trick_winner("Excuse 5♥ 21 R♥", excuse_wins=True) == 0
+    assert tl.trick_winner("5♥ Excuse 21", excuse_wins=True) == 2  # only when the Excuse is led
+
+
+# --- bad input ----------------------------------------------------------------------------------
+def test_bad_positions_raise_clear_value_errors():
+    with pytest.raises(tl.DuplicateCardError, match="both in the hand and in the trick"):
+        tl.legal_cards("R♥ 2♥", "R♥")
+    with pytest.raises(tl.DuplicateCardError, match="twice"):
+        tl.legal_cards("R♥", "2♥ 2♥")
+    with pytest.raises(tl.TrickError, match="at most 5 cards"):
+        tl.legal_cards("R♥", "2♥ 3♥ 4♥ 5♥ 6♥ 7♥")
+    with pytest.raises(tl.TrickError, match="complete"):
+        tl.legal_cards("R♥", "2♥ 3♥ 4♥ 5♥", players=4)
+    with pytest.raises(tl.TrickError, match="complete"):
+        tl.legal_cards("R♥", "2♥ 3♥ 4♥ 5♥ 6♥")
+    with pytest.raises(tl.TarotError, match="empty"):
+        tl.legal_cards("", "2♥")
+    with pytest.raises(tl.CardNotInHandError, match="You don't hold the card 7♠"):
+        tl.explain_play("7♠", "R♥ 2♥", "5♥")
+    with pytest.raises(tl.TrickError, match="empty"):
+        tl.trick_winner("")
+    with pytest.raises(tl.TrickError, match="never wins"):
+        tl.trick_winner("Excuse")
+    with pytest.raises(tl.CardParseError):
+        tl.legal_cards("R♥ xx", "")
+    with pytest.raises(tl.LanguageError):
+        tl.explain_play("R♥", "R♥", lang="de")
+
+
+def test_every_reason_has_a_sentence_in_both_languages():
+    from tarot_learn import i18n
+
+    for member in Reason:
+        assert {"fr", "en"} <= set(i18n.MESSAGES[member.value])
+
+
+def test_legal_cards_supports_in_and_accepts_trick_objects():
+    trick = tl.Trick(tl.parse_cards("Excuse 5♥")).add(tl.parse_card("2♥"))
+    assert trick.led is tl.Suit.HEARTS and trick.top == 0 and len(trick) == 3
+    assert "R♥" in tl.legal_cards("R♥ 2♠", trick)
+    assert tl.is_legal("R♥", "R♥ 2♠", trick) and not tl.is_legal("2♠", "R♥ 2♠", trick)
