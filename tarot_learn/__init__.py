@@ -9,6 +9,8 @@ on it. The names below are the public API (DESIGN.md, "Public API")::
     tl.legal_cards(hand, tl.parse_cards("Excuse 5♥"))
 """
 
+from .bidding import Auction, parse_bid
+from .call import callable_cards, check_call, describe_call, partner_of
 from .cards import (
     BOUTS,
     DECK,
@@ -27,6 +29,15 @@ from .cards import (
 )
 from .contracts import Contract
 from .deal import DEAL_SIZES, Deal, DealStep, deal, deal_size, deal_without_petit_sec, has_petit_sec, redeal
+from .ecart import (
+    EcartIssue,
+    EcartProblem,
+    EcartVerdict,
+    check_ecart,
+    chien_destination,
+    ecart_candidates,
+    ecart_size,
+)
 from .errors import (
     CardCountError,
     CardNotInHandError,
@@ -42,5 +53,6 @@ from .excuse import ExcuseSettlement, settle_excuse
 from .i18n import get_language, set_language
 from .parsing import parse_card, parse_cards
 from .play import PlayedTrick, PlayVerdict, Reason, explain_play, is_legal, legal_cards, trick_state, trick_winner
+from .poignee import POIGNEE_SIZES, Poignee, cards_to_show, check_poignee, poignee_options
 
 __version__ = "0.1.0"

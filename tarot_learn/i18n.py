@@ -304,8 +304,179 @@ MESSAGES: dict[str, dict[str, str]] = {
     "contract.garde_sans": {"fr": "Garde sans le chien", "en": "Garde sans (without the chien)"},
     "contract.garde_contre": {"fr": "Garde contre le chien", "en": "Garde contre (against the chien)"},
     # --- bidding and the call (bidding.py) -------------------------------------------------------
+    "bid.pass": {"fr": "passe", "en": "pass"},
+    "error.bid.not_text": {
+        "fr": "{given} n'est pas une enchère. Écrivez passe, petite (ou prise), garde, garde sans ou garde contre.",
+        "en": "{given} is not a bid. Write pass, petite (or prise), garde, garde sans or garde contre.",
+    },
+    "error.bid.unknown": {
+        "fr": "Je ne comprends pas l'enchère « {given} ». Écrivez passe, petite (ou prise), garde, garde sans "
+        "ou garde contre.",
+        "en": "I don't understand the bid \"{given}\". Write pass, petite (or prise), garde, garde sans "
+        "or garde contre.",
+    },
+    "error.auction.over": {
+        "fr": "Les enchères sont finies : chaque joueur a déjà parlé une fois.",
+        "en": "The bidding is over: every player has already spoken once.",
+    },
+    "error.auction.already_spoke": {
+        "fr": "Le joueur {seat} a déjà parlé ({bid}) : chacun ne parle qu'une fois.",
+        "en": "Player {seat} has already spoken ({bid}): each player speaks only once.",
+    },
+    "error.auction.not_your_turn": {
+        "fr": "Ce n'est pas au joueur {seat} de parler : c'est au tour du joueur {speaker} (on parle chacun "
+        "son tour, vers la droite, le donneur en dernier).",
+        "en": "It is not player {seat}'s turn to speak: it is player {speaker}'s (players speak in turn, "
+        "to the right, the dealer last).",
+    },
+    "error.auction.not_higher": {
+        "fr": "{bid} ne dépasse pas {highest}, l'enchère du joueur {bidder} : annoncez {allowed}, "
+        "ou passez.",
+        "en": "{bid} is not higher than {highest}, player {bidder}'s bid: bid {allowed}, or pass.",
+    },
+    "error.auction.nothing_higher": {
+        "fr": "Rien ne dépasse {highest}, l'enchère du joueur {bidder} : vous ne pouvez que passer.",
+        "en": "Nothing is higher than {highest}, player {bidder}'s bid: you can only pass.",
+    },
+    "auction.turn_no_bid": {
+        "fr": "Au joueur {seat} de parler ; personne n'a encore fait d'enchère.",
+        "en": "Player {seat} to speak; nobody has bid yet.",
+    },
+    "auction.turn": {
+        "fr": "Au joueur {seat} de parler ; l'enchère la plus forte est {highest} (joueur {bidder}).",
+        "en": "Player {seat} to speak; the highest bid is {highest} (player {bidder}).",
+    },
+    "auction.taker": {
+        "fr": "Le joueur {seat} prend, en {contract}.",
+        "en": "Player {seat} takes, with a {contract}.",
+    },
+    "auction.all_passed": {
+        "fr": "Tout le monde a passé : on jette les cartes et le joueur {dealer} donne à nouveau.",
+        "en": "Everyone passed: the hands are thrown in and player {dealer} deals again.",
+    },
+    "error.call.not_callable": {
+        "fr": "On ne peut pas appeler {card} avec cette main : appelez l'une de ces cartes : {allowed}. "
+        "(On appelle un roi ; avec les quatre rois, une dame ; avec les rois et les dames, un cavalier ; "
+        "et ainsi de suite.)",
+        "en": "{card} cannot be called with this hand: call one of {allowed}. (You call a king; holding all "
+        "four kings, a queen; holding the kings and the queens, a knight; and so on.)",
+    },
+    "error.call.hand_size": {
+        "fr": "Le preneur appelle avec sa main de {expected} cartes, pas {count}.",
+        "en": "The taker calls with his hand of {expected} cards, not {count}.",
+    },
+    "error.call.players": {
+        "fr": "On n'appelle un partenaire qu'à 5 joueurs ; il y a ici {given} mains.",
+        "en": "A partner is called only at 5 players; there are {given} hands here.",
+    },
+    "error.call.card_missing": {
+        "fr": "La carte appelée {card} n'est ni dans une main ni au chien : il manque des cartes.",
+        "en": "The called card {card} is in no hand and not in the chien: some cards are missing.",
+    },
+    "call.partner": {
+        "fr": "Le joueur {taker} appelle {card} ; le joueur {partner} l'a : c'est son partenaire secret, "
+        "deux contre trois.",
+        "en": "Player {taker} calls {card}; player {partner} holds it: he is the secret partner, two against "
+        "three.",
+    },
+    "call.alone_own": {
+        "fr": "Le joueur {taker} appelle {card}, qu'il a lui-même : il joue seul, un contre quatre.",
+        "en": "Player {taker} calls {card}, which he holds himself: he plays alone, one against four.",
+    },
+    "call.alone_chien": {
+        "fr": "Le joueur {taker} appelle {card}, qui est au chien : il joue seul, un contre quatre.",
+        "en": "Player {taker} calls {card}, which lies in the chien: he plays alone, one against four.",
+    },
     # --- chien and écart (ecart.py) --------------------------------------------------------------
+    "word.and": {"fr": "et", "en": "and"},
+    "error.chien.no_contract": {
+        "fr": "Un passe n'est pas un contrat : le chien ne va nulle part si personne ne prend.",
+        "en": "A pass is not a contract: the chien goes nowhere when nobody takes.",
+    },
+    "error.ecart.hand_and_chien": {
+        "fr": "Les cartes {cards} sont à la fois dans la main et au chien : une carte n'est qu'à un endroit.",
+        "en": "The cards {cards} are both in the hand and in the chien: a card is only in one place.",
+    },
+    "error.ecart.sizes": {
+        "fr": "Une main de {hand} cartes et un chien de {chien} cartes ne vont pas ensemble : la main du "
+        "preneur avant le chien a 24 cartes et le chien 6 à 3 joueurs, 18 et 6 à 4 joueurs, 15 et 3 à 5 joueurs.",
+        "en": "A hand of {hand} cards and a chien of {chien} cards do not go together: before the chien the "
+        "taker holds 24 cards and the chien 6 at 3 players, 18 and 6 at 4 players, 15 and 3 at 5 players.",
+    },
+    "ecart.problem.wrong_count": {
+        "fr": "L'écart doit compter {needed} cartes, autant que le chien ; il en a {count}.",
+        "en": "The écart must hold {needed} cards, as many as the chien; it holds {count}.",
+    },
+    "ecart.problem.duplicate": {
+        "fr": "Écrit deux fois : {cards} ; chaque carte n'existe qu'une fois dans le jeu.",
+        "en": "Written twice: {cards}; each card exists only once in the deck.",
+    },
+    "ecart.problem.not_available": {
+        "fr": "Ni dans votre main ni au chien : {cards} ; l'écart se fait avec les cartes de la main et du chien.",
+        "en": "Neither in your hand nor in the chien: {cards}; the écart is made from your hand and the chien.",
+    },
+    "ecart.problem.king": {
+        "fr": "On n'écarte jamais un roi : {cards}.",
+        "en": "A king never goes in the écart: {cards}.",
+    },
+    "ecart.problem.bout": {
+        "fr": "On n'écarte jamais un bout : {names}.",
+        "en": "A bout never goes in the écart: {names}.",
+    },
+    "ecart.problem.trump_not_allowed": {
+        "fr": "Vous ne pouvez pas écarter d'atout ({cards}) : vous avez au moins {needed} autres cartes à "
+        "écarter (ni atout, ni roi, ni bout).",
+        "en": "You may not put a trump aside ({cards}): you have at least {needed} other cards to put aside "
+        "(no trump, no king, no bout).",
+    },
+    "ecart.problem.too_many_trumps": {
+        "fr": "Vous écartez {count} atouts ({cards}) mais seulement {allowed} sont permis : autant qu'il vous "
+        "manque de cartes qui ne sont ni atout, ni roi, ni bout.",
+        "en": "You put {count} trumps aside ({cards}) but only {allowed} are allowed: as many as you lack "
+        "cards that are neither trumps, nor kings, nor bouts.",
+    },
+    "ecart.legal": {
+        "fr": "L'écart est régulier.",
+        "en": "The écart is legal.",
+    },
+    "ecart.legal_show": {
+        "fr": "L'écart est régulier ; montrez à la défense les atouts écartés : {cards}.",
+        "en": "The écart is legal; show the defence the trumps you put aside: {cards}.",
+    },
     # --- poignées (poignee.py) -------------------------------------------------------------------
+    "poignee.simple": {"fr": "simple poignée", "en": "simple poignée"},
+    "poignee.double": {"fr": "double poignée", "en": "double poignée"},
+    "poignee.triple": {"fr": "triple poignée", "en": "triple poignée"},
+    "error.poignee.cannot": {
+        "fr": "Une {poignee} demande {needed} atouts à {players} joueurs ; cette main n'en a que {count} "
+        "(Excuse comprise).",
+        "en": "A {poignee} needs {needed} trumps at {players} players; this hand holds only {count} "
+        "(counting the Excuse).",
+    },
+    "error.poignee.not_in_hand": {
+        "fr": "Vous n'avez pas {cards} : une poignée montre des atouts de votre main.",
+        "en": "You don't hold {cards}: a poignée shows trumps from your own hand.",
+    },
+    "error.poignee.not_trump": {
+        "fr": "Pas des atouts : {cards}. Une poignée ne montre que des atouts (l'Excuse peut en remplacer un).",
+        "en": "Not trumps: {cards}. A poignée shows only trumps (the Excuse may stand in for one).",
+    },
+    "error.poignee.too_few": {
+        "fr": "À {players} joueurs, une poignée demande au moins {needed} atouts ; vous en montrez {count}.",
+        "en": "At {players} players a poignée needs at least {needed} trumps; you show {count}.",
+    },
+    "error.poignee.not_exact": {
+        "fr": "À {players} joueurs, une poignée montre exactement {simple}, {double} ou {triple} atouts ; vous en "
+        "montrez {count}. Montrez-en exactement {size} pour une {poignee}.",
+        "en": "At {players} players a poignée shows exactly {simple}, {double} or {triple} trumps; you show "
+        "{count}. Show exactly {size} for a {poignee}.",
+    },
+    "error.poignee.excuse": {
+        "fr": "L'Excuse ne remplace un atout que si vous n'avez plus d'autre atout à montrer : montrez plutôt "
+        "l'un de ces atouts : {cards}.",
+        "en": "The Excuse stands in for a trump only when you have no other trump left to show: show one of "
+        "these trumps instead: {cards}.",
+    },
     # --- scoring (scoring.py) --------------------------------------------------------------------
     # --- a whole deal (game.py, bots.py) ---------------------------------------------------------
     # --- display (display/) ----------------------------------------------------------------------
