@@ -54,5 +54,6 @@ from .i18n import get_language, set_language
 from .parsing import parse_card, parse_cards
 from .play import PlayedTrick, PlayVerdict, Reason, explain_play, is_legal, legal_cards, trick_state, trick_winner
 from .poignee import POIGNEE_SIZES, Poignee, cards_to_show, check_poignee, poignee_options
+from .scoring import ScoreBreakdown, ScoringError, parse_contract, points_needed, score_deal
 
 __version__ = "0.1.0"

@@ -478,6 +478,118 @@ MESSAGES: dict[str, dict[str, str]] = {
         "these trumps instead: {cards}.",
     },
     # --- scoring (scoring.py) --------------------------------------------------------------------
+    "error.score.contract": {
+        "fr": "Contrat inconnu {given} : écrivez petite (ou prise), garde, garde sans ou garde contre, "
+        "ou donnez Contract.GARDE (etc.).",
+        "en": "Unknown contract {given}: write petite (or prise), garde, garde sans or garde contre, "
+        "or give Contract.GARDE (etc.).",
+    },
+    "error.score.bouts": {
+        "fr": "L'attaque a 0, 1, 2 ou 3 bouts (le 21, le Petit, l'Excuse), pas {given}.",
+        "en": "The attack holds 0, 1, 2 or 3 bouts (the 21, the Petit, the Excuse), not {given}.",
+    },
+    "error.score.points": {
+        "fr": "Les points de l'attaque vont de 0 à 91, par demi-points (par exemple 41 ou 40.5), pas {given}.",
+        "en": "The attack's points go from 0 to 91 in half points (for example 41 or 40.5), not {given}.",
+    },
+    "error.score.partner_not_5": {
+        "fr": "Seul le preneur à 5 joueurs a un partenaire : à {players} joueurs, laissez partner à None "
+        "(pas {given}).",
+        "en": "Only at 5 players does the taker have a partner: at {players} players leave partner as None "
+        "(not {given}).",
+    },
+    "error.score.side": {
+        "fr": "Camp inconnu {given} pour {what} : écrivez \"attack\" (l'attaque) ou \"defence\" (la défense), "
+        "ou None.",
+        "en": "Unknown side {given} for {what}: write \"attack\" or \"defence\", or None.",
+    },
+    "error.score.poignee": {
+        "fr": "Une poignée vaut 20 (simple), 30 (double) ou 40 (triple), pas {given}.",
+        "en": "A poignée is worth 20 (simple), 30 (double) or 40 (triple), not {given}.",
+    },
+    "error.score.poignee_entry": {
+        "fr": "Écrivez chaque poignée comme une paire (poignée, camp qui l'a montrée), par exemple "
+        "(20, \"defence\"), pas {given}.",
+        "en": "Write each poignée as a pair (poignée, side that showed it), for example (20, \"defence\"), "
+        "not {given}.",
+    },
+    "error.score.slam_announced": {
+        "fr": "slam_announced vaut True (chelem annoncé) ou False, pas {given}.",
+        "en": "slam_announced is True (a slam was announced) or False, not {given}.",
+    },
+    "error.score.petit_against_slam.attack": {
+        "fr": "L'attaque a fait tous les plis, le dernier aussi : la défense ne peut pas avoir mené le Petit au bout.",
+        "en": "The attack took every trick, the last one too: the defence cannot have won the Petit au bout.",
+    },
+    "error.score.petit_against_slam.defence": {
+        "fr": "La défense a fait tous les plis, le dernier aussi : l'attaque ne peut pas avoir mené le Petit au bout.",
+        "en": "The defence took every trick, the last one too: the attack cannot have won the Petit au bout.",
+    },
+    "score.contract": {
+        "fr": "{contract} à {players} joueurs, preneur : joueur {taker} (multiplicateur ×{multiplier}).",
+        "en": "{contract} at {players} players, taker: player {taker} (multiplier ×{multiplier}).",
+    },
+    "score.partner": {"fr": "Partenaire appelé : joueur {partner}.", "en": "Called partner: player {partner}."},
+    "score.alone": {"fr": "Le preneur joue seul, contre quatre.", "en": "The taker plays alone, against four."},
+    "score.needed.none": {"fr": "Points à faire sans bout : {needed}", "en": "Points needed with no bout: {needed}"},
+    "score.needed.one": {"fr": "Points à faire avec 1 bout : {needed}", "en": "Points needed with 1 bout: {needed}"},
+    "score.needed.many": {
+        "fr": "Points à faire avec {bouts} bouts : {needed}",
+        "en": "Points needed with {bouts} bouts: {needed}",
+    },
+    "score.difference": {"fr": "D = {points} − {needed} = {raw}", "en": "D = {points} − {needed} = {raw}"},
+    "score.rounded": {
+        "fr": "Le demi-point va au camp gagnant : D = {raw} s'arrondit à {difference}.",
+        "en": "The half point goes to the winning side: D = {raw} rounds to {difference}.",
+    },
+    "score.made": {
+        "fr": "D ≥ 0 : le contrat est réussi, l'attaque gagne la donne (s = +1).",
+        "en": "D ≥ 0: the contract is made, the attack wins the deal (s = +1).",
+    },
+    "score.failed": {
+        "fr": "D < 0 : le contrat chute de {short}, la défense gagne la donne (s = −1).",
+        "en": "D < 0: the contract fails by {short}, the defence wins the deal (s = −1).",
+    },
+    "score.base": {
+        "fr": "Base : (25 + {gap}) × {multiplier} = {base}",
+        "en": "Base: (25 + {gap}) × {multiplier} = {base}",
+    },
+    "score.petit_au_bout": {
+        "fr": "Petit au bout gagné par {side} : 10 × {multiplier} = {amount}, compté {points}",
+        "en": "Petit au bout won by {side}: 10 × {multiplier} = {amount}, counted {points}",
+    },
+    "score.poignee": {
+        "fr": "Poignée {kind} ({bonus}) montrée par {side} : non multipliée, elle va au camp qui gagne la donne "
+        "({winner}), comptée {points}",
+        "en": "Poignée {kind} ({bonus}) shown by {side}: not multiplied, it goes to the side that wins the deal "
+        "({winner}), counted {points}",
+    },
+    "score.slam.announced_made": {"fr": "Chelem annoncé et réalisé : {points}", "en": "Slam announced and made: {points}"},
+    "score.slam.unannounced_made": {
+        "fr": "Chelem réalisé sans être annoncé : {points}",
+        "en": "Slam made without being announced: {points}",
+    },
+    "score.slam.announced_failed": {
+        "fr": "Chelem annoncé mais pas réalisé : {points}",
+        "en": "Slam announced but not made: {points}",
+    },
+    "score.slam.by_defence": {
+        "fr": "La défense a fait tous les plis : {points}",
+        "en": "The defence took every trick: {points}",
+    },
+    "score.total": {"fr": "Par défenseur : S = {sum}", "en": "Per defender: S = {sum}"},
+    "score.split": {
+        "fr": "Le preneur (joueur {taker}) marque {share} × S = {taker_score} ; chaque défenseur "
+        "(joueurs {defenders}) marque {defender_score}.",
+        "en": "The taker (player {taker}) scores {share} × S = {taker_score}; each defender "
+        "(players {defenders}) scores {defender_score}.",
+    },
+    "score.split_partner": {
+        "fr": "Le preneur (joueur {taker}) marque {share} × S = {taker_score}, son partenaire (joueur {partner}) "
+        "S = {partner_score} ; chaque défenseur (joueurs {defenders}) marque {defender_score}.",
+        "en": "The taker (player {taker}) scores {share} × S = {taker_score}, his partner (player {partner}) "
+        "S = {partner_score}; each defender (players {defenders}) scores {defender_score}.",
+    },
     # --- a whole deal (game.py, bots.py) ---------------------------------------------------------
     # --- display (display/) ----------------------------------------------------------------------
     # --- widgets (widgets/) ----------------------------------------------------------------------
