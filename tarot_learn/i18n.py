@@ -593,5 +593,182 @@ MESSAGES: dict[str, dict[str, str]] = {
     # --- a whole deal (game.py, bots.py) ---------------------------------------------------------
     # --- display (display/) ----------------------------------------------------------------------
     # --- widgets (widgets/) ----------------------------------------------------------------------
+    "widgets.entry.label": {"fr": "Carte :", "en": "Card:"},
+    "widgets.entry.label_several": {"fr": "Cartes :", "en": "Cards:"},
+    "widgets.entry.placeholder": {"fr": "par ex. R♥, 7♠, 21, Excuse", "en": "e.g. K♥, 7♠, 21, Excuse"},
+    "widgets.entry.placeholder_several": {"fr": "par ex. 7♠ V♦ 3♣", "en": "e.g. 7♠ J♦ 3♣"},
+    "widgets.entry.tooltip": {
+        "fr": "Écrivez une carte (« R♥ », « roi de cœur », « 21 ») puis appuyez sur Entrée.",
+        "en": "Type a card (\"K♥\", \"king of hearts\", \"21\") then press Enter.",
+    },
+    "widgets.deal.title": {"fr": "Rejouer une donne, paquet par paquet", "en": "Replay a deal, packet by packet"},
+    "widgets.deal.players": {"fr": "Joueurs", "en": "Players"},
+    "widgets.deal.players_option": {"fr": "{count} joueurs", "en": "{count} players"},
+    "widgets.deal.seed": {"fr": "Graine", "en": "Seed"},
+    "widgets.deal.seed_tooltip": {
+        "fr": "Un nombre ou un mot, puis Entrée : la même graine redonne toujours la même donne.",
+        "en": "A number or a word, then Enter: the same seed always gives the same deal.",
+    },
+    "widgets.deal.new": {"fr": "Nouvelle donne", "en": "New deal"},
+    "widgets.deal.new_tooltip": {
+        "fr": "Tire une graine au hasard et l'écrit dans la case.",
+        "en": "Draws a seed at random and writes it in the box.",
+    },
+    "widgets.deal.step": {"fr": "Étape", "en": "Step"},
+    "widgets.deal.play": {"fr": "Lecture automatique", "en": "Automatic replay"},
+    "widgets.deal.restart": {"fr": "Recommencer", "en": "Restart"},
+    "widgets.deal.previous": {"fr": "Étape précédente", "en": "Previous step"},
+    "widgets.deal.next": {"fr": "Étape suivante", "en": "Next step"},
+    "widgets.deal.seed_empty": {
+        "fr": "La case de la graine est vide : écrivez un nombre entier ou un mot.",
+        "en": "The seed box is empty: write a whole number or a word.",
+    },
+    "widgets.deal.start": {
+        "fr": "Le joueur {dealer} va donner : {hand} cartes à chacun des {players} joueurs, par paquets de "
+        "{packet}, en commençant par le joueur {first} à sa droite, et {chien} cartes au chien, une à la fois. "
+        "Appuyez sur « Étape suivante ».",
+        "en": "Player {dealer} is about to deal: {hand} cards to each of the {players} players, in packets of "
+        "{packet}, starting with player {first} on his right, and {chien} cards to the chien, one at a time. "
+        "Press \"Next step\".",
+    },
+    "widgets.deal.progress": {"fr": "Étape {step} sur {total}.", "en": "Step {step} of {total}."},
+    "widgets.deal.done": {
+        "fr": "La donne est finie : chaque joueur a {hand} cartes et le chien en a {chien}.",
+        "en": "The deal is over: each player holds {hand} cards and the chien holds {chien}.",
+    },
+    "widgets.trick.title": {"fr": "Jouer une carte au pli", "en": "Play a card to the trick"},
+    "widgets.trick.position": {
+        "fr": "Position n° {seed}, à {players} joueurs. Vous êtes le joueur {seat}.",
+        "en": "Position no. {seed}, {players} players. You are player {seat}.",
+    },
+    "widgets.trick.before": {
+        "fr": "Déjà joué, dans l'ordre : joueur(s) {seats}. À vous.",
+        "en": "Already played, in order: player(s) {seats}. Your turn.",
+    },
+    "widgets.trick.lead": {
+        "fr": "Personne n'a encore joué : vous ouvrez le pli.",
+        "en": "Nobody has played yet: you lead the trick.",
+    },
+    "widgets.trick.your_hand": {
+        "fr": "Votre main — cliquez la carte à jouer, ou écrivez-la :",
+        "en": "Your hand — click the card to play, or type it:",
+    },
+    "widgets.trick.play": {"fr": "Jouer", "en": "Play"},
+    "widgets.trick.show_legal": {"fr": "Montrer les cartes jouables", "en": "Show the legal cards"},
+    "widgets.trick.show_legal_tooltip": {
+        "fr": "Un indice : les cartes que les règles permettent de jouer ici passent en vert et sont listées.",
+        "en": "A hint: the cards the rules allow here turn green and are listed.",
+    },
+    "widgets.trick.legal_cards": {"fr": "Cartes jouables : {cards}.", "en": "Legal cards: {cards}."},
+    "widgets.trick.retry": {"fr": "Rejouer cette position", "en": "Replay this position"},
+    "widgets.trick.new": {"fr": "Nouvelle position", "en": "New position"},
+    "widgets.trick.new_tooltip": {
+        "fr": "Passe à la position suivante (numérotée : on peut la retrouver).",
+        "en": "Moves on to the next position (numbered, so it can be found again).",
+    },
+    "widgets.trick.try_again": {"fr": "Choisissez une autre carte.", "en": "Choose another card."},
+    "widgets.trick.already_played": {
+        "fr": "Vous avez déjà joué {card} à ce pli. Rejouez la position ou passez à la suivante.",
+        "en": "You have already played {card} to this trick. Replay the position or move on to the next one.",
+    },
+    "widgets.trick.completed": {
+        "fr": "Les joueurs suivants complètent le pli avec des cartes jouables :",
+        "en": "The next players complete the trick with legal cards:",
+    },
+    "widgets.trick.you_win": {"fr": "Vous gagnez le pli avec {card}.", "en": "You win the trick with {card}."},
+    "widgets.trick.other_wins": {
+        "fr": "Le joueur {seat} gagne le pli avec {card}.",
+        "en": "Player {seat} wins the trick with {card}.",
+    },
+    "widgets.trick.excuse_never_wins": {
+        "fr": "(L'Excuse ne gagne jamais le pli.)",
+        "en": "(The Excuse never wins the trick.)",
+    },
+    "widgets.excuse.title": {"fr": "Où va l'Excuse ?", "en": "Where does the Excuse go?"},
+    "widgets.excuse.scenario": {"fr": "Situation", "en": "Situation"},
+    "widgets.excuse.scenario.exchanged": {
+        "fr": "Excuse jouée en cours de partie, pli perdu",
+        "en": "Excuse played mid-deal, trick lost",
+    },
+    "widgets.excuse.scenario.exchanged_later": {
+        "fr": "Le camp n'a pas encore de pli : la carte est donnée plus tard",
+        "en": "The side has no trick yet: the card is given later",
+    },
+    "widgets.excuse.scenario.own_side_won": {
+        "fr": "Un partenaire gagne le pli de l'Excuse",
+        "en": "A partner wins the Excuse's trick",
+    },
+    "widgets.excuse.scenario.owed": {
+        "fr": "Le camp ne gagne aucun pli (4 contre 87)",
+        "en": "The side never wins a trick (4 against 87)",
+    },
+    "widgets.excuse.scenario.last_trick": {"fr": "Excuse jouée au dernier pli", "en": "Excuse played to the last trick"},
+    "widgets.excuse.scenario.slam": {
+        "fr": "Chelem annoncé : l'Excuse entame le dernier pli",
+        "en": "Slam announced: the Excuse leads the last trick",
+    },
+    "widgets.excuse.option": {"fr": "Excuse au dernier pli", "en": "Excuse on the last trick"},
+    "widgets.excuse.option.camp": {"fr": "change de camp (règle FFT)", "en": "changes camp (FFT rule)"},
+    "widgets.excuse.option.winner": {"fr": "va au gagnant (variante)", "en": "goes to the winner (variant)"},
+    "widgets.excuse.option.camp_tooltip": {
+        "fr": "Option excuse_last_trick=\"camp\" : au dernier pli, l'Excuse va au camp adverse de son joueur.",
+        "en": "Option excuse_last_trick=\"camp\": on the last trick the Excuse goes to its owner's opponents.",
+    },
+    "widgets.excuse.option.winner_tooltip": {
+        "fr": "Option excuse_last_trick=\"winner\" : au dernier pli, l'Excuse va au camp qui gagne le pli.",
+        "en": "Option excuse_last_trick=\"winner\": on the last trick the Excuse goes to the side that wins it.",
+    },
+    "widgets.excuse.setup": {
+        "fr": "Une donne entière à 4 joueurs : le joueur 0 prend une Garde sans (le chien reste de côté et compte "
+        "pour l'attaque) contre les joueurs 1, 2 et 3. Toutes les cartes jouées sont jouables.",
+        "en": "A whole deal at 4 players: player 0 takes a Garde sans (the chien stays aside and counts for the "
+        "attack) against players 1, 2 and 3. Every card played is a legal one.",
+    },
+    "widgets.excuse.intro.exchanged": {
+        "fr": "Le joueur qui a l'Excuse la joue au pli 9, et l'autre camp gagne ce pli.",
+        "en": "The player who holds the Excuse plays it to trick 9, and the other side wins that trick.",
+    },
+    "widgets.excuse.intro.exchanged_later": {
+        "fr": "Le preneur joue l'Excuse dès le premier pli : son camp n'a encore rien gagné à donner en échange.",
+        "en": "The taker plays the Excuse on the very first trick: his side has won nothing yet to give in exchange.",
+    },
+    "widgets.excuse.intro.own_side_won": {
+        "fr": "Un défenseur joue l'Excuse au pli 5 et un autre défenseur gagne ce pli.",
+        "en": "A defender plays the Excuse to trick 5 and another defender wins that trick.",
+    },
+    "widgets.excuse.intro.owed": {
+        "fr": "Le preneur a presque tous les atouts et gagne tous les plis ; le joueur 1 joue l'Excuse au pli 6.",
+        "en": "The taker holds nearly every trump and wins every trick; player 1 plays the Excuse to trick 6.",
+    },
+    "widgets.excuse.intro.last_trick": {
+        "fr": "Un défenseur garde l'Excuse jusqu'au dernier pli, que son camp gagne. Changez l'option pour comparer.",
+        "en": "A defender keeps the Excuse to the last trick, which his side wins. Switch the option to compare.",
+    },
+    "widgets.excuse.intro.slam": {
+        "fr": "Le preneur a annoncé le chelem, gagne les 17 premiers plis et entame le dernier avec l'Excuse.",
+        "en": "The taker announced a slam, wins the first 17 tricks and leads the last one with the Excuse.",
+    },
+    "widgets.excuse.ends_with": {"fr": "L'Excuse finit chez {side}.", "en": "The Excuse ends with {side}."},
+    "widgets.excuse.points_caption": {
+        "fr": "Les points de chaque camp (91 en tout)",
+        "en": "Each side's points (91 in all)",
+    },
+    "widgets.excuse.col.side": {"fr": "Camp", "en": "Side"},
+    "widgets.excuse.col.tricks": {"fr": "Plis", "en": "Tricks"},
+    "widgets.excuse.col.chien": {"fr": "Chien", "en": "Chien"},
+    "widgets.excuse.col.total": {"fr": "Total", "en": "Total"},
+    "widgets.excuse.trick": {"fr": "Pli n°", "en": "Trick no."},
+    "widgets.excuse.trick_won": {
+        "fr": "Pli {number} : le joueur {seat} ({side}) le gagne avec {card}.",
+        "en": "Trick {number}: player {seat} ({side}) wins it with {card}.",
+    },
+    "widgets.excuse.played_here": {
+        "fr": "Le joueur {seat} joue l'Excuse à ce pli.",
+        "en": "Player {seat} plays the Excuse to this trick.",
+    },
+    "widgets.excuse.paid_here": {
+        "fr": "À ce pli, le camp de l'Excuse donne {card} (une carte à 0,5 point) à l'autre camp.",
+        "en": "At this trick the Excuse's side gives {card} (a 0.5-point card) to the other side.",
+    },
     # --- exercises (exercises/) ------------------------------------------------------------------
 }

@@ -1,0 +1,15 @@
+"""Interactive trainers for the notebooks (ipywidgets 8, core widgets only, no custom JavaScript).
+
+Each trainer is one widget that shows itself, built in one line, in French or English::
+
+    from tarot_learn.widgets import DealStepper
+    DealStepper(players=4, seed=7, lang="fr")
+
+The widgets hold no rules: every verdict, winner and score comes from the rules core.
+"""
+
+from .deal_stepper import DealStepper
+from .excuse_explorer import ExcuseExplorer
+from .trick_trainer import TrickTrainer
+
+__all__ = ["DealStepper", "ExcuseExplorer", "TrickTrainer"]

@@ -1,0 +1,174 @@
+"""Pieces every trainer shares: card buttons, a box to type cards, a feedback line.
+
+A learner can always click a card **or** type it (DESIGN.md, "Pedagogy"): every card is a
+button labelled with its text and its suit symbol (``R♥``), with its full name as a tooltip
+for screen readers, and :class:`CardEntry` reads what is typed with the rules core's parser.
+Feedback never relies on colour alone: each message starts with a symbol (✔ ✘ ℹ).
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Callable, Iterable
+from contextlib import contextmanager
+
+import ipywidgets as widgets
+
+from .. import i18n
+from ..cards import Card, CardSet, Suit
+from ..errors import TarotError
+from ..play import legal_cards
+
+RED_SUITS = (Suit.HEARTS, Suit.DIAMONDS)
+RED_TEXT = "#b00020"
+
+_FEEDBACK_STYLES = {  # kind: (symbol, border colour, background)
+    "good": ("✔", "#2e7d32", "#edf7ed"),
+    "bad": ("✘", "#b00020", "#fdecea"),
+    "info": ("ℹ", "#5f6b7a", "#f4f6f8"),
+}
+
+
+def text(key: str, lang: str, **params) -> str:
+    """A sentence of the widgets' section of :mod:`tarot_learn.i18n`."""
+    return i18n.text(f"widgets.{key}", lang, **params)
+
+
+def card_button(card: Card, lang: str, *, toggle: bool = False) -> widgets.Button | widgets.ToggleButton:
+    """A button showing the card's text (``R♥``, ``21``, ``Excuse``), its name as tooltip;
+    hearts and diamonds in red as an extra — the symbol always tells the suit."""
+    kind = widgets.ToggleButton if toggle else widgets.Button
+    button = kind(
+        description=card.text(lang),
+        tooltip=card.name(lang),
+        layout=widgets.Layout(width="auto", min_width="3.6em", margin="2px"),
+    )
+    button.style.font_weight = "bold"
+    if card.suit in RED_SUITS:
+        button.style.text_color = RED_TEXT
+    return button
+
+
+class CardButtons(widgets.Box):
+    """One button per card, wrapping over several lines.
+
+    With ``toggle=False`` a click calls ``on_pick(card)``; with ``toggle=True`` each button
+    stays pressed or not, and ``on_pick(card)`` is called whenever one changes.
+    """
+
+    def __init__(self, cards: Iterable[Card], lang: str, *, on_pick: Callable[[Card], None], toggle: bool = False):
+        super().__init__(layout=widgets.Layout(display="flex", flex_flow="row wrap", align_items="center"))
+        self.lang = lang
+        self.toggle = toggle
+        self.on_pick = on_pick
+        self.buttons: dict[Card, widgets.Button | widgets.ToggleButton] = {}
+        self.set_cards(cards)
+
+    def set_cards(self, cards: Iterable[Card]) -> None:
+        """Show a new set of cards (a new position), every button released."""
+        self.buttons = {card: card_button(card, self.lang, toggle=self.toggle) for card in cards}
+        for card, button in self.buttons.items():
+            if self.toggle:
+                button.observe(lambda _change, card=card: self.on_pick(card), "value")
+            else:
+                button.on_click(lambda _button, card=card: self.on_pick(card))
+        self.children = tuple(self.buttons.values())
+
+    @property
+    def selected(self) -> CardSet:
+        """The pressed cards (toggle buttons only)."""
+        return CardSet(card for card, button in self.buttons.items() if self.toggle and button.value)
+
+    def select(self, card: Card, pressed: bool = True) -> None:
+        self.buttons[card].value = pressed
+
+    def highlight(self, cards: Iterable[Card]) -> None:
+        """Mark some cards (the legal ones, say) green; the others go back to plain."""
+        marked = set(cards)
+        for card, button in self.buttons.items():
+            button.button_style = "success" if card in marked else ""
+
+    def disable(self, disabled: bool = True) -> None:
+        for button in self.buttons.values():
+            button.disabled = disabled
+
+
+class CardEntry(widgets.HBox):
+    """A text box to type one or several cards, and a button. Pressing Enter in the box, or
+    the button, calls ``on_submit(text)``; the caller reads the cards with the core's parser."""
+
+    def __init__(self, lang: str, *, on_submit: Callable[[str], None], button_key: str, several: bool = False):
+        self.on_submit = on_submit
+        self.text = widgets.Text(
+            description=text("entry.label_several" if several else "entry.label", lang),
+            placeholder=text("entry.placeholder_several" if several else "entry.placeholder", lang),
+            tooltip=text("entry.tooltip", lang),
+            continuous_update=False,  # the value arrives on Enter (or when the box loses focus)
+            style={"description_width": "initial"},
+            layout=widgets.Layout(width="22em"),
+        )
+        self.button = widgets.Button(description=text(button_key, lang), tooltip=text(button_key, lang))
+        self.text.observe(self._typed, "value")
+        self.button.on_click(lambda _button: self.submit())
+        super().__init__([self.text, self.button])
+
+    def _typed(self, change) -> None:
+        if change["new"].strip():  # clearing the box after a card is no new input
+            self.submit()
+
+    def submit(self) -> None:
+        self.on_submit(self.text.value)
+
+    def clear(self) -> None:
+        self.text.value = ""
+
+
+class Feedback(widgets.HTML):
+    """One short message for the learner, read aloud by screen readers when it changes."""
+
+    def __init__(self):
+        super().__init__()
+        self.plain = ""
+
+    def show(self, message: str, kind: str = "info") -> None:
+        symbol, border, background = _FEEDBACK_STYLES[kind]
+        self.plain = f"{symbol} {message}" if message else ""
+        self.value = (
+            f'<div role="status" aria-live="polite" style="border-left:4px solid {border};background:{background};'
+            f'padding:4px 10px;margin:4px 0;line-height:1.5">{html.escape(self.plain)}</div>'
+            if message
+            else ""
+        )
+
+    def clear(self) -> None:
+        self.show("")
+
+
+@contextmanager
+def errors_shown_in(feedback: Feedback, lang: str):
+    """Run a learner's action; a :class:`TarotError` becomes one sentence in ``feedback``
+    instead of a traceback (DESIGN.md: never a traceback in a learner's face)."""
+    try:
+        yield
+    except TarotError as error:
+        feedback.show(error.message(lang), "bad")
+
+
+def paragraph(message: str, *, strong: bool = False) -> str:
+    """A sentence as HTML, escaped."""
+    escaped = html.escape(message)
+    return f"<p style='margin:4px 0'>{'<b>' + escaped + '</b>' if strong else escaped}</p>"
+
+
+def plain_text(markup: str) -> str:
+    """The text of some HTML, without tags: what a test (or a screen reader) reads."""
+    return " ".join(html.unescape(re.sub(r"<[^>]+>", " ", markup)).split())
+
+
+def random_legal_card(hand: CardSet, trick: tuple[Card, ...], rng, *, keep: Card | None = None) -> Card:
+    """A legal card for ``hand`` on ``trick`` (the rules core decides), drawn with ``rng`` so
+    the same seed gives the same play. ``keep`` is a card held back while another is legal."""
+    legal = list(legal_cards(hand, trick))
+    others = [card for card in legal if card != keep]
+    return rng.choice(others or legal)

@@ -1,0 +1,155 @@
+"""The deal stepper: replay a deal packet by packet and watch the chien grow (RULES.md §2).
+
+Everything shown comes from :func:`tarot_learn.deal.deal`: the widget only chooses which
+step of ``Deal.steps`` to draw. The automatic replay is a ``widgets.Play`` control linked in
+the browser to the step slider, so no thread runs in the kernel.
+"""
+
+from __future__ import annotations
+
+import random
+
+import ipywidgets as widgets
+
+from .. import i18n
+from ..deal import DEAL_SIZES, Deal, deal, deal_size
+from ..display.svg import deal_step_svg
+from ._common import Feedback, errors_shown_in, paragraph, text
+
+PLAY_INTERVAL_MS = 800  # time between two steps of the automatic replay
+
+
+def read_seed(typed: str) -> int | str | None:
+    """A seed typed by the learner: a whole number stays a number, anything else is a word;
+    an empty box gives ``None``."""
+    typed = typed.strip()
+    if not typed:
+        return None
+    return int(typed) if typed.lstrip("-").isdigit() else typed
+
+
+class DealStepper(widgets.VBox):
+    """Replay a deal of 3, 4 or 5 players, one packet or one chien card at a time.
+
+    ``DealStepper(players=4, seed=7, lang="fr")``. ``step`` is how many steps are shown;
+    the learner moves it with the buttons, the slider or the automatic replay, changes the
+    number of players, and types a seed to see another deal (the same seed, the same deal).
+    """
+
+    def __init__(self, players: int = 4, seed: int | str = 7, *, dealer: int = 0, lang: str | None = None):
+        self.lang = lang = i18n.check_language(lang)
+        deal_size(players)  # refuse 2 or 6 players with the rules' own message
+        self.dealer = dealer
+        self.players_choice = widgets.Dropdown(
+            options=[(text("deal.players_option", lang, count=count), count) for count in DEAL_SIZES],
+            value=players,
+            description=text("deal.players", lang),
+        )
+        self.seed_box = widgets.Text(
+            value=str(seed),
+            description=text("deal.seed", lang),
+            tooltip=text("deal.seed_tooltip", lang),
+            continuous_update=False,
+            layout=widgets.Layout(width="16em"),
+        )
+        self.new_deal_button = widgets.Button(
+            description=text("deal.new", lang), tooltip=text("deal.new_tooltip", lang), icon="random"
+        )
+        self.slider = widgets.IntSlider(min=0, max=0, description=text("deal.step", lang))
+        self.play = widgets.Play(
+            min=0, max=0, interval=PLAY_INTERVAL_MS, description=text("deal.play", lang), show_repeat=False
+        )
+        self.play_link = widgets.jslink((self.play, "value"), (self.slider, "value"))
+        self.restart_button = widgets.Button(description=text("deal.restart", lang), icon="fast-backward")
+        self.previous_button = widgets.Button(description=text("deal.previous", lang), icon="step-backward")
+        self.next_button = widgets.Button(description=text("deal.next", lang), icon="step-forward")
+        self.sentence = Feedback()
+        self.feedback = Feedback()
+        self.picture = widgets.HTML()
+
+        self.players_choice.observe(lambda _change: self.new_deal(), "value")
+        self.seed_box.observe(lambda _change: self.new_deal(), "value")
+        self.new_deal_button.on_click(lambda _button: self._draw_seed())
+        self.slider.observe(lambda _change: self._show(), "value")
+        self.restart_button.on_click(lambda _button: self.go_to(0))
+        self.previous_button.on_click(lambda _button: self.go_to(self.step - 1))
+        self.next_button.on_click(lambda _button: self.go_to(self.step + 1))
+
+        super().__init__(
+            [
+                widgets.HTML(paragraph(text("deal.title", lang), strong=True)),
+                widgets.HBox([self.players_choice, self.seed_box, self.new_deal_button]),
+                widgets.HBox([self.restart_button, self.previous_button, self.next_button]),
+                widgets.HBox([self.play, self.slider]),
+                self.sentence,
+                self.picture,
+                self.feedback,
+            ]
+        )
+        self.deal: Deal | None = None
+        self.new_deal()
+
+    # --- what the learner does -----------------------------------------------------------------
+    @property
+    def step(self) -> int:
+        """How many steps of the deal are shown (0: nothing dealt yet)."""
+        return self.slider.value
+
+    def go_to(self, step: int) -> None:
+        """Show the deal after ``step`` steps (kept between the first and the last)."""
+        step = max(0, min(step, self.slider.max))
+        self.play.playing = False
+        self.play.value = step
+        self.slider.value = step
+
+    def new_deal(self) -> None:
+        """Deal again from the chosen number of players and the typed seed, back at step 0."""
+        self.feedback.clear()
+        seed = read_seed(self.seed_box.value)
+        if seed is None:
+            self.feedback.show(text("deal.seed_empty", self.lang), "bad")
+            return
+        with errors_shown_in(self.feedback, self.lang):
+            self.deal = deal(self.players_choice.value, seed=seed, dealer=self.dealer)
+            last = len(self.deal.steps)
+            self.play.playing = False
+            self.play.value = self.slider.value = 0
+            self.play.max = self.slider.max = last
+            self._show()
+
+    def _draw_seed(self) -> None:
+        # A fresh seed written in the box, so the learner can note it and see this deal again.
+        self.seed_box.value = str(random.SystemRandom().randrange(1, 10_000))
+
+    # --- what is shown ---------------------------------------------------------------------------
+    def _show(self) -> None:
+        if self.deal is None:
+            return
+        self.picture.value = deal_step_svg(self.deal, self.step, lang=self.lang)
+        self.sentence.show(self.describe_step())
+        self.previous_button.disabled = self.restart_button.disabled = self.step == 0
+        self.next_button.disabled = self.step == len(self.deal.steps)
+
+    def describe_step(self) -> str:
+        """The sentence under the picture: what the dealer just did, or what comes next."""
+        lang, current, size = self.lang, self.deal, self.deal.size
+        total = len(current.steps)
+        if self.step == 0:
+            return text(
+                "deal.start",
+                lang,
+                dealer=current.dealer,
+                first=current.first_player,
+                players=current.players,
+                hand=size.hand,
+                packet=size.packet,
+                chien=size.chien,
+            )
+        progress = text("deal.progress", lang, step=self.step, total=total)
+        sentence = f"{progress} {current.steps[self.step - 1].describe(current, lang)}"
+        if self.step < total:
+            return sentence
+        sentence += " " + text("deal.done", lang, hand=size.hand, chien=size.chien)
+        for seat in current.petit_sec_seats():
+            sentence += " " + i18n.text("deal.petit_sec", lang, seat=seat)
+        return sentence

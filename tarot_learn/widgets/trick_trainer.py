@@ -1,0 +1,225 @@
+"""The trick trainer: play a card to a trick and learn why it is legal or not (RULES.md §5).
+
+The learner sees a hand and the cards already on the table, and plays a card by clicking or
+typing it. The verdict and its reason come from :func:`tarot_learn.play.explain_play`; the
+legal cards, on request, from :func:`legal_cards`; once a legal card is played, the other
+seats complete the trick with legal cards drawn from a seeded generator, and
+:func:`trick_winner` says who wins it.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+import ipywidgets as widgets
+
+from .. import i18n
+from ..cards import DECK, Card, CardSet
+from ..deal import deal, deal_size
+from ..display.svg import trick_svg
+from ..parsing import parse_card, parse_cards
+from ..play import explain_play, legal_cards, trick_winner
+from ._common import CardButtons, CardEntry, Feedback, errors_shown_in, paragraph, random_legal_card, text
+
+
+@dataclass(frozen=True)
+class TrickPosition:
+    """A trick in progress: the learner (``seat``) holds ``hand``; ``trick`` was played by
+    ``trick_seats``; ``others`` holds the hands of the seats still to play after him."""
+
+    players: int
+    seat: int
+    hand: CardSet
+    trick: tuple[Card, ...]
+    trick_seats: tuple[int, ...]
+    others: dict[int, CardSet]
+
+
+def random_position(players: int, seed: int | str) -> TrickPosition:
+    """A position from a real deal: a few tricks are played with legal cards (the winner of
+    each leads the next, RULES.md §5), then one to four cards of the next trick."""
+    rng = random.Random(f"{seed}/trick-trainer")
+    dealt = deal(players, seed=seed)
+    hands = list(dealt.hands)
+    leader = dealt.first_player
+    for _ in range(rng.randrange(deal_size(players).hand - 1)):  # at least two cards stay in hand
+        cards, seats = _play_cards(hands, leader, players, rng)
+        leader = seats[trick_winner(cards)]
+    before_learner = rng.randrange(1, players)
+    trick, trick_seats = _play_cards(hands, leader, before_learner, rng)
+    seat = (leader + before_learner) % players
+    after = [(seat + offset) % players for offset in range(1, players - before_learner)]
+    return TrickPosition(players, seat, hands[seat], trick, trick_seats, {other: hands[other] for other in after})
+
+
+def _play_cards(hands: list[CardSet], leader: int, count: int, rng) -> tuple[tuple[Card, ...], tuple[int, ...]]:
+    """``count`` seats from ``leader`` on each play a legal card, taken out of their hands."""
+    cards, seats = [], []
+    for offset in range(count):
+        seat = (leader + offset) % len(hands)
+        card = random_legal_card(hands[seat], tuple(cards), rng)
+        hands[seat] = hands[seat] - CardSet([card])
+        cards.append(card)
+        seats.append(seat)
+    return tuple(cards), tuple(seats)
+
+
+def given_position(hand, trick, players: int, seed: int | str) -> TrickPosition:
+    """The position written by a teacher: the learner is seat 0 and the trick on the table
+    was played by the seats before him. The seats after him get hands drawn from the
+    unseen cards, as many cards as his hand."""
+    hand = CardSet(hand)
+    trick = tuple(parse_cards(trick))
+    legal_cards(hand, trick, players=players)  # refuses an impossible position, with its reason
+    seats = tuple(range(players - len(trick), players))
+    unseen = [card for card in DECK if card not in hand and card not in trick]
+    random.Random(f"{seed}/others").shuffle(unseen)
+    after = range(1, players - len(trick))
+    size = min(len(hand), len(unseen) // max(len(after), 1))
+    others = {seat: CardSet(unseen[n * size : (n + 1) * size]) for n, seat in enumerate(after)}
+    return TrickPosition(players, 0, hand, trick, seats, others)
+
+
+class TrickTrainer(widgets.VBox):
+    """Play a card to a trick: ``TrickTrainer(hand="R♥ 7♥ 12 3", trick="5♥ 18", lang="fr")``,
+    or a random position from a deal: ``TrickTrainer(players=4, seed=7)``.
+
+    The learner clicks a card of his hand (or types it); an illegal card is refused with the
+    rule that forbids it, a legal one is played and the trick is completed to show who wins.
+    "New position" draws the next seeded position.
+    """
+
+    def __init__(
+        self,
+        hand=None,
+        trick=(),
+        *,
+        players: int = 4,
+        seed: int | str | None = None,
+        lang: str | None = None,
+    ):
+        self.lang = lang = i18n.check_language(lang)
+        deal_size(players)
+        self.players = players
+        self.seed = seed if seed is not None else random.SystemRandom().randrange(1, 10_000)
+        self.position_text = widgets.HTML()
+        self.table = widgets.HTML()
+        self.hand_buttons = CardButtons((), lang, on_pick=self.play_card)
+        self.entry = CardEntry(lang, on_submit=self.play_typed, button_key="trick.play")
+        self.show_legal = widgets.ToggleButton(
+            description=text("trick.show_legal", lang), tooltip=text("trick.show_legal_tooltip", lang), icon="eye"
+        )
+        self.hint = widgets.HTML()
+        self.feedback = Feedback()
+        self.result = widgets.HTML()
+        self.retry_button = widgets.Button(description=text("trick.retry", lang), icon="undo")
+        self.new_button = widgets.Button(
+            description=text("trick.new", lang), tooltip=text("trick.new_tooltip", lang), icon="random"
+        )
+        self.show_legal.observe(lambda _change: self._show_hint(), "value")
+        self.retry_button.on_click(lambda _button: self.show_position(self.position))
+        self.new_button.on_click(lambda _button: self.new_position())
+        super().__init__(
+            [
+                widgets.HTML(paragraph(text("trick.title", lang), strong=True)),
+                self.position_text,
+                self.table,
+                widgets.HTML(paragraph(text("trick.your_hand", lang))),
+                self.hand_buttons,
+                self.entry,
+                widgets.HBox([self.show_legal, self.retry_button, self.new_button]),
+                self.hint,
+                self.feedback,
+                self.result,
+            ]
+        )
+        if hand is None:
+            position = random_position(players, self.seed)
+        else:
+            position = given_position(hand, trick, players, self.seed)
+        self.show_position(position)
+
+    # --- positions -----------------------------------------------------------------------------
+    def new_position(self) -> None:
+        """The next seeded position: seed 7, then 8, 9… (a text seed gets a number after it)."""
+        self.seed = self.seed + 1 if isinstance(self.seed, int) else f"{self.seed}+"
+        self.show_position(random_position(self.players, self.seed))
+
+    def show_position(self, position: TrickPosition) -> None:
+        self.position = position
+        self.played: Card | None = None
+        lang = self.lang
+        before = (
+            text("trick.before", lang, seats=", ".join(map(str, position.trick_seats)))
+            if position.trick
+            else text("trick.lead", lang)
+        )
+        self.position_text.value = paragraph(
+            text("trick.position", lang, seed=self.seed, players=position.players, seat=position.seat) + " " + before
+        )
+        self.table.value = self._trick_picture(position.trick, position.trick_seats)
+        self.hand_buttons.set_cards(position.hand)
+        self.entry.clear()
+        self.entry.button.disabled = False
+        self.feedback.clear()
+        self.result.value = ""
+        self._show_hint()
+
+    # --- the learner plays -----------------------------------------------------------------------
+    def play_typed(self, typed: str) -> None:
+        with errors_shown_in(self.feedback, self.lang):
+            self.play_card(parse_card(typed))
+
+    def play_card(self, card: Card) -> None:
+        """Judge ``card`` with the rules core; play it if it is legal."""
+        if self.played is not None:
+            self.feedback.show(text("trick.already_played", self.lang, card=self.played), "info")
+            return
+        position, lang = self.position, self.lang
+        with errors_shown_in(self.feedback, lang):
+            verdict = explain_play(card, position.hand, position.trick, lang=lang, players=position.players)
+            if not verdict.legal:
+                self.feedback.show(f"{verdict.explain(lang)} {text('trick.try_again', lang)}", "bad")
+                return
+            self.feedback.show(verdict.explain(lang), "good")
+            self.played = card
+            self.entry.clear()
+            self.entry.button.disabled = True
+            self.hand_buttons.disable(True)
+            self._complete_trick(card)
+
+    def _complete_trick(self, card: Card) -> None:
+        position, lang = self.position, self.lang
+        rng = random.Random(f"{self.seed}/{card.index}/complete")
+        cards = [*position.trick, card]
+        seats = [*position.trick_seats, position.seat]
+        for seat, hand in position.others.items():
+            cards.append(random_legal_card(hand, tuple(cards), rng))
+            seats.append(seat)
+        winner = trick_winner(cards)
+        if seats[winner] == position.seat:
+            sentence = text("trick.you_win", lang, card=cards[winner])
+        else:
+            sentence = text("trick.other_wins", lang, seat=seats[winner], card=cards[winner])
+        if any(played.is_excuse for played in cards):
+            sentence += " " + text("trick.excuse_never_wins", lang)
+        self.completed = (tuple(cards), tuple(seats), winner)
+        self.result.value = paragraph(text("trick.completed", lang)) + self._trick_picture(cards, seats, winner)
+        self.result.value += paragraph(sentence, strong=True)
+
+    # --- hints and pictures ----------------------------------------------------------------------
+    def _show_hint(self) -> None:
+        position = self.position
+        if self.show_legal.value:
+            legal = legal_cards(position.hand, position.trick, players=position.players)
+            self.hand_buttons.highlight(legal)
+            self.hint.value = paragraph(text("trick.legal_cards", self.lang, cards=legal))
+        else:
+            self.hand_buttons.highlight(())
+            self.hint.value = ""
+
+    def _trick_picture(self, cards, seats, winner: int | None = None) -> str:
+        if not cards:
+            return ""
+        return trick_svg(tuple(cards), seats=tuple(seats), players=self.players, winner=winner, lang=self.lang)
