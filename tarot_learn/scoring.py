@@ -30,7 +30,6 @@ from .errors import IllegalActionError, PlayerCountError, TarotError
 
 ATTACK = "attack"
 DEFENCE = "defence"
-SIDES = (ATTACK, DEFENCE)
 
 POINTS_NEEDED = {3: 36, 2: 41, 1: 51, 0: 56}
 """Points the attack needs, by the number of bouts it holds at the end (RULES.md §7)."""
@@ -201,7 +200,8 @@ def score_deal(
     ``"defence"``, the side that won the last trick with the Petit in it, or ``None``.
     ``poignees``: pairs (poignée, side that showed it), the poignée given as its bonus
     (20, 30, 40) or as anything with a ``.bonus``. ``slam``: ``"attack"`` or ``"defence"``,
-    the side that took every trick, or ``None``.
+    the side that took every trick, or ``None``. A slam announced by the attack and a slam
+    made by the defence are two chelem terms of −200 each, and both count.
 
     **Rounding.** At 3 and 5 players the attack's points may end in a half; the half point
     goes to the side that wins, so D is rounded away from zero (40.5 with 2 bouts is lost
@@ -268,9 +268,8 @@ def score_deal(
 
 
 def taker_share(players: int, partner: int | None = None) -> int:
-    """How many times S the taker scores (RULES.md §7): 2 at 3 players, 3 at 4, at 5 players 2 with
-    a partner and 4 alone. Each defender pays S, so this is also the number of defenders paying
-    the taker, less the partner's share."""
+    """How many times S the taker scores (RULES.md §7): 2 at 3 players, 3 at 4, and at 5 players
+    2 with a partner, 4 alone. Each defender pays S; the taker receives it all, less the partner's S."""
     if players == 5 and partner is None:
         return TAKER_ALONE_SHARE
     return TAKER_SHARES[players]
