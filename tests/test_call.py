@@ -1,0 +1,154 @@
+"""RULES.md §4, 5 players: calling a king (or a queen, a knight…) and finding the partner."""
+
+import string
+
+import pytest
+
+import tarot_learn as tl
+from tarot_learn import CardSet, IllegalActionError, callable_cards, check_call, describe_call, partner_of
+from tarot_learn.i18n import MESSAGES
+
+KINGS = "R♠ R♥ R♦ R♣"
+QUEENS = "D♠ D♥ D♦ D♣"
+KNIGHTS = "C♠ C♥ C♦ C♣"
+
+
+def texts(cards) -> str:
+    return " ".join(card.text("fr") for card in cards)
+
+
+# --- what may be called ----------------------------------------------------------------------------
+def test_with_fewer_than_four_kings_the_taker_calls_a_king():
+    assert texts(callable_cards("R♠ R♥ R♦ 2♣ 5 7 21")) == KINGS
+    assert texts(callable_cards("2♠ 3♠ 4 Excuse")) == KINGS
+
+
+def test_with_all_four_kings_the_taker_calls_a_queen():
+    assert texts(callable_cards(f"{KINGS} D♥ 2♠ 3 4")) == QUEENS
+
+
+def test_with_all_kings_and_queens_the_taker_calls_a_knight():
+    assert texts(callable_cards(f"{KINGS} {QUEENS} C♥ 5 6 7")) == KNIGHTS
+
+
+def test_with_all_kings_queens_and_knights_the_taker_calls_a_jack():
+    assert texts(callable_cards(f"{KINGS} {QUEENS} {KNIGHTS} 2 3 4")) == "V♠ V♥ V♦ V♣"
+
+
+def test_the_taker_may_call_a_king_he_holds():
+    assert check_call("R♠ R♥ 2♣ 5", "R♠") == tl.parse_card("R♠")
+    assert check_call("R♠ R♥ 2♣ 5", "king of clubs") == tl.parse_card("R♣")
+
+
+def test_a_queen_may_not_be_called_without_all_four_kings():
+    with pytest.raises(IllegalActionError) as caught:
+        check_call("R♠ R♥ R♦ 2♣ 5", "D♣")
+    error = caught.value
+    assert error.key == "error.call.not_callable"
+    assert error.message("fr").startswith("On ne peut pas appeler D♣ avec cette main : appelez l'une de ces cartes : "
+                                          "R♠ R♥ R♦ R♣.")  # fmt: skip
+    assert error.message("en").startswith("Q♣ cannot be called with this hand: call one of K♠ K♥ K♦ K♣.")
+
+
+def test_a_king_may_not_be_called_once_the_taker_holds_all_four():
+    with pytest.raises(IllegalActionError) as caught:
+        check_call(f"{KINGS} 2♠", "R♥")
+    assert "call one of Q♠ Q♥ Q♦ Q♣" in caught.value.message("en")
+
+
+@pytest.mark.parametrize("card", ["21", "Excuse", "1", "7♥"])
+def test_a_trump_the_excuse_or_a_small_card_is_never_called(card):
+    with pytest.raises(IllegalActionError):
+        check_call("2♠ 3♠", card)
+
+
+def test_unreadable_called_card_is_a_parse_error():
+    with pytest.raises(tl.CardParseError):
+        check_call("2♠ 3♠", "roi de bidule")
+
+
+def test_a_hand_of_more_than_15_cards_is_not_a_takers_hand_at_5_players():
+    with pytest.raises(tl.CardCountError) as caught:
+        callable_cards(tl.deal(4, seed=1).hands[0])
+    assert "15 cards, not 18" in caught.value.message("en")
+
+
+# --- who the partner is --------------------------------------------------------------------------
+def test_the_holder_of_the_called_card_is_the_partner():
+    deal = tl.deal(5, seed=11)
+    for seat, hand in enumerate(deal.hands):
+        for card in hand:
+            if card.is_king:
+                taker = (seat + 1) % 5
+                assert partner_of(taker, card, deal.hands, deal.chien) == seat
+                assert partner_of(seat, card, deal.hands, deal.chien) is None  # his own card: alone
+
+
+def test_a_called_card_in_the_chien_leaves_the_taker_alone():
+    hands = [CardSet("R♠ 2♠"), CardSet("R♥"), CardSet("3♠"), CardSet("4♠"), CardSet("5♠")]
+    assert partner_of(0, "R♦", hands, CardSet("R♦ 6♠ 7♠")) is None
+    assert partner_of(0, "R♥", hands, CardSet("R♦ 6♠ 7♠")) == 1
+    assert partner_of(0, "R♠", hands, CardSet("R♦ 6♠ 7♠")) is None
+
+
+def test_partner_of_refuses_what_cannot_be():
+    hands = [CardSet("R♠"), CardSet("R♥"), CardSet("3♠"), CardSet("4♠"), CardSet("5♠")]
+    with pytest.raises(tl.PlayerCountError) as caught:
+        partner_of(0, "R♥", hands[:4], "R♦")
+    assert "only at 5 players" in caught.value.message("en")
+    with pytest.raises(IllegalActionError) as caught:
+        partner_of(0, "R♣", hands, "R♦")
+    assert caught.value.key == "error.call.card_missing"
+    with pytest.raises(tl.TarotError):
+        partner_of(5, "R♥", hands, "R♦")
+
+
+def test_describe_call_tells_every_case_in_both_languages():
+    hands = [CardSet("R♠ 2♠"), CardSet("R♥"), CardSet("3♠"), CardSet("4♠"), CardSet("5♠")]
+    chien = CardSet("R♦ 6♠ 7♠")
+    assert describe_call(0, "R♥", hands, chien, "en") == (
+        "Player 0 calls K♥; player 1 holds it: he is the secret partner, two against three."
+    )
+    assert "le joueur 1 l'a : c'est son partenaire secret" in describe_call(0, "R♥", hands, chien, "fr")
+    assert "which lies in the chien: he plays alone, one against four" in describe_call(0, "R♦", hands, chien, "en")
+    assert "qui est au chien : il joue seul" in describe_call(0, "R♦", hands, chien, "fr")
+    assert "which he holds himself" in describe_call(0, "R♠", hands, chien, "en")
+    assert "qu'il a lui-même" in describe_call(0, "R♠", hands, chien, "fr")
+
+
+# --- over many deals -------------------------------------------------------------------------------
+def test_over_seeded_deals_every_callable_card_has_exactly_one_place():
+    for seed in range(300):
+        deal = tl.deal(5, seed=seed)
+        for taker, hand in enumerate(deal.hands):
+            cards = callable_cards(hand)
+            assert len(cards) == 4 and len({card.rank for card in cards}) == 1
+            assert not all(card in hand for card in cards)
+            for card in cards:
+                assert check_call(hand, card) is card
+                partner = partner_of(taker, card, deal.hands, deal.chien)
+                if partner is None:
+                    assert card in hand or card in deal.chien
+                else:
+                    assert partner != taker and card in deal.hands[partner]
+
+
+# --- every sentence of this module, in both languages ---------------------------------------------
+CALL_KEYS = [key for key in MESSAGES if key.startswith(("call.", "error.call."))]
+
+
+def placeholders(sentence: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(sentence) if name}
+
+
+@pytest.mark.parametrize("key", CALL_KEYS)
+def test_every_call_sentence_exists_in_both_languages_and_formats(key):
+    french, english = MESSAGES[key]["fr"], MESSAGES[key]["en"]
+    assert placeholders(french) == placeholders(english)
+    params = {name: tl.parse_card("R♥") for name in placeholders(french)}
+    assert tl.i18n.text(key, "fr", **params) != tl.i18n.text(key, "en", **params)
+    assert "{" not in tl.i18n.text(key, "en", **params)
+
+
+def test_the_call_keys_are_all_there():
+    assert len(CALL_KEYS) == 7
