@@ -102,8 +102,8 @@ class _CardNames:
 
     def localized(self, lang: str | None = None) -> str:
         names = [card.name(lang) for card in self.cards]
-        if len(names) == 1:
-            return names[0]
+        if len(names) <= 1:
+            return "".join(names)
         return f"{', '.join(names[:-1])} {i18n.text('word.and', lang)} {names[-1]}"
 
 
