@@ -592,6 +592,62 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     # --- a whole deal (game.py, bots.py) ---------------------------------------------------------
     # --- display (display/) ----------------------------------------------------------------------
+    "display.bout": {"fr": "bout", "en": "bout"},
+    "display.hidden_card": {"fr": "carte cachée", "en": "face-down card"},
+    "display.hand": {"fr": "Main", "en": "Hand"},
+    "display.cards": {"fr": "Cartes", "en": "Cards"},
+    "display.chien": {"fr": "Chien", "en": "Chien"},
+    "display.seat": {"fr": "Joueur {seat}", "en": "Player {seat}"},
+    "display.dealer": {"fr": "donneur", "en": "dealer"},
+    "display.labelled": {"fr": "{label} : {cards}", "en": "{label}: {cards}"},
+    "display.no_cards": {"fr": "aucune carte", "en": "no cards"},
+    "display.count.one": {"fr": "1 carte", "en": "1 card"},
+    "display.count.many": {"fr": "{count} cartes", "en": "{count} cards"},
+    "display.hidden_count": {"fr": "{count} cartes cachées", "en": "{count} face-down cards"},
+    "display.marked.highlight": {"fr": "mises en avant : {cards}", "en": "highlighted: {cards}"},
+    "display.marked.dimmed": {"fr": "grisées : {cards}", "en": "dimmed: {cards}"},
+    "display.marked.selected": {"fr": "choisies : {cards}", "en": "selected: {cards}"},
+    "display.trick": {"fr": "Pli à {players} joueurs", "en": "Trick at {players} players"},
+    "display.trick.card": {"fr": "{seat} joue {card}", "en": "{seat} plays {card}"},
+    "display.trick.led": {"fr": "entame", "en": "led"},
+    "display.trick.wins": {"fr": "gagne le pli", "en": "wins the trick"},
+    "display.trick.winner": {"fr": "{seat} gagne le pli", "en": "{seat} wins the trick"},
+    "display.trick.to_play": {"fr": "à jouer", "en": "to play"},
+    "display.trick.next": {"fr": "{seat} doit jouer", "en": "{seat} is to play"},
+    "display.deal": {
+        "fr": "Donne à {players} joueurs, le joueur {dealer} donne",
+        "en": "Deal at {players} players, player {dealer} deals",
+    },
+    "display.pack": {"fr": "Reste à donner : {count}", "en": "Left to deal: {count}"},
+    "display.step": {"fr": "Étape {step} sur {total}", "en": "Step {step} of {total}"},
+    "display.step.start": {
+        "fr": "Avant la donne : le donneur tient les 78 cartes, battues et coupées.",
+        "en": "Before the deal: the dealer holds the 78 cards, shuffled and cut.",
+    },
+    "error.display.width": {
+        "fr": "La largeur d'une carte est un nombre de pixels entre 16 et 400, pas {given}.",
+        "en": "A card's width is a number of pixels between 16 and 400, not {given}.",
+    },
+    "error.display.step": {
+        "fr": "Il n'y a pas d'étape {given} dans cette donne : choisissez un nombre entier de 0 à {last}.",
+        "en": "This deal has no step {given}: choose a whole number from 0 to {last}.",
+    },
+    "error.display.seats": {
+        "fr": "Il faut une place par carte jouée : {cards} cartes mais {seats} places.",
+        "en": "Give one seat per card played: {cards} cards but {seats} seats.",
+    },
+    "error.display.winner": {
+        "fr": "Le gagnant se donne par la position de sa carte dans le pli, de 0 à {last}, pas {given}.",
+        "en": "Give the winner as the position of its card in the trick, from 0 to {last}, not {given}.",
+    },
+    "error.display.leader": {
+        "fr": "Le pli est entamé par le joueur {first}, pas par le joueur {given}.",
+        "en": "Player {first} led this trick, not player {given}.",
+    },
+    "error.display.names": {
+        "fr": "Donnez un nom par joueur : {players} noms, pas {given}.",
+        "en": "Give one name per player: {players} names, not {given}.",
+    },
     # --- widgets (widgets/) ----------------------------------------------------------------------
     "widgets.entry.label": {"fr": "Carte :", "en": "Card:"},
     "widgets.entry.label_several": {"fr": "Cartes :", "en": "Cards:"},
