@@ -1,0 +1,435 @@
+"""Figures for the lessons: a trick on the table, the points of the cards, a deal's result,
+and the chances at the deal, exact beside simulated.
+
+Every function returns a :class:`LessonFigure`: a matplotlib figure made without pyplot (so
+pyplot keeps no list of open figures to leak) that shows itself as a picture in a notebook.
+Labels come from :mod:`tarot_learn.i18n`, in the language asked. No rule is decided here:
+the points, the winner of a trick, the score and the chances all come from the rules core.
+
+Import this module by its full name, ``tarot_learn.display.plots``: ``import tarot_learn``
+never loads matplotlib. :func:`figure_svg` writes a figure as SVG that is the same, byte for
+byte, every time (matplotlib's ``svg.hashsalt`` fixed, no date).
+"""
+
+from __future__ import annotations
+
+import io
+import math
+
+import matplotlib
+from matplotlib.figure import Figure
+from matplotlib.patches import Circle, FancyArrowPatch, FancyBboxPatch
+from matplotlib.path import Path
+
+from .. import i18n, stats
+from ..cards import Card, Suit, count_by_pairs
+from ..contracts import Contract
+from ..deal import check_seat, deal_size
+from ..errors import TarotError
+from ..parsing import parse_cards
+from ..play import PlayedTrick, trick_winner
+from ..poignee import Poignee
+from ..scoring import score_deal
+from .progress import progress_for
+
+SVG_HASH_SALT = "tarot_learn"
+RED = "#c62828"  # hearts and diamonds; every suit also shows its symbol
+BLACK = "#212121"
+FELT = "#dcebd9"
+FELT_EDGE = "#4f7f4d"
+WINNER = "#e0a100"
+SIMULATED = "#90caf9"
+SIMULATED_EDGE = "#1e5a8c"
+EXACT = "#b71c1c"
+MADE = "#2e7d32"
+FAILED = "#c62828"
+DEFENCE = "#cfcfcf"
+DEFAULT_DEALS = 10_000
+
+
+class LessonFigure(Figure):
+    """A matplotlib figure that a notebook shows as a PNG picture when it is a cell's result."""
+
+    def _repr_png_(self) -> bytes:
+        buffer = io.BytesIO()
+        self.savefig(buffer, format="png", dpi=100)
+        return buffer.getvalue()
+
+
+def figure_svg(figure: Figure) -> str:
+    """The figure as SVG text, identical every time for the same figure (no random ids, no date)."""
+    buffer = io.StringIO()
+    with matplotlib.rc_context({"svg.hashsalt": SVG_HASH_SALT}):
+        figure.savefig(buffer, format="svg", metadata={"Date": None})
+    return buffer.getvalue()
+
+
+def _new_figure(width: float, height: float) -> LessonFigure:
+    return LessonFigure(figsize=(width, height), layout="constrained")
+
+
+# --- a trick on the table ---------------------------------------------------------------------------
+def trick_table_figure(cards, seats=None, players: int = 4, winner: int | None = None, lang: str = "fr"):
+    """The table seen from above: the seats around it, in the order of play (counter-clockwise,
+    the next player on the right: RULES.md §5), and in front of each player the card he played.
+
+    ``cards``: the trick so far (text such as ``"7♥ R♥ 21"``, cards, or a :class:`PlayedTrick`,
+    which brings its seats and winner). ``seats``: the seat that played each card (default: seat
+    0 led, then 1, 2…). ``winner``: the seat that won; left out, it is worked out by
+    :func:`tarot_learn.trick_winner` once every player has played.
+    """
+    lang = i18n.check_language(lang)
+    deal_size(players)
+    if isinstance(cards, PlayedTrick):
+        seats = cards.seats if seats is None else seats
+        winner = cards.winner if winner is None else winner
+        cards = cards.cards
+    cards = parse_cards(cards)
+    seats = _check_trick_seats(cards, seats, players)
+    if winner is None and len(cards) == players:
+        winner = seats[trick_winner(cards)]
+    if winner is not None and winner not in seats:
+        raise TarotError("error.plot.winner", given=winner, seats=", ".join(map(str, seats)) or "—")
+
+    figure = _new_figure(7.2, 6.4)
+    axes = figure.add_subplot()
+    axes.set_xlim(-1.75, 1.75)
+    axes.set_ylim(-1.5, 1.5)
+    axes.set_aspect("equal")
+    axes.axis("off")
+    axes.set_title(i18n.text("plot.trick.title", lang, players=players), fontsize=14)
+    axes.add_patch(Circle((0, 0), 1.0, facecolor=FELT, edgecolor=FELT_EDGE, linewidth=2))
+    _draw_direction_of_play(axes, lang)
+
+    played = dict(zip(seats, cards, strict=True))
+    for seat in range(players):
+        angle = math.radians(-90 + 360 * seat / players)  # seat 0 at the bottom, then counter-clockwise
+        direction = (math.cos(angle), math.sin(angle))
+        card = played.get(seat)
+        label = i18n.text("plot.trick.seat", lang, seat=seat)
+        if card is not None:
+            label += "\n" + i18n.text("plot.trick.order", lang, order=seats.index(seat) + 1)
+        if seat == winner:
+            label += "\n★ " + i18n.text("plot.trick.wins", lang)
+        axes.text(
+            1.08 * direction[0],
+            1.08 * direction[1],
+            label,
+            ha=_side_alignment(direction[0], "left", "right"),
+            va=_side_alignment(direction[1], "bottom", "top"),
+            multialignment="center",
+            fontsize=11,
+            fontweight="bold" if seat == winner else "normal",
+            color=BLACK if card is not None else "#757575",
+        )
+        if card is not None:
+            _draw_card(axes, card, (0.6 * direction[0], 0.6 * direction[1]), seat == winner, lang)
+    return figure
+
+
+def _side_alignment(coordinate: float, positive: str, negative: str) -> str:
+    """Align a seat's label away from the table, so that it never covers the table's edge."""
+    if coordinate > 0.3:
+        return positive
+    if coordinate < -0.3:
+        return negative
+    return "center"
+
+
+def _check_trick_seats(cards: list[Card], seats, players: int) -> tuple[int, ...]:
+    if len(cards) > players:
+        raise TarotError("error.trick.too_long", players=players, count=len(cards))
+    if seats is None:
+        return tuple(range(len(cards)))
+    seats = tuple(check_seat(seat, players) for seat in seats)
+    if len(seats) != len(cards) or len(set(seats)) != len(seats):
+        raise TarotError("error.plot.seats", cards=len(cards), seats=", ".join(map(str, seats)) or "—")
+    return seats
+
+
+def card_colour(card: Card) -> str:
+    """Red for hearts and diamonds, black for the rest (the symbol is always shown too)."""
+    return RED if card.suit in (Suit.HEARTS, Suit.DIAMONDS) else BLACK
+
+
+def _draw_card(axes, card: Card, centre: tuple[float, float], won: bool, lang: str) -> None:
+    width, height = 0.34, 0.46
+    axes.add_patch(
+        FancyBboxPatch(
+            (centre[0] - width / 2, centre[1] - height / 2),
+            width,
+            height,
+            boxstyle="round,pad=0,rounding_size=0.04",
+            facecolor="white",
+            edgecolor=WINNER if won else BLACK,
+            linewidth=4 if won else 1.2,
+        )
+    )
+    size = 13 if card.is_excuse else 22
+    axes.text(*centre, card.text(lang), ha="center", va="center", fontsize=size, color=card_colour(card))
+    if card.is_trump:  # a bare number could be mistaken for a suit card's rank
+        axes.text(centre[0], centre[1] - 0.15, i18n.text("plot.trick.trump", lang), ha="center", fontsize=9)
+
+
+def _draw_direction_of_play(axes, lang: str) -> None:
+    """A counter-clockwise arrow in the middle of the table: play passes to the right."""
+    arc = Path.arc(200, 340)
+    arc = Path(arc.vertices * 0.2, arc.codes)
+    axes.add_patch(FancyArrowPatch(path=arc, arrowstyle="-|>", mutation_scale=14, color=FELT_EDGE, linewidth=1.5))
+    axes.text(0, 0.02, i18n.text("plot.trick.direction", lang), ha="center", va="center", fontsize=9, color=FELT_EDGE)
+
+
+# --- points ----------------------------------------------------------------------------------------------
+def card_points_figure(lang: str = "fr") -> LessonFigure:
+    """The points of one card of each kind (RULES.md §1), and what all the cards of each kind
+    are worth together: the six totals add up to 91."""
+    lang = i18n.check_language(lang)
+    kinds = stats.card_kinds()
+    names = [i18n.text(f"plot.kind.{kind.key}", lang) for kind in kinds]
+    figure = _new_figure(11, 4.6)
+    one, every = figure.subplots(1, 2)
+    figure.suptitle(i18n.text("plot.points.title", lang), fontsize=14)
+
+    bars = one.bar(names, [kind.points for kind in kinds], color=SIMULATED, edgecolor=SIMULATED_EDGE)
+    one.bar_label(bars, [i18n.format_points(kind.points, lang) for kind in kinds], padding=2)
+    one.set_title(i18n.text("plot.points.one_card", lang))
+    one.set_ylabel(i18n.text("plot.points.axis", lang))
+    one.set_ylim(0, 5.4)
+
+    bars = every.bar(names, [kind.total for kind in kinds], color=SIMULATED, edgecolor=SIMULATED_EDGE)
+    every.bar_label(
+        bars,
+        [f"{kind.count} × {i18n.format_points(kind.points, lang)}\n= {i18n.format_points(kind.total, lang)}"
+         for kind in kinds],
+        padding=2,
+        fontsize=9,
+    )
+    total = math.fsum(kind.total for kind in kinds)
+    every.set_title(i18n.text("plot.points.all_cards", lang, total=total))
+    every.set_ylabel(i18n.text("plot.points.axis", lang))
+    every.set_ylim(0, max(kind.total for kind in kinds) * 1.3)
+    for axes in (one, every):
+        axes.tick_params(axis="x", labelsize=9)
+    return figure
+
+
+def pile_points_figure(cards, lang: str = "fr") -> LessonFigure:
+    """A pile counted two ways (RULES.md §1): by pairs, as players do at the table
+    (:func:`tarot_learn.count_by_pairs`), and card by card in half points. Both bars end at
+    the same total."""
+    lang = i18n.check_language(lang)
+    cards = parse_cards(cards)
+    if not cards:
+        raise TarotError("error.plot.empty_pile")
+    groups = count_by_pairs(cards)
+    by_pairs = [(" + ".join(card.text(lang) for card in group), value, None) for group, value in groups]
+    by_card = [(card.text(lang), card.points, card) for card in cards]
+    total = math.fsum(card.points for card in cards)
+
+    figure = _new_figure(max(7.0, min(14.0, 2.5 + 0.5 * total)), 3.4)
+    axes = figure.add_subplot()
+    rows = [i18n.text("plot.pile.by_pairs", lang), i18n.text("plot.pile.by_half_points", lang)]
+    points_per_inch = total / (figure.get_figwidth() - 2.5)
+    for row, segments in enumerate((by_pairs, by_card)):
+        start = 0.0
+        for number, (label, value, card) in enumerate(segments):
+            big = value > 1
+            axes.barh(
+                row, value, left=start, height=0.6, color=("#ffe0b2" if big else "#fff3e0") if row else
+                ("#bbdefb" if number % 2 else "#e3f2fd"), edgecolor="#616161",
+            )
+            inches = value / points_per_inch
+            if inches >= 0.18:  # too narrow a segment stays unlabelled rather than overlap its neighbours
+                shown = f"{label}\n{i18n.format_points(value, lang)}"
+                axes.text(
+                    start + value / 2, row, shown, ha="center", va="center",
+                    fontsize=9 if inches >= 0.5 else 7, rotation=0 if inches >= 0.5 else 90,
+                    color=card_colour(card) if card is not None else BLACK,
+                )
+            start += value
+    axes.axvline(total, color=EXACT, linestyle="--", linewidth=1.5)
+    axes.text(total, -0.45, i18n.format_points(total, lang), color=EXACT, ha="center", va="bottom", fontsize=11)
+    axes.set_yticks([0, 1], rows)
+    axes.invert_yaxis()
+    axes.set_xlim(0, total * 1.08)
+    axes.set_xlabel(i18n.text("plot.points.axis", lang))
+    axes.set_title(i18n.text("plot.pile.title", lang, count=len(cards), total=total), pad=20)
+    return figure
+
+
+def deal_result_figure(
+    attack_points: float, bouts: int, lang: str = "fr", contract: Contract | str | None = None, players: int = 4
+) -> LessonFigure:
+    """The attack's points against the points its bouts require (RULES.md §7: 36, 41, 51, 56),
+    with D = points − needed marked and the contract labelled made or failed. The score comes
+    from :func:`tarot_learn.scoring.score_deal`; a ``contract`` adds its base, (25 + |D|) × m.
+    ``players`` matters only for a half point, which goes to the side that wins."""
+    lang = i18n.check_language(lang)
+    # The contract changes only the base; without one, any contract gives the same D and verdict.
+    result = score_deal(players, contract if contract is not None else Contract.PETITE, attack_points, bouts)
+    verdict_colour = MADE if result.made else FAILED
+    figure = _new_figure(9, 3.6)
+    axes = figure.add_subplot()
+    attack = result.attack_points
+    axes.barh(0, attack, height=0.5, color=verdict_colour, alpha=0.75, label=i18n.text("side.attack", lang))
+    axes.barh(0, 91 - attack, left=attack, height=0.5, color=DEFENCE, label=i18n.text("side.defence", lang))
+    axes.text(attack / 2, 0, i18n.format_points(attack, lang), ha="center", va="center", fontsize=12, color="white",
+              fontweight="bold")
+    axes.text(attack + (91 - attack) / 2, 0, i18n.format_points(91 - attack, lang), ha="center", va="center",
+              fontsize=11)
+    needed = result.points_needed
+    axes.plot([needed, needed], [-0.32, 0.34], color=BLACK, linewidth=2)
+    axes.text(needed, 0.36, i18n.text("plot.result.needed", lang, needed=needed, bouts=_bouts_text(bouts, lang)),
+              ha="center", va="bottom", fontsize=10)
+    axes.annotate("", xy=(attack, -0.38), xytext=(needed, -0.38),
+                  arrowprops={"arrowstyle": "<->", "color": verdict_colour, "linewidth": 1.8})
+    axes.text((attack + needed) / 2, -0.47, _difference_text(result, lang), ha="center", va="top", fontsize=11,
+              color=verdict_colour, bbox={"facecolor": "white", "edgecolor": "none", "pad": 1})
+    axes.set_xlim(0, 91)
+    axes.set_ylim(-0.85, 0.75)
+    axes.set_yticks([])
+    axes.set_xlabel(i18n.text("plot.points.axis", lang))
+    verdict = i18n.text("plot.result.made" if result.made else "plot.result.failed", lang, by=abs(result.difference))
+    title = i18n.text("plot.result.title", lang, points=attack, bouts=_bouts_text(bouts, lang)) + " — " + verdict
+    if contract is not None:
+        title += "\n" + i18n.text("plot.result.base", lang, contract=result.contract, d=abs(result.difference),
+                                  multiplier=result.multiplier, base=result.base)
+    axes.set_title(title, fontsize=12)
+    axes.legend(loc="upper left", fontsize=9)
+    return figure
+
+
+def _bouts_text(bouts: int, lang: str) -> str:
+    return i18n.text(f"plot.bouts.{bouts}", lang)
+
+
+def _difference_text(result, lang: str) -> str:
+    shown = f"D = {_signed(result.raw_difference, lang)}"
+    if result.raw_difference != result.difference:
+        shown += " → " + _signed(result.difference, lang)
+    return shown
+
+
+def _signed(value: float, lang: str) -> str:
+    return ("+" if value >= 0 else "−") + i18n.format_points(abs(float(value)), lang)
+
+
+# --- chances at the deal -------------------------------------------------------------------------------------
+def trump_count_figure(players: int, deals: int = DEFAULT_DEALS, seed: int | str = 0, lang: str = "fr"):
+    """How many trumps a hand holds: the simulated deals as bars, the exact chances as markers."""
+    lang = i18n.check_language(lang)
+    exact = stats.trump_count_distribution(players)
+    simulated = stats.simulate_trump_counts(players, deals, seed, _progress(deals, lang))
+    figure = _new_figure(8.5, 4.6)
+    axes = figure.add_subplot()
+    _exact_beside_simulated(axes, exact, simulated, deals, lang)
+    axes.set_title(i18n.text("plot.trumps.title", lang, players=players, cards=deal_size(players).hand))
+    axes.set_xlabel(i18n.text("plot.trumps.axis", lang))
+    return figure
+
+
+def bouts_figure(players: int, deals: int = DEFAULT_DEALS, seed: int | str = 0, lang: str = "fr"):
+    """How many bouts a hand holds: the simulated deals as bars, the exact chances as markers."""
+    lang = i18n.check_language(lang)
+    exact = stats.bouts_distribution(players)
+    simulated = stats.simulate_bouts(players, deals, seed, _progress(deals, lang))
+    figure = _new_figure(7, 4.6)
+    axes = figure.add_subplot()
+    _exact_beside_simulated(axes, exact, simulated, deals, lang)
+    axes.set_title(i18n.text("plot.bouts.title", lang, players=players, cards=deal_size(players).hand))
+    axes.set_xlabel(i18n.text("plot.bouts.axis", lang))
+    return figure
+
+
+def poignee_figure(players: int, deals: int = DEFAULT_DEALS, seed: int | str = 0, lang: str = "fr"):
+    """How many cards a hand could show in a poignée (its trumps and the Excuse), with the
+    thresholds of the simple, double and triple poignée (RULES.md §7) and their chances."""
+    lang = i18n.check_language(lang)
+    exact = stats.poignee_cards_distribution(players)
+    simulated = stats.simulate_poignee_cards(players, deals, seed, _progress(deals, lang))
+    figure = _new_figure(9, 5)
+    axes = figure.add_subplot()
+    _exact_beside_simulated(axes, exact, simulated, deals, lang)
+    top = axes.get_ylim()[1] * 1.25  # room above the bars for the box of chances
+    axes.set_ylim(0, top)
+    lines = []
+    for poignee in Poignee:
+        threshold = poignee.size(players)
+        name = poignee.localized(lang)
+        axes.axvline(threshold - 0.5, color="#6d4c41", linestyle=":", linewidth=1.5)
+        axes.text(threshold - 0.4, top * 0.08, f"{name} ≥ {threshold}", rotation=90, va="bottom", fontsize=9,
+                  color="#6d4c41")
+        lines.append(i18n.text("plot.poignee.line", lang, kind=name, threshold=threshold,
+                               exact=_chance_text(stats.at_least(exact, threshold), lang),
+                               simulated=_chance_text(stats.at_least(simulated, threshold), lang)))
+    axes.legend(loc="upper left", fontsize=9)
+    axes.text(0.99, 0.97, "\n".join(lines), transform=axes.transAxes, ha="right", va="top", fontsize=9,
+              bbox={"facecolor": "white", "edgecolor": "#9e9e9e"})
+    axes.set_title(i18n.text("plot.poignee.title", lang, players=players, cards=deal_size(players).hand))
+    axes.set_xlabel(i18n.text("plot.poignee.axis", lang))
+    return figure
+
+
+def petit_sec_figure(players: int, deals: int = DEFAULT_DEALS, seed: int | str = 0, lang: str = "fr"):
+    """The Petit sec (RULES.md §2) for a given player and for anyone at the table: simulated
+    frequency as bars, exact chance as markers, each written out as "1 deal in N"."""
+    lang = i18n.check_language(lang)
+    exact = stats.petit_sec_probability(players)
+    simulated = stats.simulate_petit_sec(players, deals, seed, _progress(deals, lang))
+    figure = _new_figure(7.5, 4.8)
+    axes = figure.add_subplot()
+    names = [i18n.text("plot.petit_sec.player", lang), i18n.text("plot.petit_sec.table", lang)]
+    axes.bar(names, [100 * chance for chance in simulated], width=0.5, color=SIMULATED, edgecolor=SIMULATED_EDGE,
+             label=i18n.text("plot.simulated", lang, deals=_count_text(deals, lang)))
+    axes.plot(names, [100 * chance for chance in exact], "D", color=EXACT, markersize=9, linestyle="none",
+              label=i18n.text("plot.exact", lang))
+    axes.set_ylim(0, 100 * max(max(exact), max(simulated)) * 1.45)
+    for position, (chance, seen) in enumerate(zip(exact, simulated, strict=True)):
+        axes.text(position, 100 * max(chance, seen) * 1.05, i18n.text(
+            "plot.petit_sec.values", lang, exact=_chance_text(chance, lang), simulated=_chance_text(seen, lang)),
+            ha="center", va="bottom", fontsize=9)
+    axes.set_ylabel(i18n.text("plot.share_of_deals", lang))
+    axes.set_title(i18n.text("plot.petit_sec.title", lang, players=players))
+    axes.legend(loc="upper left", fontsize=9)
+    return figure
+
+
+def _exact_beside_simulated(axes, exact: dict[int, float], simulated: dict[int, float], deals: int, lang: str):
+    """Bars for the simulated frequencies and markers for the exact chances, both in percent."""
+    values = list(exact)
+    axes.bar(values, [100 * simulated[value] for value in values], width=0.8, color=SIMULATED,
+             edgecolor=SIMULATED_EDGE, label=i18n.text("plot.simulated", lang, deals=_count_text(deals, lang)))
+    axes.plot(values, [100 * exact[value] for value in values], "D", color=EXACT, markersize=6, linestyle="none",
+              label=i18n.text("plot.exact", lang))
+    axes.set_xticks(values)
+    axes.set_xlim(values[0] - 0.7, values[-1] + 0.7)
+    axes.set_ylim(0, 100 * max(max(exact.values()), max(simulated.values())) * 1.2)
+    axes.set_ylabel(i18n.text("plot.share_of_hands", lang))
+    axes.legend(loc="upper right", fontsize=9)
+    axes.grid(axis="y", alpha=0.3)
+
+
+def _progress(deals: int, lang: str):
+    return progress_for(deals, i18n.text("plot.progress", lang, deals=_count_text(deals, lang)))
+
+
+def _count_text(count: int, lang: str) -> str:
+    """``10 000`` in French (a no-break space between thousands), ``10,000`` in English."""
+    shown = f"{count:,}"
+    return shown.replace(",", "\u00a0") if lang == "fr" else shown
+
+
+def _chance_text(chance: float, lang: str) -> str:
+    """A chance in percent with two significant digits, and as "1 in N" when it is rare."""
+    if chance <= 0:
+        return "0 %" if lang == "fr" else "0%"
+    one_in = i18n.text("plot.one_in", lang, count=_count_text(round(1 / chance), lang))
+    if chance < 1e-4:  # a percentage with many zeros says less than "1 in 25 000"
+        return one_in
+    percent = 100 * chance
+    digits = max(0, 1 - math.floor(math.log10(percent)))
+    shown = f"{percent:.{digits}f}"
+    shown = (shown.replace(".", ",") + "\u00a0%") if lang == "fr" else shown + "%"
+    if chance < 0.01:
+        shown += f" ({one_in})"
+    return shown
