@@ -31,7 +31,8 @@ from .deal import DEAL_SIZES, deal_size
 from .errors import CardCountError, DuplicateCardError, IllegalActionError
 from .parsing import _parse_text, parse_card
 
-_SIZES = {(size.hand, size.chien): players for players, size in DEAL_SIZES.items()}
+# A taker holds (hand before the chien, chien): (24, 6) at 3 players, (18, 6) at 4, (15, 3) at 5.
+_TAKER_SIZES = {(size.hand, size.chien) for size in DEAL_SIZES.values()}
 
 
 def ecart_size(players: int) -> int:
@@ -58,7 +59,7 @@ def _pool_bits(hand, chien) -> tuple[int, int, int]:
     if hand_bits & chien_bits:
         raise DuplicateCardError("error.ecart.hand_and_chien", cards=CardSet.from_bits(hand_bits & chien_bits))
     sizes = (hand_bits.bit_count(), chien_bits.bit_count())
-    if sizes not in _SIZES:
+    if sizes not in _TAKER_SIZES:
         raise CardCountError("error.ecart.sizes", hand=sizes[0], chien=sizes[1])
     return hand_bits, chien_bits, sizes[1]
 
