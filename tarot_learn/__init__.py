@@ -10,6 +10,7 @@ on it. The names below are the public API (DESIGN.md, "Public API")::
 """
 
 from .bidding import Auction, parse_bid
+from .bots import RandomBot, SimpleBot, play_bot_deal, run_bots
 from .call import callable_cards, check_call, describe_call, partner_of
 from .cards import (
     BOUTS,
@@ -28,7 +29,17 @@ from .cards import (
     trump,
 )
 from .contracts import Contract
-from .deal import DEAL_SIZES, Deal, DealStep, deal, deal_size, deal_without_petit_sec, has_petit_sec, redeal
+from .deal import (
+    DEAL_SIZES,
+    Deal,
+    DealStep,
+    deal,
+    deal_from_hands,
+    deal_size,
+    deal_without_petit_sec,
+    has_petit_sec,
+    redeal,
+)
 from .ecart import (
     EcartIssue,
     EcartProblem,
@@ -50,9 +61,20 @@ from .errors import (
     TrickError,
 )
 from .excuse import ExcuseSettlement, settle_excuse
+from .game import DealResult, Event, Game, Phase, SeatView
 from .i18n import get_language, set_language
 from .parsing import parse_card, parse_cards
-from .play import PlayedTrick, PlayVerdict, Reason, explain_play, is_legal, legal_cards, trick_state, trick_winner
+from .play import (
+    PlayedTrick,
+    PlayVerdict,
+    Reason,
+    Trick,
+    explain_play,
+    is_legal,
+    legal_cards,
+    trick_state,
+    trick_winner,
+)
 from .poignee import POIGNEE_SIZES, Poignee, cards_to_show, check_poignee, poignee_options
 from .scoring import ScoreBreakdown, ScoringError, parse_contract, points_needed, score_deal
 

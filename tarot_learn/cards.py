@@ -308,6 +308,14 @@ class CardSet:
         """The cards of one suit (``Suit.TRUMPS`` for the trumps; the Excuse is in none)."""
         return type(self).from_bits(self.bits & SUIT_BITS[suit])
 
+    def choice(self, rng) -> Card:
+        """A card of this set chosen at random with ``rng`` (a ``random.Random``): the bots'
+        way to pick among the legal cards."""
+        bits = self.bits
+        for _ in range(int(rng.random() * bits.bit_count())):
+            bits &= bits - 1  # drop the lowest card
+        return DECK[(bits & -bits).bit_length() - 1]
+
     @property
     def trumps(self) -> CardSet:
         return self.of_suit(Suit.TRUMPS)

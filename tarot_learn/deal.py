@@ -19,7 +19,8 @@ from functools import cached_property
 
 from . import i18n
 from .cards import DECK, EXCUSE_BIT, PETIT, TRUMP_BITS, Card, CardSet, Hand
-from .errors import PlayerCountError, TarotError
+from .errors import CardCountError, DuplicateCardError, PlayerCountError, TarotError
+from .parsing import parse_cards
 
 
 @dataclass(frozen=True)
@@ -203,3 +204,32 @@ def deal_without_petit_sec(players: int = 4, seed: int | str | None = None, deal
         current = redeal(current)
         cancelled += 1
     return current, cancelled
+
+
+def deal_from_hands(hands, chien, dealer: int = 0) -> Deal:
+    """A prepared deal with the given hands and chien (a lesson's or a test's position).
+
+    The pack is rebuilt in the order the dealer would have taken the cards, the chien cards
+    set aside after the first packets, so the deal replays step by step like any other.
+    """
+    hands = [parse_cards(hand) for hand in hands]
+    chien = parse_cards(chien)
+    players = len(hands)
+    size = deal_size(players)
+    check_seat(dealer, players)
+    if any(len(hand) != size.hand for hand in hands) or len(chien) != size.chien:
+        raise CardCountError(
+            "error.deal.sizes", players=players, hand=size.hand, chien=size.chien,
+            given=" / ".join(str(len(hand)) for hand in hands) + f" + {len(chien)}",
+        )  # fmt: skip
+    everything = [card for hand in hands for card in hand] + chien
+    if len(set(everything)) != 78:
+        raise DuplicateCardError("error.deal.not_a_deck")
+    pack = []
+    for number in range(players * size.packets_per_player):
+        seat = (dealer + 1 + number) % players
+        round_ = number // players
+        pack.extend(hands[seat][round_ * size.packet : (round_ + 1) * size.packet])
+        if number < size.chien:
+            pack.append(chien[number])
+    return Deal(players, dealer, "prepared", tuple(pack), tuple(range(size.chien)))

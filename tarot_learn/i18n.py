@@ -162,6 +162,14 @@ MESSAGES: dict[str, dict[str, str]] = {
         "fr": "Le donneur met une carte au chien ({count} sur {size}).",
         "en": "The dealer puts one card into the chien ({count} of {size}).",
     },
+    "error.deal.sizes": {
+        "fr": "À {players} joueurs il faut {hand} cartes par main et {chien} au chien, pas {given}.",
+        "en": "At {players} players each hand holds {hand} cards and the chien {chien}, not {given}.",
+    },
+    "error.deal.not_a_deck": {
+        "fr": "Les mains et le chien doivent contenir chacune des 78 cartes une seule fois.",
+        "en": "The hands and the chien must hold each of the 78 cards exactly once.",
+    },
     "deal.petit_sec": {
         "fr": "Le joueur {seat} a le Petit sec (le Petit est son seul atout et il n'a pas l'Excuse) : "
         "la donne est annulée et refaite.",
@@ -591,6 +599,107 @@ MESSAGES: dict[str, dict[str, str]] = {
         "S = {partner_score}; each defender (players {defenders}) scores {defender_score}.",
     },
     # --- a whole deal (game.py, bots.py) ---------------------------------------------------------
+    "game.phase.bidding": {"fr": "les enchères", "en": "the bidding"},
+    "game.phase.call": {"fr": "l'appel du roi", "en": "the call of a king"},
+    "game.phase.ecart": {"fr": "l'écart", "en": "the écart"},
+    "game.phase.play": {"fr": "le jeu de la carte", "en": "the play of the cards"},
+    "game.phase.over": {"fr": "la fin de la donne", "en": "the end of the deal"},
+    "error.game.phase": {
+        "fr": "Ce n'est pas le moment : la donne en est à {phase}, pas à {wanted}.",
+        "en": "Not now: the deal is at {phase}, not {wanted}.",
+    },
+    "error.game.turn": {
+        "fr": "Ce n'est pas au joueur {seat} d'agir, mais au joueur {to_act}.",
+        "en": "It is not player {seat}'s turn but player {to_act}'s.",
+    },
+    "error.game.ecart": {
+        "fr": "Cet écart n'est pas permis. {reasons}",
+        "en": "This écart is not allowed. {reasons}",
+    },
+    "error.game.illegal_card": {"fr": "{reason}", "en": "{reason}"},
+    "error.game.slam_time": {
+        "fr": "Le chelem s'annonce après l'écart, avant la première carte.",
+        "en": "A slam is announced after the écart, before the first card.",
+    },
+    "error.game.slam_taker": {
+        "fr": "Seul le preneur (joueur {taker}) peut annoncer un chelem, pas le joueur {seat}.",
+        "en": "Only the taker (player {taker}) may announce a slam, not player {seat}.",
+    },
+    "error.game.poignee_time": {
+        "fr": "Une poignée se montre une seule fois, juste avant de jouer sa première carte.",
+        "en": "A poignée is shown once, just before playing one's first card.",
+    },
+    "game.prompt.bid": {
+        "fr": "Au joueur {seat} de parler : passer, ou {allowed}.",
+        "en": "Player {seat} to bid: pass, or {allowed}.",
+    },
+    "game.prompt.call": {
+        "fr": "Le preneur (joueur {seat}) appelle une carte parmi {cards}.",
+        "en": "The taker (player {seat}) calls one of {cards}.",
+    },
+    "game.prompt.ecart": {
+        "fr": "Le preneur (joueur {seat}) met {count} cartes à l'écart.",
+        "en": "The taker (player {seat}) puts {count} cards aside.",
+    },
+    "game.prompt.play": {
+        "fr": "Au joueur {seat} de jouer ; cartes permises : {cards}.",
+        "en": "Player {seat} to play; legal cards: {cards}.",
+    },
+    "game.prompt.over": {"fr": "La donne est finie. Scores : {scores}.", "en": "The deal is over. Scores: {scores}."},
+    "game.event.deal": {
+        "fr": "Le joueur {seat} distribue (graine {seed}).",
+        "en": "Player {seat} deals (seed {seed}).",
+    },
+    "game.event.petit_sec": {
+        "fr": "Le joueur {seat} a le Petit sec : la donne est annulée.",
+        "en": "Player {seat} has the Petit sec: the deal is cancelled.",
+    },
+    "game.event.pass": {"fr": "Le joueur {seat} passe.", "en": "Player {seat} passes."},
+    "game.event.bid": {"fr": "Le joueur {seat} annonce {contract}.", "en": "Player {seat} bids {contract}."},
+    "game.event.all_passed": {
+        "fr": "Tout le monde a passé : on redistribue.",
+        "en": "Everyone passed: the cards are dealt again.",
+    },
+    "game.event.taker": {
+        "fr": "Le joueur {seat} est le preneur, en {contract}.",
+        "en": "Player {seat} is the taker, at {contract}.",
+    },
+    "game.event.call": {"fr": "Le preneur appelle {card}.", "en": "The taker calls {card}."},
+    "game.event.chien_shown": {"fr": "Le chien est montré : {cards}.", "en": "The chien is shown: {cards}."},
+    "game.event.chien_to_taker": {
+        "fr": "Garde sans : le chien reste face cachée et comptera pour le preneur.",
+        "en": "Garde sans: the chien stays face down and will count for the taker.",
+    },
+    "game.event.chien_to_defence": {
+        "fr": "Garde contre : le chien reste face cachée et comptera pour la défense.",
+        "en": "Garde contre: the chien stays face down and will count for the defence.",
+    },
+    "game.event.ecart": {
+        "fr": "Le preneur met {count} cartes à l'écart ; atouts montrés : {shown}.",
+        "en": "The taker puts {count} cards aside; trumps shown: {shown}.",
+    },
+    "game.event.slam": {"fr": "Le joueur {seat} annonce un chelem.", "en": "Player {seat} announces a slam."},
+    "game.event.poignee": {
+        "fr": "Le joueur {seat} montre une {poignee} : {cards}.",
+        "en": "Player {seat} shows a {poignee}: {cards}.",
+    },
+    "game.event.play": {"fr": "Le joueur {seat} joue {card}.", "en": "Player {seat} plays {card}."},
+    "game.event.partner": {
+        "fr": "{card} est jouée : le joueur {seat} est le partenaire du preneur.",
+        "en": "{card} is played: player {seat} is the taker's partner.",
+    },
+    "game.event.trick": {
+        "fr": "Le joueur {seat} remporte le pli {number}.",
+        "en": "Player {seat} wins trick {number}.",
+    },
+    "game.event.made": {
+        "fr": "Le preneur (joueur {seat}) gagne son contrat de {difference}.",
+        "en": "The taker (player {seat}) makes his contract by {difference}.",
+    },
+    "game.event.failed": {
+        "fr": "Le preneur (joueur {seat}) chute de {difference}.",
+        "en": "The taker (player {seat}) fails his contract by {difference}.",
+    },
     # --- display (display/) ----------------------------------------------------------------------
     "display.bout": {"fr": "bout", "en": "bout"},
     "display.hidden_card": {"fr": "carte cachée", "en": "face-down card"},
@@ -925,5 +1034,515 @@ MESSAGES: dict[str, dict[str, str]] = {
         "fr": "À ce pli, le camp de l'Excuse donne {card} (une carte à 0,5 point) à l'autre camp.",
         "en": "At this trick the Excuse's side gives {card} (a 0.5-point card) to the other side.",
     },
+    "widgets.ecart.title": {"fr": "Faire l'écart", "en": "Make the écart"},
+    "widgets.ecart.deal": {"fr": "Donne n° {seed}, à {players} joueurs.", "en": "Deal no. {seed}, {players} players."},
+    "widgets.ecart.task": {
+        "fr": "Vous avez pris le chien : choisissez les {size} cartes à mettre de côté, dans votre main ou "
+        "dans le chien.",
+        "en": "You have taken the chien: choose the {size} cards to put aside, from your hand or the chien.",
+    },
+    "widgets.ecart.your_hand": {
+        "fr": "Votre main — cliquez une carte pour la choisir ou la rendre :",
+        "en": "Your hand — click a card to choose it or give it back:",
+    },
+    "widgets.ecart.the_chien": {"fr": "Le chien :", "en": "The chien:"},
+    "widgets.ecart.select": {"fr": "Choisir", "en": "Choose"},
+    "widgets.ecart.clear": {"fr": "Tout reprendre", "en": "Start again"},
+    "widgets.ecart.confirm": {"fr": "Écarter ces cartes", "en": "Put these cards aside"},
+    "widgets.ecart.confirm_tooltip": {
+        "fr": "L'écart n'est accepté que s'il respecte les règles.",
+        "en": "The écart is accepted only if it follows the rules.",
+    },
+    "widgets.ecart.show_allowed": {"fr": "Montrer les cartes permises", "en": "Show the allowed cards"},
+    "widgets.ecart.show_allowed_tooltip": {
+        "fr": "Un indice : les cartes que l'on peut écarter passent en vert et sont listées.",
+        "en": "A hint: the cards that may be put aside turn green and are listed.",
+    },
+    "widgets.ecart.allowed": {"fr": "Cartes permises : {cards}.", "en": "Allowed cards: {cards}."},
+    "widgets.ecart.new": {"fr": "Nouvelle donne", "en": "New deal"},
+    "widgets.ecart.new_tooltip": {
+        "fr": "Passe à la donne suivante (numérotée : on peut la retrouver).",
+        "en": "Moves on to the next deal (numbered, so it can be found again).",
+    },
+    "widgets.ecart.count": {
+        "fr": "Choisies : {count} sur {size} — {cards}",
+        "en": "Chosen: {count} of {size} — {cards}",
+    },
+    "widgets.ecart.must_show": {
+        "fr": "Atouts écartés, à montrer à la défense : {cards}.",
+        "en": "Trumps put aside, to be shown to the defence: {cards}.",
+    },
+    "widgets.ecart.ready": {
+        "fr": "Cet écart est régulier : appuyez sur « Écarter ces cartes ».",
+        "en": "This écart is legal: press \"Put these cards aside\".",
+    },
+    "widgets.ecart.ecart_label": {"fr": "L'écart", "en": "The écart"},
+    "widgets.ecart.new_hand_label": {"fr": "Votre main pour jouer", "en": "Your hand to play with"},
+    "widgets.score.title": {"fr": "Calculer la marque d'une donne", "en": "Work out the score of a deal"},
+    "widgets.score.players": {"fr": "Joueurs", "en": "Players"},
+    "widgets.score.players_option": {"fr": "{count} joueurs", "en": "{count} players"},
+    "widgets.score.contract": {"fr": "Contrat du joueur 0", "en": "Player 0's contract"},
+    "widgets.score.partner": {"fr": "Partenaire appelé", "en": "Called partner"},
+    "widgets.score.alone": {"fr": "aucun : le preneur est seul", "en": "none: the taker is alone"},
+    "widgets.score.seat": {"fr": "Joueur {seat}", "en": "Player {seat}"},
+    "widgets.score.bouts": {"fr": "Bouts de l'attaque", "en": "Bouts of the attack"},
+    "widgets.score.bouts_tooltip": {
+        "fr": "L'attaque finit la donne avec {count} bout(s).",
+        "en": "The attack ends the deal with {count} bout(s).",
+    },
+    "widgets.score.points": {"fr": "Points de l'attaque", "en": "Points of the attack"},
+    "widgets.score.points_tooltip": {
+        "fr": "De 0 à 91, par demi-points (plis et écart, ou chien en Garde sans).",
+        "en": "From 0 to 91, in half points (tricks and écart, or the chien at Garde sans).",
+    },
+    "widgets.score.nobody": {"fr": "personne", "en": "nobody"},
+    "widgets.score.petit_au_bout": {"fr": "Petit au bout gagné par", "en": "Petit au bout won by"},
+    "widgets.score.poignee_attack": {"fr": "Poignée de l'attaque", "en": "Poignée of the attack"},
+    "widgets.score.poignee_defence": {"fr": "Poignée de la défense", "en": "Poignée of the defence"},
+    "widgets.score.no_poignee": {"fr": "aucune", "en": "none"},
+    "widgets.score.poignee_option": {
+        "fr": "{kind} ({trumps} atouts) : {bonus}",
+        "en": "{kind} ({trumps} trumps): {bonus}",
+    },
+    "widgets.score.slam_announced": {"fr": "Chelem annoncé par l'attaque", "en": "Slam announced by the attack"},
+    "widgets.score.slam": {"fr": "Tous les plis gagnés par", "en": "Every trick won by"},
+    "widgets.score.table_caption": {"fr": "La marque de chaque joueur", "en": "Each player's score"},
+    "widgets.score.col.player": {"fr": "Joueur", "en": "Player"},
+    "widgets.score.col.role": {"fr": "Rôle", "en": "Role"},
+    "widgets.score.col.score": {"fr": "Marque", "en": "Score"},
+    "widgets.score.role.taker": {"fr": "preneur", "en": "taker"},
+    "widgets.score.role.partner": {"fr": "partenaire", "en": "partner"},
+    "widgets.score.role.defender": {"fr": "défenseur", "en": "defender"},
     # --- exercises (exercises/) ------------------------------------------------------------------
+    "exercise.write.card": {
+        "fr": "une seule carte, par exemple 7♥, R♠, 21 ou Excuse",
+        "en": "a single card, for example 7♥, K♠, 21 or Excuse",
+    },
+    "exercise.write.cards": {
+        "fr": "les cartes séparées par des espaces, par exemple « 7♥ 9♥ Excuse »",
+        "en": "the cards separated by spaces, for example \"7♥ 9♥ Excuse\"",
+    },
+    "exercise.write.number": {
+        "fr": "un nombre, par exemple 41,5 ou 18",
+        "en": "a number, for example 41.5 or 18",
+    },
+    "exercise.write.seat": {
+        "fr": "le numéro d'un joueur, par exemple 2",
+        "en": "a player's number, for example 2",
+    },
+    "exercise.write.winner": {
+        "fr": "le numéro du joueur gagnant (par exemple 2) ou la carte gagnante (par exemple R♥)",
+        "en": "the winning player's number (for example 2) or the winning card (for example K♥)",
+    },
+    "exercise.write.side": {
+        "fr": "« attaque » ou « défense »",
+        "en": "\"attack\" or \"defence\"",
+    },
+    "exercise.answer.none": {
+        "fr": "Aucune réponse n'a été donnée. Écrivez {expected}.",
+        "en": "No answer was given. Write {expected}.",
+    },
+    "exercise.answer.bool": {
+        "fr": "{given} n'est pas une réponse à cette question. Écrivez {expected}.",
+        "en": "{given} is not an answer to this question. Write {expected}.",
+    },
+    "exercise.answer.empty": {
+        "fr": "La réponse est vide. Écrivez {expected}.",
+        "en": "The answer is empty. Write {expected}.",
+    },
+    "exercise.answer.one_card": {
+        "fr": "Une seule carte est demandée, vous en avez écrit {count} ({given}). Choisissez-en une.",
+        "en": "A single card is asked for, you wrote {count} ({given}). Choose one.",
+    },
+    "exercise.answer.not_card_number": {
+        "fr": "{given} n'est pas une carte. Pour un atout, écrivez son numéro entier (par exemple 21) ; "
+        "pour une autre carte, son rang et sa couleur (7♥).",
+        "en": "{given} is not a card. For a trump write its whole number (for example 21); for another "
+        "card, its rank and suit (7♥).",
+    },
+    "exercise.answer.not_cards": {
+        "fr": "{given} ne se lit pas comme des cartes. Écrivez les cartes séparées par des espaces, "
+        "par exemple « 7♥ 9♥ Excuse ».",
+        "en": "{given} cannot be read as cards. Write the cards separated by spaces, for example \"7♥ 9♥ Excuse\".",
+    },
+    "exercise.answer.not_number": {
+        "fr": "{given} n'est pas un nombre. Écrivez un seul nombre, par exemple 41,5.",
+        "en": "{given} is not a number. Write a single number, for example 41.5.",
+    },
+    "exercise.answer.not_whole": {
+        "fr": "{given} n'est pas un nombre entier : on compte ici des cartes ou des joueurs.",
+        "en": "{given} is not a whole number: here we count cards or players.",
+    },
+    "exercise.answer.not_seat": {
+        "fr": "{given} n'est pas un joueur : écrivez un numéro de joueur de 0 à {last}.",
+        "en": "{given} is not a player: write a player's number from 0 to {last}.",
+    },
+    "exercise.answer.not_side": {
+        "fr": "{given} n'est pas un camp : écrivez « attaque » (le preneur et son partenaire) ou « défense ».",
+        "en": "{given} is not a side: write \"attack\" (the taker and his partner) or \"defence\".",
+    },
+    "exercise.answer.not_in_hand": {
+        "fr": "Ces cartes ne sont pas dans la main : {cards}. Choisissez parmi : {hand}.",
+        "en": "These cards are not in the hand: {cards}. Choose among: {hand}.",
+    },
+    "exercise.answer.not_in_trick": {
+        "fr": "La carte {card} n'est pas dans ce pli ({trick}) : nommez une carte du pli ou le numéro d'un joueur.",
+        "en": "The card {card} is not in this trick ({trick}): name a card of the trick or a player's number.",
+    },
+    "exercise.verdict.correct": {"fr": "✔ Juste !", "en": "✔ Correct!"},
+    "exercise.verdict.partial": {"fr": "◐ En partie juste.", "en": "◐ Partly right."},
+    "exercise.verdict.wrong": {"fr": "✘ Pas tout à fait.", "en": "✘ Not quite."},
+    "exercise.verdict.invalid": {"fr": "？ Réponse illisible.", "en": "？ Answer not understood."},
+    "exercise.score": {"fr": "Score : {score}.", "en": "Score: {score}."},
+    "exercise.hint": {"fr": "Indice : {hint}", "en": "Hint: {hint}"},
+    "exercise.expected.legal_play": {
+        "fr": "Cartes jouables (une seule suffit) : {cards}.",
+        "en": "Legal cards (any one of them): {cards}.",
+    },
+    "exercise.expected.all_legal": {
+        "fr": "Les cartes jouables sont exactement : {cards}.",
+        "en": "The legal cards are exactly: {cards}.",
+    },
+    "exercise.expected.trick_winner": {
+        "fr": "Le joueur {seat} gagne le pli avec {card}.",
+        "en": "Player {seat} wins the trick with {card}.",
+    },
+    "exercise.expected.points": {"fr": "Le tas vaut {points} points.", "en": "The pile is worth {points} points."},
+    "exercise.expected.number": {"fr": "La réponse est {number}.", "en": "The answer is {number}."},
+    "exercise.expected.excuse": {
+        "fr": "L'Excuse finit dans les plis de {side}.",
+        "en": "The Excuse ends in the tricks of {side}.",
+    },
+    "exercise.expected.ecart": {
+        "fr": "Un écart possible : {cards}.",
+        "en": "One legal écart: {cards}.",
+    },
+    "exercise.all_legal.exact": {
+        "fr": "Ce sont exactement les cartes jouables. {rule}",
+        "en": "These are exactly the legal cards. {rule}",
+    },
+    "exercise.all_legal.missed": {
+        "fr": "Il manque des cartes jouables : {cards}.",
+        "en": "Some legal cards are missing: {cards}.",
+    },
+    "exercise.trick_winner.trump": {
+        "fr": "Le plus fort atout du pli gagne : le {card}, joué par le joueur {seat}.",
+        "en": "The highest trump in the trick wins: the {card}, played by player {seat}.",
+    },
+    "exercise.trick_winner.suit": {
+        "fr": "Aucun atout dans le pli : la plus forte carte de la couleur demandée ({suit}) gagne, "
+        "{card}, jouée par le joueur {seat}.",
+        "en": "No trump in the trick: the highest card of the suit led ({suit}) wins, {card}, "
+        "played by player {seat}.",
+    },
+    "exercise.trick_winner.excuse": {
+        "fr": "L'Excuse, elle, ne gagne jamais le pli.",
+        "en": "The Excuse never wins the trick.",
+    },
+    "exercise.points.group": {"fr": "{cards} = {points}", "en": "{cards} = {points}"},
+    "exercise.points.by_pairs": {
+        "fr": "En comptant par paires (une grosse carte avec une petite, puis les petites deux par deux) : "
+        "{groups}. Total : {total} points.",
+        "en": "Counting by pairs (a big card with a small one, then the small ones two by two): "
+        "{groups}. Total: {total} points.",
+    },
+    "exercise.dealing.sizes": {
+        "fr": "À {players} joueurs, chacun reçoit {hand} cartes, le chien en a {chien}, et l'on donne "
+        "par paquets de {packet}.",
+        "en": "At {players} players each one receives {hand} cards, the chien holds {chien}, and the cards "
+        "are dealt in packets of {packet}.",
+    },
+    "exercise.dealing.first_player": {
+        "fr": "Le donneur est le joueur {dealer} : le joueur à sa droite, le joueur {seat}, reçoit le premier "
+        "paquet, parle le premier et entame le premier pli.",
+        "en": "The dealer is player {dealer}: the player on his right, player {seat}, receives the first "
+        "packet, bids first and leads the first trick.",
+    },
+    "exercise.excuse.ends_with": {
+        "fr": "L'Excuse finit donc chez {side}.",
+        "en": "So the Excuse ends with {side}.",
+    },
+    "exercise.contract.reason": {
+        "fr": "Avec {bouts} bout(s), l'attaque doit faire {needed} points ; elle en a {points}. {outcome}",
+        "en": "With {bouts} bout(s) the attack needs {needed} points; it has {points}. {outcome}",
+    },
+    "exercise.contract.made": {
+        "fr": "Le contrat est réussi de {margin} (réponse : +{margin}).",
+        "en": "The contract is made by {margin} (answer: +{margin}).",
+    },
+    "exercise.contract.failed": {
+        "fr": "Le contrat chute de {margin} (réponse : -{margin}).",
+        "en": "The contract fails by {margin} (answer: -{margin}).",
+    },
+    "exercise.question.legal_play": {
+        "fr": "Vous êtes le joueur {seat} ({players} joueurs). Voici votre main et les cartes déjà jouées au pli : "
+        "quelle carte pouvez-vous jouer ?",
+        "en": "You are player {seat} ({players} players). Here are your hand and the cards already played to the "
+        "trick: which card may you play?",
+    },
+    "exercise.question.all_legal": {
+        "fr": "Vous êtes le joueur {seat} ({players} joueurs). Voici votre main et les cartes déjà jouées au pli : "
+        "sélectionnez toutes les cartes que vous pouvez jouer.",
+        "en": "You are player {seat} ({players} players). Here are your hand and the cards already played to the "
+        "trick: select every card you may play.",
+    },
+    "exercise.question.called": {
+        "fr": "C'est le premier pli et la carte appelée est {card}.",
+        "en": "This is the first trick and the called card is {card}.",
+    },
+    "exercise.question.last_trick": {
+        "fr": "C'est le dernier pli.",
+        "en": "This is the last trick.",
+    },
+    "exercise.question.trick_winner": {
+        "fr": "À {players} joueurs, le joueur {leader} a entamé ce pli. Qui le gagne ? (numéro du joueur ou "
+        "carte gagnante ; pour un atout, écrivez « atout 5 » plutôt que 5)",
+        "en": "At {players} players, player {leader} led this trick. Who wins it? (the player's number or the "
+        "winning card; for a trump write \"trump 5\" rather than 5)",
+    },
+    "exercise.question.points": {
+        "fr": "Combien de points vaut ce tas de cartes ?",
+        "en": "How many points is this pile of cards worth?",
+    },
+    "exercise.question.dealing.hand": {
+        "fr": "À {players} joueurs, combien de cartes chaque joueur reçoit-il ?",
+        "en": "At {players} players, how many cards does each player receive?",
+    },
+    "exercise.question.dealing.chien": {
+        "fr": "À {players} joueurs, combien de cartes le chien contient-il ?",
+        "en": "At {players} players, how many cards are in the chien?",
+    },
+    "exercise.question.dealing.packet": {
+        "fr": "À {players} joueurs, par paquets de combien de cartes distribue-t-on ?",
+        "en": "At {players} players, the cards are dealt in packets of how many?",
+    },
+    "exercise.question.dealing.first_player": {
+        "fr": "À {players} joueurs (numérotés de 0 dans l'ordre de jeu), le joueur {dealer} distribue. "
+        "Quel joueur entame le premier pli ?",
+        "en": "At {players} players (numbered from 0 in the order of play), player {dealer} deals. "
+        "Which player leads the first trick?",
+    },
+    "exercise.question.partner": {
+        "fr": " avec le joueur {partner} pour partenaire",
+        "en": " with player {partner} as partner",
+    },
+    "exercise.question.excuse": {
+        "fr": "Le joueur {taker} est le preneur{partner}. Le joueur {owner} a joué l'Excuse au pli {trick} "
+        "sur {count}, gagné par le joueur {winner}. Quel camp finit la donne avec l'Excuse ? "
+        "(« attaque » ou « défense »)",
+        "en": "Player {taker} is the taker{partner}. Player {owner} played the Excuse to trick {trick} of "
+        "{count}, won by player {winner}. Which side ends the deal with the Excuse? (\"attack\" or \"defence\")",
+    },
+    "exercise.question.ecart": {
+        "fr": "Vous êtes le preneur à {players} joueurs et vous prenez le chien dans votre main. Écartez {count} "
+        "cartes.",
+        "en": "You are the taker at {players} players and you take the chien into your hand. Put aside {count} "
+        "cards.",
+    },
+    "exercise.question.contract": {
+        "fr": "À {players} joueurs, {contract} : l'attaque a {bouts} bout(s) et {points} points. Contrat réussi "
+        "ou chuté, et de combien ? (écrivez +8 ou -8, par exemple)",
+        "en": "At {players} players, {contract}: the attack holds {bouts} bout(s) and {points} points. Made or "
+        "failed, and by how much? (write +8 or -8, for example)",
+    },
+    "exercise.hints.follow_suit.1": {
+        "fr": "Quelle couleur a été demandée ? En avez-vous ?",
+        "en": "Which suit was led? Do you hold any?",
+    },
+    "exercise.hints.follow_suit.2": {
+        "fr": "Avec la couleur demandée en main, vous devez en jouer (n'importe laquelle), ou l'Excuse.",
+        "en": "Holding the suit led, you must play one of its cards (any of them), or the Excuse.",
+    },
+    "exercise.hints.must_trump.1": {
+        "fr": "Vous n'avez pas la couleur demandée : que devez-vous faire avec vos atouts ?",
+        "en": "You don't hold the suit led: what must you do with your trumps?",
+    },
+    "exercise.hints.must_trump.2": {
+        "fr": "Vous devez couper avec un atout ; une carte d'une autre couleur est interdite.",
+        "en": "You must trump; a card of another suit is not allowed.",
+    },
+    "exercise.hints.must_overtrump.1": {
+        "fr": "Un atout est déjà dans le pli : lequel est le plus fort ?",
+        "en": "A trump is already in the trick: which is the highest?",
+    },
+    "exercise.hints.must_overtrump.2": {
+        "fr": "Si vous avez un atout plus fort que lui, vous devez monter.",
+        "en": "If you hold a trump higher than it, you must overtrump.",
+    },
+    "exercise.hints.undertrump.1": {
+        "fr": "Pouvez-vous battre l'atout déjà joué ? Sinon, êtes-vous dispensé de couper ?",
+        "en": "Can you beat the trump already played? If not, are you excused from trumping?",
+    },
+    "exercise.hints.undertrump.2": {
+        "fr": "Non : il faut jouer un atout plus faible (pisser), pas une autre couleur.",
+        "en": "No: you must play a lower trump (undertrump), not another suit.",
+    },
+    "exercise.hints.trump_led.1": {
+        "fr": "Atout est demandé : quel est le plus fort atout du pli ?",
+        "en": "Trumps were led: which is the highest trump in the trick?",
+    },
+    "exercise.hints.trump_led.2": {
+        "fr": "Vous devez monter au-dessus si vous le pouvez, même sur votre partenaire.",
+        "en": "You must go over it if you can, even over your partner.",
+    },
+    "exercise.hints.discard.1": {
+        "fr": "Avez-vous la couleur demandée ? Avez-vous des atouts ?",
+        "en": "Do you hold the suit led? Do you hold trumps?",
+    },
+    "exercise.hints.discard.2": {
+        "fr": "Ni l'un ni l'autre : vous pouvez jouer n'importe quelle carte.",
+        "en": "Neither: you may play any card.",
+    },
+    "exercise.hints.excuse_led.1": {
+        "fr": "L'Excuse entamée ne fixe pas la couleur : quelle carte la fixe ?",
+        "en": "The Excuse led does not set the suit: which card does?",
+    },
+    "exercise.hints.excuse_led.2": {
+        "fr": "C'est la carte jouée après l'Excuse : suivez-la comme si elle avait été entamée.",
+        "en": "The card played after the Excuse does: follow it as if it had been led.",
+    },
+    "exercise.hints.excuse_in_hand.1": {
+        "fr": "Appliquez la règle habituelle… puis pensez à la carte toujours permise.",
+        "en": "Apply the usual rule… then think of the card that is always allowed.",
+    },
+    "exercise.hints.excuse_in_hand.2": {
+        "fr": "L'Excuse peut toujours être jouée, quoi que vous ayez d'autre.",
+        "en": "The Excuse may always be played, whatever else you hold.",
+    },
+    "exercise.hints.last_trick.1": {
+        "fr": "Peut-on se retrouver sans aucune carte jouable ?",
+        "en": "Can you be left with no legal card at all?",
+    },
+    "exercise.hints.last_trick.2": {
+        "fr": "L'Excuse se joue toujours, même comme dernière carte.",
+        "en": "The Excuse can always be played, even as the last card.",
+    },
+    "exercise.hints.called_suit.1": {
+        "fr": "Au premier pli à cinq joueurs, une couleur est interdite à l'entame.",
+        "en": "On the first trick at five players, one suit may not be led.",
+    },
+    "exercise.hints.called_suit.2": {
+        "fr": "On ne peut pas entamer la couleur du roi appelé, sauf avec le roi appelé lui-même.",
+        "en": "Nobody may lead the called king's suit, except with the called king itself.",
+    },
+    "exercise.hints.trick_winner.1": {
+        "fr": "Y a-t-il un atout dans le pli ?",
+        "en": "Is there a trump in the trick?",
+    },
+    "exercise.hints.trick_winner.2": {
+        "fr": "Le plus fort atout gagne ; sans atout, la plus forte carte de la couleur demandée. Jamais l'Excuse.",
+        "en": "The highest trump wins; with no trump, the highest card of the suit led. Never the Excuse.",
+    },
+    "exercise.hints.points.1": {
+        "fr": "Roi et bout 4,5 ; dame 3,5 ; cavalier 2,5 ; valet 1,5 ; toute autre carte 0,5.",
+        "en": "King and bout 4.5; queen 3.5; knight 2.5; jack 1.5; any other card 0.5.",
+    },
+    "exercise.hints.points.2": {
+        "fr": "Comptez par paires : une grosse carte avec une petite (roi + petite = 5), deux petites = 1.",
+        "en": "Count by pairs: a big card with a small one (king + small = 5), two smalls = 1.",
+    },
+    "exercise.hints.dealing.1": {
+        "fr": "78 cartes : 3 et 4 joueurs ont un chien de 6 cartes, 5 joueurs un chien de 3.",
+        "en": "78 cards: at 3 and 4 players the chien has 6 cards, at 5 players 3.",
+    },
+    "exercise.hints.dealing.2": {
+        "fr": "On donne par paquets de 3 (de 4 à trois joueurs), en commençant par le joueur à droite du donneur.",
+        "en": "Cards go in packets of 3 (4 at three players), starting with the player on the dealer's right.",
+    },
+    "exercise.hints.excuse.1": {
+        "fr": "L'Excuse reste dans le camp de celui qui l'a jouée, sauf à un moment précis.",
+        "en": "The Excuse stays in its player's side, except at one precise moment.",
+    },
+    "exercise.hints.excuse.2": {
+        "fr": "Seul le dernier pli la fait changer de camp (hors chelem).",
+        "en": "Only the last trick makes it change sides (slams aside).",
+    },
+    "exercise.hints.excuse_last_trick.1": {
+        "fr": "À quel pli l'Excuse a-t-elle été jouée ?",
+        "en": "To which trick was the Excuse played?",
+    },
+    "exercise.hints.excuse_last_trick.2": {
+        "fr": "Jouée au dernier pli, elle va au camp adverse de son joueur, quel que soit le gagnant.",
+        "en": "Played to the last trick, it goes to the side opposed to its player, whoever wins.",
+    },
+    "exercise.hints.ecart.1": {
+        "fr": "Jamais de roi ni de bout à l'écart.",
+        "en": "Never a king or a bout in the écart.",
+    },
+    "exercise.hints.ecart.2": {
+        "fr": "Pas d'atout tant qu'il reste assez d'autres cartes ; sinon juste le nombre d'atouts manquant, montrés.",
+        "en": "No trump while enough other cards remain; otherwise just the missing number of trumps, shown.",
+    },
+    "exercise.hints.contract.1": {
+        "fr": "Points nécessaires : 36 avec 3 bouts, 41 avec 2, 51 avec 1, 56 sans bout.",
+        "en": "Points needed: 36 with 3 bouts, 41 with 2, 51 with 1, 56 with none.",
+    },
+    "exercise.hints.contract.2": {
+        "fr": "Écart = points − points nécessaires ; à 3 et 5 joueurs le demi-point va au camp gagnant.",
+        "en": "Margin = points − points needed; at 3 and 5 players the half point goes to the winning side.",
+    },
+    "exercise.position.hand": {"fr": "Votre main : {cards}.", "en": "Your hand: {cards}."},
+    "exercise.position.trick_empty": {
+        "fr": "Le pli est vide : vous entamez.",
+        "en": "The trick is empty: you lead.",
+    },
+    "exercise.position.trick": {"fr": "Pli : {plays}.", "en": "Trick: {plays}."},
+    "exercise.position.play": {"fr": "joueur {seat} : {card}", "en": "player {seat}: {card}"},
+    "exercise.position.pile": {"fr": "Le tas : {cards}.", "en": "The pile: {cards}."},
+    "exercise.position.chien": {"fr": "Le chien : {cards}.", "en": "The chien: {cards}."},
+    "exercise.position.excuse_trick": {
+        "fr": "Pli {number} (gagné par le joueur {winner}) : {plays}.",
+        "en": "Trick {number} (won by player {winner}): {plays}.",
+    },
+    "exercise.unknown_id": {
+        "fr": "Il n'y a pas d'exercice {given}. Vérifiez l'identifiant, par exemple « {example} ».",
+        "en": "There is no exercise {given}. Check the id, for example \"{example}\".",
+    },
+    "exercise.unknown_chapter": {
+        "fr": "Chapitre inconnu {given} : choisissez parmi {choices}.",
+        "en": "Unknown chapter {given}: choose among {choices}.",
+    },
+    "exercise.unknown_situation": {
+        "fr": "Situation inconnue {given} : choisissez parmi {choices}.",
+        "en": "Unknown situation {given}: choose among {choices}.",
+    },
+    "exercise.progress.empty": {
+        "fr": "{learner} n'a encore répondu à aucun exercice.",
+        "en": "{learner} has not answered any exercise yet.",
+    },
+    "exercise.progress.summary": {
+        "fr": "{learner} : {tried} exercice(s) essayé(s), {solved} réussi(s), en {attempts} tentative(s) ; "
+        "score moyen (meilleur essai) : {average}.",
+        "en": "{learner}: {tried} exercise(s) tried, {solved} solved, in {attempts} attempt(s); "
+        "average score (best try): {average}.",
+    },
+    "exercise.progress.review": {
+        "fr": "À revoir : {exercises}.",
+        "en": "To review: {exercises}.",
+    },
+    "exercise.progress.chart_title": {
+        "fr": "Meilleur score par exercice — {learner}",
+        "en": "Best score per exercise — {learner}",
+    },
+    "exercise.report.axis": {"fr": "score (meilleur essai, %)", "en": "score (best try, %)"},
+    "exercise.report.title": {
+        "fr": "Score moyen de la classe par exercice ({learners} élève(s))",
+        "en": "Class average score per exercise ({learners} learner(s))",
+    },
+    "exercise.report.counts": {
+        "fr": "{learners} élève(s), {exercises} exercice(s) différents.",
+        "en": "{learners} learner(s), {exercises} different exercise(s).",
+    },
+    "exercise.report.most_missed": {
+        "fr": "Exercices les plus souvent manqués :",
+        "en": "Exercises most often missed:",
+    },
+    "exercise.report.missed_line": {
+        "fr": "  {exercise} : manqué par {missed} élève(s) sur {tried}",
+        "en": "  {exercise}: missed by {missed} of {tried} learner(s)",
+    },
+    "exercise.report.skipped": {
+        "fr": "Fichier ignoré (ce n'est pas un fichier de progression lisible) : {path}",
+        "en": "File skipped (not a readable progress file): {path}",
+    },
 }

@@ -84,8 +84,17 @@ class Trick:
         self.led_bits = SUIT_BITS[self.led] if self.led else 0
 
     def add(self, card: Card) -> Trick:
-        """This trick with ``card`` played to it."""
-        return Trick(self.cards + (card,))
+        """This trick with ``card`` played to it (read in one step, not from the start)."""
+        if self.bits & card.bit or len(self.cards) == MAX_PLAYERS:
+            return Trick(self.cards + (card,))  # raises the error that says what is wrong
+        trick = _new_object(Trick)
+        trick.cards = self.cards + (card,)
+        trick.bits = self.bits | card.bit
+        trick.led, trick.led_bits = self.led, self.led_bits
+        if trick.led is None and not card.is_excuse:
+            trick.led, trick.led_bits = card.suit, SUIT_BITS[card.suit]
+        trick.top = card.rank if card.is_trump and card.rank > self.top else self.top
+        return trick
 
     def __len__(self) -> int:
         return len(self.cards)
@@ -149,6 +158,8 @@ def _legal_bits(hand: int, led_bits: int, top: int) -> int:
 
 def _check_position(hand_bits: int, trick: Trick, players: int | None) -> None:
     """Refuse positions that cannot happen: an empty hand, a full trick, a card in two places."""
+    if hand_bits and not trick.bits & hand_bits and len(trick.cards) < (players or MAX_PLAYERS):
+        return
     if not hand_bits:
         raise TarotError("error.hand.empty")
     if players is not None and len(trick.cards) >= players:
@@ -179,7 +190,8 @@ def legal_cards(hand, trick=(), *, players: int | None = None, called_card: Card
     hand_bits = hand.bits if isinstance(hand, CardSet) else CardSet(hand).bits
     if type(trick) is not Trick:
         trick = as_trick(trick)
-    _check_position(hand_bits, trick, players)
+    if not hand_bits or trick.bits & hand_bits or len(trick.cards) >= (players or MAX_PLAYERS):
+        _check_position(hand_bits, trick, players)  # raises the error that says what is wrong
     if called_card is not None:
         hand_bits &= ~_called_suit_bits(hand_bits, trick, parse_card(called_card))
     card_set = _new_object(CardSet)
