@@ -1,0 +1,146 @@
+"""Reading what a learner answers: a card, several cards, a number, a seat or a side.
+
+A learner may type anything — or, in a notebook cell, pass anything: ``None``, ``True``, a
+list, ``21``, ``"roi de coeur"``, ``"7 of hartes"``. Each reader here returns the answer
+in a form the grader can compare, or raises :class:`AnswerError` (a
+:class:`~tarot_learn.errors.TarotError`) whose message says what to write. The grader turns
+that message into feedback; it never counts as a correct answer and never escapes as a
+traceback.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from .. import i18n
+from ..cards import Card, CardSet
+from ..errors import TarotError
+from ..parsing import parse_card, parse_cards
+
+
+class AnswerError(TarotError):
+    """An answer that cannot be read as what the question asks for."""
+
+
+class WhatToWrite:
+    """Names, in the learner's language, what a question expects ("a card, such as 7♥…");
+    the error message renders it through ``localized``."""
+
+    def __init__(self, what: str):
+        self.what = what
+
+    def localized(self, lang: str | None = None) -> str:
+        return i18n.text(f"exercise.write.{self.what}", lang)
+
+
+def refuse_non_answers(answer, expected: str) -> None:
+    """The answers that are never an answer: nothing, a bool, an empty text or list.
+    ``expected`` names what to write instead: ``"card"``, ``"cards"``, ``"number"``…"""
+    expected = WhatToWrite(expected)
+    if answer is None:
+        raise AnswerError("exercise.answer.none", expected=expected)
+    if isinstance(answer, bool):
+        raise AnswerError("exercise.answer.bool", given=answer, expected=expected)
+    if isinstance(answer, str) and not answer.strip():
+        raise AnswerError("exercise.answer.empty", expected=expected)
+    if isinstance(answer, (list, tuple, set, frozenset, CardSet)) and not len(answer):
+        raise AnswerError("exercise.answer.empty", expected=expected)
+
+
+def read_card(answer) -> Card:
+    """One card: ``"7♥"``, ``"roi de cœur"``, ``21`` (the trump), a Card, or a list of one."""
+    refuse_non_answers(answer, "card")
+    if isinstance(answer, (list, tuple, set, frozenset, CardSet)):
+        cards = read_cards(answer)
+        if len(cards) != 1:
+            raise AnswerError("exercise.answer.one_card", count=len(cards), given=cards)
+        return next(iter(cards))
+    if isinstance(answer, float):
+        raise AnswerError("exercise.answer.not_card_number", given=answer)
+    if isinstance(answer, str):
+        cards = parse_cards(answer)  # a misspelt card raises the parser's error, with its suggestion
+        if len(cards) != 1:
+            raise AnswerError("exercise.answer.one_card", count=len(cards), given=cards)
+        return cards[0]
+    return parse_card(answer)
+
+
+def read_cards(answer) -> CardSet:
+    """Several cards: a text (``"7♥ 9♥ Excuse"``, commas allowed), or a collection of cards/texts."""
+    refuse_non_answers(answer, "cards")
+    if isinstance(answer, (Card, int)) and not isinstance(answer, bool):
+        return CardSet([parse_card(answer)])
+    if isinstance(answer, str) or isinstance(answer, Iterable):
+        if not isinstance(answer, str):
+            answer = [item if isinstance(item, (Card, str)) else _single(item) for item in answer]
+        return CardSet(parse_cards(answer))
+    raise AnswerError("exercise.answer.not_cards", given=repr(answer))
+
+
+def _single(item) -> Card:
+    if isinstance(item, bool) or item is None:
+        raise AnswerError("exercise.answer.not_cards", given=repr(item))
+    return parse_card(item)
+
+
+_NUMBER = re.compile(r"[+-]?\s*\d+(?:[.,]\d+)?")
+_LOST_WORDS = ("chut", "perdu", "lost", "fail", "rat", "manqu", "down", "moins", "minus")
+
+
+def read_number(answer, *, signed_by_words: bool = False) -> float:
+    """A number: ``41.5``, ``"41,5"``, ``"+8"``. With ``signed_by_words``, a text saying the
+    contract was lost (``"chute de 4"``, ``"lost by 4"``) makes the number negative."""
+    refuse_non_answers(answer, "number")
+    if isinstance(answer, (int, float)):
+        return float(answer)
+    if not isinstance(answer, str):
+        raise AnswerError("exercise.answer.not_number", given=repr(answer))
+    numbers = _NUMBER.findall(answer)
+    if len(numbers) != 1:
+        raise AnswerError("exercise.answer.not_number", given=repr(answer))
+    value = float(numbers[0].replace(" ", "").replace(",", "."))
+    if signed_by_words and value > 0 and any(word in answer.lower() for word in _LOST_WORDS):
+        value = -value
+    return value
+
+
+def read_whole_number(answer) -> int:
+    """A whole number of cards or a seat: ``18``, ``"18"``, ``18.0``; never ``18.5``."""
+    value = read_number(answer)
+    if value != int(value):
+        raise AnswerError("exercise.answer.not_whole", given=answer)
+    return int(value)
+
+
+_SEAT = re.compile(r"^\s*(?:joueur|player|seat|place|j|p)?\s*(\d+)\s*$", re.IGNORECASE)
+
+
+def read_seat(answer, players: int) -> int:
+    """A seat from 0 to ``players - 1``: ``2``, ``"2"``, ``"joueur 2"``, ``"player 2"``."""
+    refuse_non_answers(answer, "seat")
+    if isinstance(answer, str):
+        match = _SEAT.match(answer)
+        if not match:
+            raise AnswerError("exercise.answer.not_seat", given=repr(answer), last=players - 1)
+        answer = int(match.group(1))
+    if not isinstance(answer, int) or not 0 <= answer < players:
+        raise AnswerError("exercise.answer.not_seat", given=repr(answer), last=players - 1)
+    return answer
+
+
+_SIDE_WORDS = {
+    "attack": ("attaque", "attack", "attacker", "attaquant", "preneur", "taker", "declarer"),
+    "defence": ("defense", "défense", "defence", "defenders", "defender", "défenseurs", "defenseurs"),
+}
+
+
+def read_side(answer) -> str:
+    """A side: ``"attaque"``/``"attack"`` (the taker's side) or ``"défense"``/``"defence"``."""
+    refuse_non_answers(answer, "side")
+    if isinstance(answer, str):
+        word = answer.strip().lower().removeprefix("l'").removeprefix("la ").removeprefix("the ").strip()
+        for side, words in _SIDE_WORDS.items():
+            if word in words:
+                return side
+    raise AnswerError("exercise.answer.not_side", given=repr(answer))

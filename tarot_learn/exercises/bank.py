@@ -1,0 +1,100 @@
+"""The bank of hand-written exercises: one TOML file per chapter in ``exercises/bank/``.
+
+Each file holds a list of ``[[exercise]]`` tables. The fields every exercise has::
+
+    id = "play-must-overtrump-1"      # unique in the whole bank
+    kind = "legal_play"               # see model.KINDS
+    situation = "must_overtrump"      # the rule practised (optional)
+    question = { fr = "…", en = "…" }
+    hints = [ { fr = "…", en = "…" }, … ]   # from the gentlest to the most explicit
+    answer = "21 19"                  # what the author expects; the tests compare it with the core
+
+and the position, with the names of :class:`~tarot_learn.exercises.model.Position`: cards are
+written as text (``hand = "R♥ 7♥ 12 Excuse"``, ``trick = "9♥ 18"``), ``contract`` as its name
+(``"garde"``), and an Excuse deal as ``tricks = [ { cards = "…", leader = 0 }, … ]`` — each
+trick's winner is computed by the core, never written by hand.
+
+The chapter of an exercise is its file's name. ``load_bank()`` reads every file once.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from functools import lru_cache
+from importlib import resources
+
+from ..cards import CardSet
+from ..contracts import Contract
+from ..errors import TarotError
+from ..parsing import parse_card, parse_cards
+from ..play import PlayedTrick, trick_winner
+from .model import CHAPTERS, Exercise, Position
+
+_POSITION_FIELDS = {
+    "players", "leader", "seat", "fact", "dealer", "bouts", "attack_points", "taker", "partner",
+    "excuse_last_trick", "slam_excuse",
+}  # fmt: skip
+_CARD_SET_FIELDS = ("hand", "pile", "chien")
+
+
+@lru_cache(maxsize=1)
+def load_bank() -> dict[str, Exercise]:
+    """Every exercise of the bank, by id, chapter after chapter (in ``CHAPTERS`` order)."""
+    bank: dict[str, Exercise] = {}
+    folder = resources.files(__package__) / "bank"
+    for chapter in CHAPTERS:
+        data = tomllib.loads((folder / f"{chapter}.toml").read_text(encoding="utf-8"))
+        for entry in data["exercise"]:
+            exercise = exercise_from_toml(entry, chapter)
+            if exercise.id in bank:
+                raise ValueError(f"exercise id {exercise.id!r} appears twice in the bank")
+            bank[exercise.id] = exercise
+    return bank
+
+
+def exercise_from_toml(entry: dict, chapter: str) -> Exercise:
+    """Build an :class:`Exercise` from one ``[[exercise]]`` table of a bank file."""
+    position = {name: entry[name] for name in _POSITION_FIELDS if name in entry}
+    for name in _CARD_SET_FIELDS:
+        if name in entry:
+            position[name] = CardSet(entry[name])
+    if "trick" in entry:
+        position["trick"] = tuple(parse_cards(entry["trick"]))
+    if "called_card" in entry:
+        position["called_card"] = parse_card(entry["called_card"])
+    if "contract" in entry:
+        position["contract"] = Contract[entry["contract"].upper()]
+    if "tricks" in entry:
+        position["tricks"] = tuple(_played_trick(trick, entry.get("players", 4)) for trick in entry["tricks"])
+    return Exercise(
+        id=entry["id"],
+        chapter=chapter,
+        kind=entry["kind"],
+        position=Position(**position),
+        question=entry["question"],
+        hints=tuple(entry.get("hints", ())),
+        stored_answer=entry.get("answer"),
+        situation=entry.get("situation"),
+    )
+
+
+def _played_trick(trick: dict, players: int) -> PlayedTrick:
+    """A finished trick from its cards and its leader; the core says who won it."""
+    cards = tuple(parse_cards(trick["cards"]))
+    seats = tuple((trick["leader"] + offset) % players for offset in range(len(cards)))
+    return PlayedTrick(cards, seats, seats[trick_winner(cards, excuse_wins=trick.get("excuse_wins", False))])
+
+
+def bank_exercise(exercise_id: str) -> Exercise:
+    """The bank exercise called ``exercise_id``; a clear error, with the known ids, if there is none."""
+    bank = load_bank()
+    if not isinstance(exercise_id, str) or exercise_id not in bank:
+        raise TarotError("exercise.unknown_id", given=repr(exercise_id), example=next(iter(bank)))
+    return bank[exercise_id]
+
+
+def chapter_exercises(chapter: str) -> list[Exercise]:
+    """The bank exercises of one chapter, in the order they are written."""
+    if chapter not in CHAPTERS:
+        raise TarotError("exercise.unknown_chapter", given=repr(chapter), choices=", ".join(CHAPTERS))
+    return [exercise for exercise in load_bank().values() if exercise.chapter == chapter]

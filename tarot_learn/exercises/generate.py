@@ -1,0 +1,299 @@
+"""Fresh exercises from random deals, reproducible from a seed (DESIGN.md, "Pedagogy").
+
+:func:`generate` deals cards with :func:`tarot_learn.deal.deal`, plays random legal cards
+(the core's ``legal_cards``) and stops at the first position that practises the chosen
+situation — a player who must overtrump, say. Whether a position fits is read from the
+core's own verdicts (``explain_play(...).reason``), so the generator never decides a rule
+itself.
+
+:func:`exercise_for` gives each learner his own variant of a bank exercise: same kind, same
+situation, a position drawn from a seed derived from the learner's id and the exercise's id
+with SHA-256 (never Python's ``hash()``, which changes from one run to the next). A teacher
+hands out :func:`exercise_set` and every learner gets different, reproducible positions.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+
+from .. import i18n
+from ..cards import DECK, EXCUSE, KING_BITS, SUIT_BITS, SUITS, CardSet, suit_card
+from ..contracts import Contract
+from ..deal import DEAL_SIZES, deal
+from ..errors import TarotError
+from ..play import PlayedTrick, Reason, explain_play, legal_cards, trick_state, trick_winner
+from .bank import bank_exercise, chapter_exercises
+from .model import DEALING_FACTS, Exercise, Position
+
+PLAY_SITUATIONS = (
+    "follow_suit", "must_trump", "must_overtrump", "undertrump", "trump_led", "discard",
+    "excuse_led", "excuse_in_hand", "last_trick", "called_suit",
+)  # fmt: skip
+OTHER_SITUATIONS = ("trick_winner", "points", "dealing", "excuse", "excuse_last_trick", "ecart", "contract")
+SITUATIONS = PLAY_SITUATIONS + OTHER_SITUATIONS
+# The bank's situations that have a generator under another name; the others (the slam
+# exception, an écart with forced trumps) are too rare in random deals: every learner gets
+# the bank's own position for those.
+_BANK_SITUATIONS = {"excuse_kept": "excuse"}
+_CHAPTERS = {"trick_winner": "play", "points": "cards", "dealing": "dealing", "excuse": "excuse",
+             "excuse_last_trick": "excuse", "ecart": "ecart", "contract": "scoring"}  # fmt: skip
+_TRIES = 2000  # deals tried before giving up (measured: every situation is found within a few dozen)
+
+
+def generate(situation: str, seed: int | str, *, kind: str | None = None, exercise_id: str | None = None) -> Exercise:
+    """A new exercise practising ``situation`` (one of ``SITUATIONS``), the same for the same seed.
+
+    ``kind`` chooses between ``"legal_play"`` (the default) and ``"all_legal"`` for the play
+    situations. ``exercise_id`` names the result (default ``"gen-<situation>-<seed>"``).
+    """
+    if situation not in SITUATIONS:
+        raise TarotError("exercise.unknown_situation", given=repr(situation), choices=", ".join(SITUATIONS))
+    rng = random.Random(f"{situation}/{seed}")  # a text seed is hashed by SHA-512: stable everywhere
+    if situation in PLAY_SITUATIONS:
+        kind = kind or "legal_play"
+        position = _play_position(situation, rng)
+        chapter = "play"
+    else:
+        kind = "excuse" if situation.startswith("excuse") else situation
+        position = _POSITION_MAKERS[situation](rng)
+        chapter = _CHAPTERS[situation]
+    return Exercise(
+        id=exercise_id or f"gen-{situation}-{seed}",
+        chapter=chapter,
+        kind=kind,
+        position=position,
+        question=_question(kind, position),
+        hints=_hints(situation),
+        situation=situation,
+        seed=seed,
+    )
+
+
+def learner_seed(learner_id: str, exercise_id: str) -> int:
+    """A seed that depends only on the learner and the exercise (SHA-256 of both)."""
+    digest = hashlib.sha256(f"{learner_id}\x00{exercise_id}".encode()).digest()
+    return int.from_bytes(digest[:8], "big")
+
+
+def exercise_for(learner_id: str, exercise_id: str) -> Exercise:
+    """The learner's own variant of the bank exercise ``exercise_id``: same id, kind and
+    situation, a position of its own (or the bank's, for the rare situations)."""
+    original = bank_exercise(exercise_id)
+    situation = _BANK_SITUATIONS.get(original.situation, original.situation)
+    if situation not in SITUATIONS or original.position.excuse_last_trick != "camp":
+        return original  # no generator for it, or a rules option its question explains
+    kind = original.kind if situation in PLAY_SITUATIONS else None
+    return generate(situation, learner_seed(str(learner_id), exercise_id), kind=kind, exercise_id=exercise_id)
+
+
+def exercise_set(learner_id: str, chapter: str) -> list[Exercise]:
+    """A chapter's exercises, each one the learner's own variant (see :func:`exercise_for`)."""
+    return [exercise_for(learner_id, exercise.id) for exercise in chapter_exercises(chapter)]
+
+
+# --- play situations: random legal play until the position fits ----------------------------------
+def _fits(situation: str, hand: CardSet, trick: tuple) -> bool:
+    """Whether the player holding ``hand``, facing ``trick``, practises ``situation``.
+    Decided from the core's reasons, one per card of the hand."""
+    if not trick:
+        return False
+    if situation == "last_trick":
+        return hand == CardSet([EXCUSE])
+    reasons = {explain_play(card, hand, trick).reason for card in hand}
+    led, _ = trick_state(trick)
+    excuse_led = trick[0] is EXCUSE
+    some_illegal = len(legal_cards(hand, trick)) < len(hand)
+    if situation == "excuse_led":
+        return excuse_led and len(trick) >= 2 and some_illegal
+    if situation == "excuse_in_hand":
+        return EXCUSE in hand and some_illegal
+    if excuse_led:
+        return False
+    wanted = {
+        "follow_suit": {Reason.MUST_FOLLOW},
+        "must_trump": {Reason.TRUMPS, Reason.MUST_TRUMP},
+        "must_overtrump": {Reason.OVERTRUMPS, Reason.MUST_OVERTRUMP},
+        "undertrump": {Reason.UNDERTRUMPS, Reason.MUST_TRUMP},
+        "trump_led": {Reason.OVERTRUMPS, Reason.MUST_GO_OVER},
+        "discard": {Reason.DISCARD},
+    }[situation]
+    return wanted <= reasons and (situation != "discard" or len(hand) > 1)
+
+
+def _play_position(situation: str, rng: random.Random) -> Position:
+    for _ in range(_TRIES):
+        players = 5 if situation == "called_suit" else rng.choice((3, 4, 5))
+        dealt = deal(players, seed=rng.randrange(2**32), dealer=rng.randrange(players))
+        if situation == "called_suit":
+            position = _called_suit_position(dealt, rng)
+        else:
+            position = _first_fitting(situation, dealt, rng)
+        if position is not None:
+            return position
+    raise RuntimeError(f"no position found for {situation!r}")  # never seen; would be a generator bug
+
+
+def _first_fitting(situation: str, dealt, rng: random.Random) -> Position | None:
+    """Play the deal with random legal cards; return the first position that fits."""
+    hands = [hand.bits for hand in dealt.hands]
+    keep_excuse = situation == "last_trick"  # the Excuse kept for the end, as players often do
+    leader = dealt.first_player
+    for _ in range(DEAL_SIZES[dealt.players].hand):
+        trick: tuple = ()
+        for offset in range(dealt.players):
+            seat = (leader + offset) % dealt.players
+            hand = CardSet.from_bits(hands[seat])
+            if _fits(situation, hand, trick):
+                return Position(players=dealt.players, hand=hand, trick=trick, leader=leader, seat=seat)
+            card = _random_legal_card(hand, trick, rng, keep_excuse)
+            hands[seat] &= ~card.bit
+            trick += (card,)
+        leader = (leader + trick_winner(trick)) % dealt.players
+    return None
+
+
+def _random_legal_card(hand: CardSet, trick: tuple, rng: random.Random, keep_excuse: bool = False):
+    legal = list(legal_cards(hand, trick))
+    if keep_excuse and len(legal) > 1 and EXCUSE in legal:
+        legal.remove(EXCUSE)
+    return rng.choice(legal)
+
+
+def _called_suit_position(dealt, rng: random.Random) -> Position | None:
+    """5 players, first trick: the leader holds the called suit, so the rule of §4 bites."""
+    seat = dealt.first_player
+    hand = dealt.hands[seat]
+    suits = [suit for suit in SUITS if hand.bits & SUIT_BITS[suit] & ~KING_BITS]
+    if not suits:
+        return None
+    called = suit_card(14, rng.choice(suits))
+    if legal_cards(hand, (), called_card=called) == hand:
+        return None
+    return Position(players=5, hand=hand, trick=(), leader=seat, seat=seat, called_card=called)
+
+
+# --- the other kinds ---------------------------------------------------------------------------
+def _trick_winner_position(rng: random.Random) -> Position:
+    players = rng.choice((3, 4, 5))
+    dealt = deal(players, seed=rng.randrange(2**32), dealer=rng.randrange(players))
+    trick: tuple = ()
+    for offset in range(players):
+        hand = dealt.hands[(dealt.first_player + offset) % players]
+        trick += (_random_legal_card(hand, trick, rng),)
+    return Position(players=players, trick=trick, leader=dealt.first_player)
+
+
+def _points_position(rng: random.Random) -> Position:
+    return Position(pile=CardSet(rng.sample(DECK, rng.randint(3, 9))))
+
+
+def _dealing_position(rng: random.Random) -> Position:
+    players = rng.choice((3, 4, 5))
+    return Position(players=players, fact=rng.choice(DEALING_FACTS), dealer=rng.randrange(players))
+
+
+def _full_deal_tricks(rng: random.Random, keep_excuse: bool) -> tuple[int, tuple[PlayedTrick, ...]]:
+    """A whole deal played with random legal cards, the Excuse in somebody's hand."""
+    while True:
+        players = rng.choice((3, 4, 5))
+        dealt = deal(players, seed=rng.randrange(2**32), dealer=rng.randrange(players))
+        if EXCUSE not in dealt.chien:
+            break
+    hands = [hand.bits for hand in dealt.hands]
+    leader = dealt.first_player
+    tricks = []
+    for _ in range(DEAL_SIZES[players].hand):
+        cards: tuple = ()
+        seats = tuple((leader + offset) % players for offset in range(players))
+        for seat in seats:
+            card = _random_legal_card(CardSet.from_bits(hands[seat]), cards, rng, keep_excuse)
+            hands[seat] &= ~card.bit
+            cards += (card,)
+        leader = seats[trick_winner(cards)]
+        tricks.append(PlayedTrick(cards, seats, leader))
+    return players, tuple(tricks)
+
+
+def _excuse_position(rng: random.Random, keep_excuse: bool = False) -> Position:
+    players, tricks = _full_deal_tricks(rng, keep_excuse)
+    taker = rng.randrange(players)
+    partner = None
+    if players == 5:
+        partner = rng.choice([seat for seat in range(players) if seat != taker] + [None])
+    return Position(players=players, tricks=tricks, taker=taker, partner=partner)
+
+
+def _ecart_position(rng: random.Random) -> Position:
+    players = rng.choice((3, 4, 5))
+    dealt = deal(players, seed=rng.randrange(2**32))
+    taker = rng.randrange(players)
+    return Position(players=players, hand=dealt.hands[taker], chien=dealt.chien, taker=taker)
+
+
+def _contract_position(rng: random.Random) -> Position:
+    players = rng.choice((3, 4, 5))
+    halves = rng.randrange(40, 141) if players != 4 else 2 * rng.randrange(20, 71)  # whole points at 4
+    return Position(
+        players=players, contract=rng.choice(list(Contract)), bouts=rng.randrange(4), attack_points=halves / 2
+    )
+
+
+_POSITION_MAKERS = {
+    "trick_winner": _trick_winner_position,
+    "points": _points_position,
+    "dealing": _dealing_position,
+    "excuse": _excuse_position,
+    "excuse_last_trick": lambda rng: _excuse_position(rng, keep_excuse=True),
+    "ecart": _ecart_position,
+    "contract": _contract_position,
+}
+
+
+# --- the words of a generated exercise ------------------------------------------------------------
+def _question(kind: str, position: Position) -> dict[str, str]:
+    return {lang: _question_text(kind, position, lang) for lang in i18n.LANGUAGES}
+
+
+def _question_text(kind: str, position: Position, lang: str) -> str:
+    text = i18n.text
+    if kind in ("legal_play", "all_legal"):
+        parts = [text(f"exercise.question.{kind}", lang, seat=position.seat, players=position.players)]
+        if position.called_card is not None:
+            parts.append(text("exercise.question.called", lang, card=position.called_card))
+        if len(position.hand) == 1:
+            parts.append(text("exercise.question.last_trick", lang))
+        return " ".join(parts)
+    if kind == "trick_winner":
+        return text("exercise.question.trick_winner", lang, leader=position.leader, players=position.players)
+    if kind == "points":
+        return text("exercise.question.points", lang)
+    if kind == "dealing":
+        return text(f"exercise.question.dealing.{position.fact}", lang, players=position.players,
+                    dealer=position.dealer)  # fmt: skip
+    if kind == "excuse":
+        return _excuse_question(position, lang)
+    if kind == "ecart":
+        return text("exercise.question.ecart", lang, players=position.players, count=len(position.chien))
+    return text(
+        "exercise.question.contract", lang, players=position.players, contract=position.contract,
+        bouts=position.bouts, points=float(position.attack_points),
+    )  # fmt: skip
+
+
+def _excuse_question(position: Position, lang: str) -> str:
+    number, trick = next((n, t) for n, t in enumerate(position.tricks, 1) if EXCUSE in t.cards)
+    partner = (
+        i18n.text("exercise.question.partner", lang, partner=position.partner) if position.partner is not None else ""
+    )
+    return i18n.text(
+        "exercise.question.excuse", lang, taker=position.taker, partner=partner, owner=trick.seat_of(EXCUSE),
+        trick=number, count=len(position.tricks), winner=trick.winner,
+    )  # fmt: skip
+
+
+def _hints(situation: str) -> tuple[dict[str, str], ...]:
+    return tuple(
+        {lang: i18n.text(f"exercise.hints.{situation}.{number}", lang) for lang in i18n.LANGUAGES}
+        for number in (1, 2)
+    )

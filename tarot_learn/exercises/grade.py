@@ -1,0 +1,237 @@
+"""Grading an answer: one pure function, :func:`grade`, for every kind of exercise.
+
+The grader reads the learner's answer (:mod:`.answers`), asks the rules core for the truth
+(:func:`.model.solve`, ``explain_play``, ``settle_excuse``…) and says **why**, in the
+learner's language and about this very position. It is honest: an answer is ``correct``
+only when the core agrees, and an answer it cannot read is never correct — it gets a
+sentence saying what to write instead (``feedback_kind == "invalid"``).
+
+Scores are between 0 and 1. Every kind scores 0 or 1, except ``all_legal``, which gives
+partial credit: ``(right picks − wrong picks) / number of legal cards``, clamped to [0, 1]
+— picking every card of the hand therefore earns nothing unless every card is legal, and
+missing one of four legal cards earns 0.75.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .. import i18n
+from ..cards import count_by_pairs
+from ..deal import DEAL_SIZES
+from ..errors import TarotError
+from ..play import explain_play, trick_state, trick_winner
+from .answers import (
+    AnswerError,
+    read_card,
+    read_cards,
+    read_number,
+    read_seat,
+    read_side,
+    read_whole_number,
+    refuse_non_answers,
+)
+from .model import Exercise, score, settle, solve
+
+
+@dataclass(frozen=True)
+class GradeResult:
+    """The grader's verdict. ``reason`` says which rule decides, applied to this position;
+    ``hint`` is the next hint (empty when the answer is correct); ``expected`` is the
+    solution, as a sentence; ``feedback_kind`` is ``"correct"``, ``"partial"``, ``"wrong"``
+    or ``"invalid"`` (the answer could not be read: it says what to write)."""
+
+    correct: bool
+    score: float
+    reason: str
+    hint: str
+    expected: str
+    feedback_kind: str
+    lang: str = "fr"
+
+    def sentence(self) -> str:
+        """The whole feedback in one paragraph: verdict, reason, then the hint if any."""
+        parts = [i18n.text(f"exercise.verdict.{self.feedback_kind}", self.lang), self.reason]
+        if self.feedback_kind == "partial":
+            parts.insert(1, i18n.text("exercise.score", self.lang, score=f"{round(self.score * 100)} %"))
+        if self.hint:
+            parts.append(i18n.text("exercise.hint", self.lang, hint=self.hint))
+        return " ".join(part for part in parts if part)
+
+    def __str__(self) -> str:
+        return self.sentence()
+
+    def _repr_pretty_(self, printer, cycle) -> None:  # how IPython shows it at the end of a cell
+        printer.text(self.sentence())
+
+
+def grade(exercise: Exercise, answer, *, lang: str = "fr", attempt: int = 1) -> GradeResult:
+    """Grade ``answer`` to ``exercise`` (the ``attempt``-th try) in ``lang``. Never raises for
+    any answer; raises :class:`~tarot_learn.errors.LanguageError` for an unknown ``lang``."""
+    lang = i18n.check_language(lang)
+    expected = expected_text(exercise, lang)
+    try:
+        score, reason = _GRADERS[exercise.kind](exercise, answer, lang)
+    except TarotError as error:
+        return GradeResult(False, 0.0, error.message(lang), exercise.hint(attempt, lang), expected, "invalid", lang)
+    if score == 1:
+        return GradeResult(True, 1.0, reason, "", expected, "correct", lang)
+    kind = "partial" if score > 0 else "wrong"
+    return GradeResult(False, score, reason, exercise.hint(attempt, lang), expected, kind, lang)
+
+
+def expected_text(exercise: Exercise, lang: str = "fr") -> str:
+    """The solution as a sentence, from the rules core."""
+    answer = solve(exercise)
+    kind = exercise.kind
+    if kind in ("legal_play", "all_legal"):
+        return i18n.text(f"exercise.expected.{kind}", lang, cards=answer.text(lang))
+    if kind == "trick_winner":
+        position = exercise.position
+        card = position.trick[position.trick_seats.index(answer)]
+        return i18n.text("exercise.expected.trick_winner", lang, seat=answer, card=card)
+    if kind == "points":
+        return i18n.text("exercise.expected.points", lang, points=answer)
+    if kind == "dealing":
+        return i18n.text("exercise.expected.number", lang, number=answer)
+    if kind == "excuse":
+        return i18n.text("exercise.expected.excuse", lang, side=i18n.text(f"side.{answer}", lang))
+    if kind == "contract":
+        return _margin_sentence(answer, lang)
+    return i18n.text("exercise.expected.ecart", lang, cards=answer.text(lang))
+
+
+# --- one grader per kind: each returns (score, reason) or raises a TarotError ------------------
+def _grade_legal_play(exercise: Exercise, answer, lang: str) -> tuple[float, str]:
+    """RULES.md §5–6: the verdict and the rule are ``explain_play``'s."""
+    position = exercise.position
+    card = read_card(answer)
+    verdict = explain_play(
+        card, position.hand, position.trick, lang=lang, players=position.players, called_card=position.called_card
+    )
+    return (1.0 if verdict.legal else 0.0), verdict.explain(lang)
+
+
+def _grade_all_legal(exercise: Exercise, answer, lang: str) -> tuple[float, str]:
+    """Partial credit: (right picks − wrong picks) / legal cards, clamped to [0, 1]."""
+    position = exercise.position
+    chosen = read_cards(answer)
+    outside = chosen - position.hand
+    if outside:
+        raise AnswerError("exercise.answer.not_in_hand", cards=outside.text(lang), hand=position.hand.text(lang))
+    legal = solve(exercise)
+    wrong = chosen - legal
+    missed = legal - chosen
+    score = max(0.0, min(1.0, (len(chosen & legal) - len(wrong)) / len(legal)))
+    options = {"lang": lang, "players": position.players, "called_card": position.called_card}
+    if not wrong and not missed:
+        example = next(iter(legal))
+        rule = explain_play(example, position.hand, position.trick, **options).because(lang)
+        return score, i18n.text("exercise.all_legal.exact", lang, rule=rule)
+    sentences = [explain_play(card, position.hand, position.trick, **options).explain(lang) for card in wrong]
+    if missed:
+        sentences.append(i18n.text("exercise.all_legal.missed", lang, cards=missed.text(lang)))
+    return score, " ".join(sentences)
+
+
+def _grade_trick_winner(exercise: Exercise, answer, lang: str) -> tuple[float, str]:
+    """RULES.md §5 "Winner": the highest trump, else the highest card of the led suit."""
+    position = exercise.position
+    seats = position.trick_seats
+    seat = _read_winner_answer(answer, position)
+    winner_index = trick_winner(position.trick)
+    led, top = trick_state(position.trick)
+    winner_card = position.trick[winner_index]
+    key = "exercise.trick_winner.trump" if top else "exercise.trick_winner.suit"
+    reason = i18n.text(key, lang, card=winner_card, seat=seats[winner_index], suit=led)
+    if any(card.is_excuse for card in position.trick):
+        reason += " " + i18n.text("exercise.trick_winner.excuse", lang)
+    return (1.0 if seat == seats[winner_index] else 0.0), reason
+
+
+def _read_winner_answer(answer, position) -> int:
+    """A seat (``2``, ``"2"``, ``"joueur 2"``, within the table's seats) or a card of the trick
+    (``"18"``, ``"R♥"``; a number too big for a seat, such as 21, is read as that trump)."""
+    refuse_non_answers(answer, "winner")
+    try:
+        return read_seat(answer, position.players)
+    except AnswerError:
+        card = read_card(answer)
+    if card not in position.trick:
+        raise AnswerError("exercise.answer.not_in_trick", card=card, trick=position.trick)
+    return position.trick_seats[position.trick.index(card)]
+
+
+def _grade_points(exercise: Exercise, answer, lang: str) -> tuple[float, str]:
+    """RULES.md §1: the points of a pile, counted as players do, by pairs."""
+    given = read_number(answer)
+    expected = solve(exercise)
+    groups = [
+        i18n.text("exercise.points.group", lang, cards=" + ".join(card.text(lang) for card in cards), points=value)
+        for cards, value in count_by_pairs(exercise.position.pile)
+    ]
+    reason = i18n.text("exercise.points.by_pairs", lang, groups=", ".join(groups), total=expected)
+    return (1.0 if abs(given - expected) < 1e-9 else 0.0), reason
+
+
+def _grade_dealing(exercise: Exercise, answer, lang: str) -> tuple[float, str]:
+    """RULES.md §2: the table of hand, chien and packet sizes; the first player."""
+    position = exercise.position
+    expected = solve(exercise)
+    if position.fact == "first_player":
+        given = read_seat(answer, position.players)
+        reason = i18n.text("exercise.dealing.first_player", lang, dealer=position.dealer, seat=expected)
+    else:
+        given = read_whole_number(answer)
+        size = DEAL_SIZES[position.players]
+        reason = i18n.text(
+            "exercise.dealing.sizes", lang, players=position.players, hand=size.hand, chien=size.chien,
+            packet=size.packet,
+        )  # fmt: skip
+    return (1.0 if given == expected else 0.0), reason
+
+
+def _grade_excuse(exercise: Exercise, answer, lang: str) -> tuple[float, str]:
+    """RULES.md §6: where the Excuse ends, as ``settle_excuse`` decides."""
+    given = read_side(answer)
+    settlement = settle(exercise.position)
+    side = i18n.text(f"side.{settlement.excuse_side}", lang)
+    reason = settlement.describe(lang) + " " + i18n.text("exercise.excuse.ends_with", lang, side=side)
+    return (1.0 if given == settlement.excuse_side else 0.0), reason
+
+
+def _grade_contract(exercise: Exercise, answer, lang: str) -> tuple[float, str]:
+    """RULES.md §7: the margin D = points − points needed, rounded at 3 and 5 players."""
+    given = read_number(answer, signed_by_words=True)
+    breakdown = score(exercise.position)
+    reason = i18n.text(
+        "exercise.contract.reason", lang, bouts=breakdown.bouts, needed=float(breakdown.points_needed),
+        points=float(breakdown.attack_points), outcome=_margin_sentence(breakdown.difference, lang),
+    )  # fmt: skip
+    return (1.0 if given == breakdown.difference else 0.0), reason
+
+
+def _margin_sentence(margin: float, lang: str) -> str:
+    key = "exercise.contract.made" if margin >= 0 else "exercise.contract.failed"
+    return i18n.text(key, lang, margin=float(abs(margin)))
+
+
+def _grade_ecart(exercise: Exercise, answer, lang: str) -> tuple[float, str]:
+    """RULES.md §4: the verdict and its reason are ``check_ecart``'s."""
+    from ..ecart import check_ecart
+
+    position = exercise.position
+    verdict = check_ecart(position.hand, position.chien, read_cards(answer))
+    return (1.0 if verdict.legal else 0.0), verdict.explain(lang)
+
+
+_GRADERS = {
+    "legal_play": _grade_legal_play,
+    "all_legal": _grade_all_legal,
+    "trick_winner": _grade_trick_winner,
+    "points": _grade_points,
+    "dealing": _grade_dealing,
+    "excuse": _grade_excuse,
+    "contract": _grade_contract,
+    "ecart": _grade_ecart,
+}
