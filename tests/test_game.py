@@ -95,7 +95,8 @@ def test_five_players_call_and_partner_revealed_only_by_the_card():
     taker = game.taker
     assert game.phase is Phase.CALL
     hand = game.view(taker).hand
-    called = next(card for card in game.view(taker).callable_cards() if card not in hand and card not in game.deal.chien)
+    callable_cards = game.view(taker).callable_cards()
+    called = next(card for card in callable_cards if card not in hand and card not in game.deal.chien)
     with pytest.raises(tl.IllegalActionError):
         game.call(taker, "2♥")
     game.call(taker, called)
