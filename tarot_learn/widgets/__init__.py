@@ -9,7 +9,9 @@ The widgets hold no rules: every verdict, winner and score comes from the rules 
 """
 
 from .deal_stepper import DealStepper
+from .ecart_builder import EcartBuilder
 from .excuse_explorer import ExcuseExplorer
+from .score_calculator import ScoreCalculator
 from .trick_trainer import TrickTrainer
 
-__all__ = ["DealStepper", "ExcuseExplorer", "TrickTrainer"]
+__all__ = ["DealStepper", "EcartBuilder", "ExcuseExplorer", "ScoreCalculator", "TrickTrainer"]

@@ -12,6 +12,7 @@ import random
 import ipywidgets as widgets
 
 from .. import i18n
+from ..cards import CardSet
 from ..deal import DEAL_SIZES, Deal, deal, deal_size
 from ..display.svg import deal_step_svg
 from ._common import Feedback, errors_shown_in, paragraph, text
@@ -129,6 +130,17 @@ class DealStepper(widgets.VBox):
         self.sentence.show(self.describe_step())
         self.previous_button.disabled = self.restart_button.disabled = self.step == 0
         self.next_button.disabled = self.step == len(self.deal.steps)
+
+    def dealt_so_far(self) -> tuple[tuple[CardSet, ...], CardSet]:
+        """The cards each seat, and the chien, have received in the steps shown."""
+        hands = [CardSet()] * self.deal.players
+        chien = CardSet()
+        for step in self.deal.steps[: self.step]:
+            if step.kind == "packet":
+                hands[step.seat] = hands[step.seat] | CardSet(step.cards)
+            else:
+                chien = chien | CardSet(step.cards)
+        return tuple(hands), chien
 
     def describe_step(self) -> str:
         """The sentence under the picture: what the dealer just did, or what comes next."""

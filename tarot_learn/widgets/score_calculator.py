@@ -1,0 +1,217 @@
+"""The score calculator: what a deal is worth, term by term (RULES.md §7).
+
+The learner sets the contract, the number of players, the attack's bouts and points, the
+Petit au bout, the poignées and the slam; every change asks
+:func:`tarot_learn.scoring.score_deal` again and shows its whole breakdown — points needed,
+D, base, each bonus, S — and each player's score. The widget computes nothing itself.
+"""
+
+from __future__ import annotations
+
+import html
+
+import ipywidgets as widgets
+
+from .. import i18n
+from ..contracts import Contract
+from ..deal import DEAL_SIZES
+from ..poignee import Poignee
+from ..scoring import ATTACK, DEFENCE, ScoringError, parse_contract, score_deal
+from ._common import Feedback, errors_shown_in, paragraph, text
+
+SIDES = (ATTACK, DEFENCE)
+TAKER = 0
+_WIDE = {"description_width": "14em"}
+
+
+class ScoreCalculator(widgets.VBox):
+    """Score a deal: ``ScoreCalculator(players=4, contract="garde", attack_points=49, bouts=2,
+    petit_au_bout="attack", defence_poignee="simple", lang="fr")`` — worked example 1 of
+    RULES.md §7. Player 0 is the taker; at 5 players ``partner`` is the called player's seat
+    (``None``: the taker plays alone)."""
+
+    def __init__(
+        self,
+        players: int = 4,
+        contract: Contract | str = Contract.GARDE,
+        attack_points: float = 41,
+        bouts: int = 2,
+        *,
+        partner: int | None = None,
+        petit_au_bout: str | None = None,
+        attack_poignee: Poignee | str | None = None,
+        defence_poignee: Poignee | str | None = None,
+        slam_announced: bool = False,
+        slam: str | None = None,
+        lang: str | None = None,
+    ):
+        self.lang = lang = i18n.check_language(lang)
+        poignees = {ATTACK: _poignee(attack_poignee), DEFENCE: _poignee(defence_poignee)}
+        # The rules core checks the starting values, so a mistake in a notebook gets its sentence.
+        score_deal(
+            players,
+            contract,
+            attack_points,
+            bouts,
+            partner=partner,
+            petit_au_bout=petit_au_bout,
+            poignees=[(poignee, side) for side, poignee in poignees.items() if poignee],
+            slam_announced=slam_announced,
+            slam=slam,
+        )
+        self.players_choice = widgets.ToggleButtons(
+            options=[(text("score.players_option", lang, count=count), count) for count in DEAL_SIZES],
+            value=players,
+            description=text("score.players", lang),
+            style=_WIDE,
+        )
+        self.contract_choice = widgets.Dropdown(
+            options=[(each.localized(lang), each) for each in Contract],
+            value=parse_contract(contract),
+            description=text("score.contract", lang),
+            style=_WIDE,
+        )
+        self.partner_choice = widgets.Dropdown(description=text("score.partner", lang), style=_WIDE)
+        self.bouts_choice = widgets.ToggleButtons(
+            options=[(str(count), count) for count in range(4)],
+            value=bouts,
+            description=text("score.bouts", lang),
+            tooltips=[text("score.bouts_tooltip", lang, count=count) for count in range(4)],
+            style=_WIDE,
+        )
+        self.points_box = widgets.BoundedFloatText(
+            value=attack_points,
+            min=0,
+            max=91,
+            step=0.5,
+            description=text("score.points", lang),
+            tooltip=text("score.points_tooltip", lang),
+            style=_WIDE,
+        )
+        side_options = [(text("score.nobody", lang), None)] + [(_side(side, lang), side) for side in SIDES]
+        self.petit_choice = widgets.Dropdown(
+            options=side_options, value=petit_au_bout, description=text("score.petit_au_bout", lang), style=_WIDE
+        )
+        self.poignee_choices = {
+            side: widgets.Dropdown(description=text(f"score.poignee_{side}", lang), style=_WIDE) for side in SIDES
+        }
+        self.slam_announced_box = widgets.Checkbox(
+            value=slam_announced, description=text("score.slam_announced", lang), indent=False
+        )
+        self.slam_choice = widgets.Dropdown(
+            options=side_options, value=slam, description=text("score.slam", lang), style=_WIDE
+        )
+        self.breakdown = widgets.HTML()
+        self.scores_table = widgets.HTML()
+        self.feedback = Feedback()
+        self._fill_choices_for_players(partner, poignees)
+        controls = [
+            self.players_choice,
+            self.contract_choice,
+            self.partner_choice,
+            self.bouts_choice,
+            self.points_box,
+            self.petit_choice,
+            *self.poignee_choices.values(),
+            self.slam_announced_box,
+            self.slam_choice,
+        ]
+        for control in controls:
+            control.observe(self._changed, "value")
+        super().__init__(
+            [
+                widgets.HTML(paragraph(text("score.title", lang), strong=True)),
+                *controls,
+                self.feedback,
+                self.breakdown,
+                self.scores_table,
+            ]
+        )
+        self.compute()
+
+    # --- choices that depend on the number of players ----------------------------------------------
+    def _fill_choices_for_players(self, partner: int | None, poignees: dict) -> None:
+        """The partner exists only at 5 players; a poignée's size depends on the table (§4, §7)."""
+        players, lang = self.players_choice.value, self.lang
+        self._quiet = True  # refilling options fires events that are no learner's change
+        self.partner_choice.options = [(text("score.alone", lang), None)] + [
+            (text("score.seat", lang, seat=seat), seat) for seat in range(1, players)
+        ]
+        self.partner_choice.value = partner if players == 5 else None
+        self.partner_choice.layout.display = "" if players == 5 else "none"
+        for side, choice in self.poignee_choices.items():
+            choice.options = [(text("score.no_poignee", lang), None)] + [
+                (text("score.poignee_option", lang, kind=each, trumps=each.size(players), bonus=each.bonus), each)
+                for each in Poignee
+            ]
+            choice.value = poignees[side]
+        self._quiet = False
+
+    def _changed(self, change) -> None:
+        if self._quiet:
+            return
+        if change["owner"] is self.players_choice:
+            poignees = {side: choice.value for side, choice in self.poignee_choices.items()}
+            self._fill_choices_for_players(self.partner_choice.value, poignees)
+        self.compute()
+
+    # --- the score ---------------------------------------------------------------------------------
+    def compute(self) -> None:
+        """Ask the rules core for the score of the deal as set, and show every term."""
+        self.result = None
+        self.feedback.clear()
+        self.breakdown.value = self.scores_table.value = ""
+        with errors_shown_in(self.feedback, self.lang):
+            self.result = score_deal(
+                self.players_choice.value,
+                self.contract_choice.value,
+                self.points_box.value,
+                self.bouts_choice.value,
+                taker=TAKER,
+                partner=self.partner_choice.value,
+                petit_au_bout=self.petit_choice.value,
+                poignees=[(choice.value, side) for side, choice in self.poignee_choices.items() if choice.value],
+                slam_announced=self.slam_announced_box.value,
+                slam=self.slam_choice.value,
+            )
+            items = "".join(f"<li>{html.escape(line)}</li>" for line in self.result.lines(self.lang))
+            self.breakdown.value = f"<ol style='margin:4px 0;line-height:1.6'>{items}</ol>"
+            self.scores_table.value = self._scores_table()
+
+    def _scores_table(self) -> str:
+        result, lang = self.result, self.lang
+        cell = "<td style='padding:2px 12px'>{}</td>"
+        rows = []
+        for seat, score in enumerate(result.scores):
+            role = "taker" if seat == result.taker else "partner" if seat == result.partner else "defender"
+            shown = f"+{score}" if score > 0 else str(score).replace("-", "−")
+            rows.append(
+                "<tr>"
+                + cell.format(html.escape(text("score.seat", lang, seat=seat)))
+                + cell.format(html.escape(text(f"score.role.{role}", lang)))
+                + cell.format(f"<b>{shown}</b>")
+                + "</tr>"
+            )
+        head = "".join(
+            f"<th style='padding:2px 12px;text-align:left'>{html.escape(text(key, lang))}</th>"
+            for key in ("score.col.player", "score.col.role", "score.col.score")
+        )
+        caption = html.escape(text("score.table_caption", lang))
+        return (
+            f"<table style='border-collapse:collapse'><caption style='text-align:left'>{caption}</caption>"
+            f"<tr>{head}</tr>{''.join(rows)}</table>"
+        )
+
+
+def _poignee(value: Poignee | str | None) -> Poignee | None:
+    """A poignée given by name (``"simple"``, ``"double"``, ``"triple"``) or as a :class:`Poignee`."""
+    if value is None or isinstance(value, Poignee):
+        return value
+    try:
+        return Poignee[str(value).upper()]
+    except KeyError:
+        raise ScoringError("error.score.poignee", given=repr(value)) from None
+
+
+def _side(side: str, lang: str) -> str:
+    return i18n.text(f"side.{side}", lang)

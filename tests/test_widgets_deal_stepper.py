@@ -1,0 +1,106 @@
+"""The deal stepper (widgets/deal_stepper.py): driven in Python, as a learner would click."""
+
+import pytest
+
+from tarot_learn import deal
+from tarot_learn.errors import PlayerCountError
+from tarot_learn.widgets import DealStepper
+
+
+def step_to_end(stepper: DealStepper) -> int:
+    clicks = 0
+    while not stepper.next_button.disabled:
+        stepper.next_button.click()
+        clicks += 1
+    return clicks
+
+
+@pytest.mark.parametrize(("players", "hand", "chien"), [(3, 24, 6), (4, 18, 6), (5, 15, 3)])
+def test_stepping_to_the_end_gives_the_deals_hands_and_chien(players, hand, chien):
+    stepper = DealStepper(players=players, seed=11, lang="en")
+    expected = deal(players, seed=11)
+    clicks = step_to_end(stepper)
+    assert clicks == len(expected.steps) == players * hand // expected.size.packet + chien
+    hands, shown_chien = stepper.dealt_so_far()
+    assert hands == expected.hands
+    assert shown_chien == expected.chien and len(shown_chien) == chien
+    assert all(len(cards) == hand for cards in hands)
+    assert f"each player holds {hand} cards and the chien holds {chien}" in stepper.sentence.plain
+
+
+def test_the_chien_grows_one_card_at_a_time_and_never_first_or_last():
+    stepper = DealStepper(players=4, seed=3, lang="fr")
+    sizes = []
+    for step in range(len(stepper.deal.steps) + 1):
+        stepper.go_to(step)
+        sizes.append(len(stepper.dealt_so_far()[1]))
+    assert all(later - earlier in (0, 1) for earlier, later in zip(sizes, sizes[1:]))
+    assert sizes[1] == 0 and sizes[-1] == sizes[-2] == 6  # a packet comes first and last
+
+
+def test_each_step_is_described_in_the_learners_language():
+    french = DealStepper(players=4, seed=7, lang="fr")
+    english = DealStepper(players=4, seed=7, lang="en")
+    assert "Étape suivante" in french.sentence.plain and "Next step" in english.sentence.plain
+    for stepper in (french, english):
+        stepper.next_button.click()
+    first = french.deal.steps[0]
+    assert french.sentence.plain.endswith(first.describe(french.deal, "fr"))
+    assert "paquet de 3 cartes au joueur 1" in french.sentence.plain
+    assert "packet of 3 cards to player 1" in english.sentence.plain
+    chien_step = next(number for number, step in enumerate(french.deal.steps, 1) if step.kind == "chien")
+    french.go_to(chien_step)
+    assert "met une carte au chien (1 sur 6)" in french.sentence.plain
+
+
+def test_buttons_slider_and_restart():
+    stepper = DealStepper(players=5, seed=2, lang="en")
+    assert stepper.previous_button.disabled and stepper.restart_button.disabled
+    stepper.next_button.click()
+    stepper.next_button.click()
+    stepper.previous_button.click()
+    assert stepper.step == 1 and stepper.play.value == 1
+    stepper.slider.value = 10  # what the Play control does, through its link to the slider
+    assert stepper.step == 10 and "Step 10 of" in stepper.sentence.plain
+    stepper.restart_button.click()
+    assert stepper.step == 0 and not stepper.dealt_so_far()[1]
+    assert stepper.play_link.source == (stepper.play, "value")
+    assert stepper.play_link.target == (stepper.slider, "value")
+    assert stepper.picture.value.startswith("<svg")
+
+
+def test_changing_players_and_seed_deals_again():
+    stepper = DealStepper(players=4, seed=7, lang="en")
+    stepper.go_to(5)
+    stepper.players_choice.value = 3
+    assert stepper.deal.players == 3 and stepper.step == 0
+    assert stepper.slider.max == len(deal(3, seed=7).steps)
+    stepper.seed_box.value = "42"
+    assert stepper.deal.seed == 42 and stepper.deal.hands == deal(3, seed=42).hands
+    stepper.seed_box.value = "Marseille"
+    assert stepper.deal.seed == "Marseille"
+    stepper.new_deal_button.click()
+    assert stepper.seed_box.value.isdigit() and stepper.deal.seed == int(stepper.seed_box.value)
+
+
+@pytest.mark.parametrize(("lang", "words"), [("fr", "graine est vide"), ("en", "seed box is empty")])
+def test_an_empty_seed_gets_a_sentence_not_a_traceback(lang, words):
+    stepper = DealStepper(players=4, seed=7, lang=lang)
+    stepper.seed_box.value = "   "
+    assert words in stepper.feedback.plain
+    stepper.seed_box.value = "8"
+    assert stepper.feedback.plain == "" and stepper.deal.seed == 8
+
+
+def test_a_petit_sec_is_announced_at_the_end():
+    seed = next(seed for seed in range(2000) if deal(4, seed=seed).petit_sec_seats())
+    stepper = DealStepper(players=4, seed=seed, lang="fr")
+    step_to_end(stepper)
+    seat = stepper.deal.petit_sec_seats()[0]
+    assert f"Le joueur {seat} a le Petit sec" in stepper.sentence.plain
+
+
+def test_a_wrong_player_count_is_refused_with_the_rules_sentence():
+    with pytest.raises(PlayerCountError) as error:
+        DealStepper(players=6)
+    assert "3, 4 ou 5 joueurs" in error.value.message("fr")

@@ -1,0 +1,124 @@
+"""The trick trainer (widgets/trick_trainer.py): legal and illegal plays, typing, hints."""
+
+import pytest
+
+from tarot_learn import CardSet, explain_play, legal_cards, parse_card, trick_winner
+from tarot_learn.errors import TarotError
+from tarot_learn.widgets import TrickTrainer
+from tarot_learn.widgets.trick_trainer import random_position
+
+
+def test_an_illegal_card_is_refused_with_the_rules_sentence_then_a_legal_one_is_played():
+    trainer = TrickTrainer(hand="R♥ 7♥ 12 3 5♣", trick="5♥ 18", lang="fr")
+    trainer.hand_buttons.buttons[parse_card("12")].click()
+    expected = explain_play("12", "R♥ 7♥ 12 3 5♣", "5♥ 18", lang="fr").explain("fr")
+    assert trainer.feedback.plain == f"✘ {expected} Choisissez une autre carte."
+    assert "vous devez fournir cœur ♥" in trainer.feedback.plain
+    assert trainer.played is None and trainer.result.value == ""
+    trainer.hand_buttons.buttons[parse_card("7♥")].click()
+    assert trainer.feedback.plain.startswith("✔ 7♥ est jouable.")
+    cards, seats, winner = trainer.completed
+    assert len(cards) == 4 and cards[:3] == tuple(parse_card(c) for c in ("5♥", "18", "7♥"))
+    assert seats == (2, 3, 0, 1)
+    assert winner == trick_winner(cards)
+    if seats[winner] == 0:
+        assert f"Vous gagnez le pli avec {cards[winner]}" in trainer.result.value
+    else:
+        assert f"Le joueur {seats[winner]} gagne le pli avec {cards[winner]}" in trainer.result.value
+    assert all(button.disabled for button in trainer.hand_buttons.buttons.values())
+
+
+def test_undertrumping_position_of_rules_md_tricky_3():
+    # ♠ led, trumped with the 18; no spade, only the 3 and 7 of trump: a trump must still be played.
+    trainer = TrickTrainer(hand="3 7 R♥ 2♦", trick="4♠ 18", lang="en")
+    trainer.hand_buttons.buttons[parse_card("R♥")].click()
+    assert "you must trump, not discard" in trainer.feedback.plain and trainer.played is None
+    trainer.hand_buttons.buttons[parse_card("3")].click()
+    assert trainer.feedback.plain.startswith("✔ 3 is legal.") and "undertrump" in trainer.feedback.plain
+
+
+def test_the_excuse_is_always_accepted_and_never_wins():
+    trainer = TrickTrainer(hand="Excuse 7♥ 9♥", trick="5♥", players=3, seed=4, lang="en")
+    trainer.entry.text.value = "excuse"  # typed, then Enter
+    assert trainer.played is not None and trainer.played.is_excuse
+    cards, _, winner = trainer.completed
+    assert not cards[winner].is_excuse and len(cards) == 3
+    assert "The Excuse never wins the trick" in trainer.result.value
+
+
+@pytest.mark.parametrize(
+    ("typed", "lang", "words"),
+    [
+        ("zzz", "fr", "Je ne reconnais pas la carte"),
+        ("roi de pique", "en", "You don't hold the card K♠"),
+        ("", "fr", "Aucune carte écrite"),
+        ("7♥ 9♥", "en", "Write a single card"),
+    ],
+)
+def test_bad_typing_gets_one_sentence_and_no_exception(typed, lang, words):
+    trainer = TrickTrainer(hand="R♥ 7♥ 12", trick="5♥", lang=lang)
+    trainer.entry.text.value = typed
+    trainer.entry.button.click()  # an empty box only reacts to the button
+    assert words in trainer.feedback.plain and trainer.feedback.plain.startswith("✘")
+    assert trainer.played is None
+
+
+def test_typing_a_card_in_french_or_english_plays_it():
+    for typed in ("roi de cœur", "K♥", "king of hearts"):
+        trainer = TrickTrainer(hand="R♥ 7♥ 12", trick="5♥", lang="en")
+        trainer.entry.text.value = typed
+        assert trainer.played == parse_card("R♥")
+        assert trainer.entry.text.value == ""  # cleared, and clearing plays nothing more
+
+
+def test_show_legal_highlights_exactly_the_legal_cards_and_lists_them():
+    trainer = TrickTrainer(hand="R♥ 7♥ 12 Excuse 3♣", trick="5♥ 18", lang="fr")
+    trainer.show_legal.value = True
+    green = {card for card, button in trainer.hand_buttons.buttons.items() if button.button_style == "success"}
+    assert green == set(legal_cards("R♥ 7♥ 12 Excuse 3♣", "5♥ 18")) == set(CardSet("R♥ 7♥ Excuse"))
+    assert "Cartes jouables : 7♥ R♥ Excuse." in trainer.hint.value
+    trainer.show_legal.value = False
+    assert all(button.button_style == "" for button in trainer.hand_buttons.buttons.values())
+    assert trainer.hint.value == ""
+
+
+def test_playing_twice_replay_and_new_position():
+    trainer = TrickTrainer(seed=7, lang="en")
+    first = trainer.position
+    card = next(iter(legal_cards(first.hand, first.trick)))
+    trainer.play_card(card)
+    trainer.play_card(card)
+    assert "You have already played" in trainer.feedback.plain
+    trainer.retry_button.click()
+    assert trainer.played is None and trainer.position == first and trainer.feedback.plain == ""
+    trainer.new_button.click()
+    assert trainer.seed == 8 and trainer.position == random_position(4, 8)
+    assert "Position no. 8" in trainer.position_text.value
+
+
+def test_the_same_seed_gives_the_same_position():
+    assert TrickTrainer(seed=12).position == TrickTrainer(seed=12).position
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_random_positions_are_real_and_every_legal_card_completes_the_trick(players):
+    for seed in range(15):
+        position = random_position(players, seed)
+        assert 1 <= len(position.trick) < players and len(position.hand) >= 2
+        assert position.seat not in position.trick_seats and position.seat not in position.others
+        assert len(position.trick) + 1 + len(position.others) == players
+        every = CardSet(position.hand) | CardSet(position.trick)
+        assert len(every) == len(position.hand) + len(position.trick)
+        trainer = TrickTrainer(players=players, seed=seed, lang="fr")
+        trainer.play_card(next(iter(legal_cards(position.hand, position.trick))))
+        cards, seats, winner = trainer.completed
+        assert len(cards) == players and sorted(seats) == list(range(players))
+        for index in range(len(position.trick) + 1, players):
+            hand = position.others[seats[index]]
+            assert cards[index] in legal_cards(hand, cards[:index])
+
+
+def test_an_impossible_position_is_refused_with_a_sentence():
+    with pytest.raises(TarotError) as error:
+        TrickTrainer(hand="R♥ 7♥", trick="5♥ 18 3 4", players=4)
+    assert "complet" in error.value.message("fr")
