@@ -371,7 +371,7 @@ class Game:
         return f"Game(players={self.players}, seed={self.deal.seed!r}, phase={self.phase.value})"
 
     def _repr_svg_(self) -> str:
-        from .display.svg import game_svg
+        from .display.game_view import game_svg
 
         return game_svg(self.view(self.to_act if self.to_act is not None else 0))
 
