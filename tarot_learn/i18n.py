@@ -1545,4 +1545,39 @@ MESSAGES: dict[str, dict[str, str]] = {
         "fr": "Fichier ignoré (ce n'est pas un fichier de progression lisible) : {path}",
         "en": "File skipped (not a readable progress file): {path}",
     },
+    "exercise.widget.answer": {"fr": "Votre réponse :", "en": "Your answer:"},
+    "exercise.widget.check": {"fr": "Vérifier", "en": "Check"},
+    "exercise.widget.check_tooltip": {
+        "fr": "Corriger la réponse écrite dans la case (les cartes cliquées s'y inscrivent)",
+        "en": "Grade the answer in the box (clicked cards are written there)",
+    },
+    "exercise.widget.hint": {"fr": "Indice", "en": "Hint"},
+    "exercise.widget.hint_tooltip": {
+        "fr": "Un indice de plus, du plus discret au plus précis",
+        "en": "One more hint, from the gentlest to the most explicit",
+    },
+    "exercise.widget.retry": {"fr": "Réessayer", "en": "Try again"},
+    "exercise.widget.retry_tooltip": {
+        "fr": "Effacer la réponse et recommencer",
+        "en": "Clear the answer and start again",
+    },
+    "exercise.widget.solution": {"fr": "Voir la solution", "en": "Show solution"},
+    "exercise.widget.solution_tooltip": {
+        "fr": "Disponible après deux essais manqués",
+        "en": "Available after two wrong attempts",
+    },
+    "exercise.widget.solution_is": {"fr": "Solution : {solution}", "en": "Solution: {solution}"},
+    "exercise.widget.trick_label": {"fr": "Le pli, dans l'ordre joué", "en": "The trick, in the order played"},
+    "exercise.widget.hand_label": {"fr": "Votre main", "en": "Your hand"},
+    "exercise.widget.chien_label": {"fr": "Le chien", "en": "The chien"},
+    "exercise.widget.pile_label": {"fr": "Le tas à compter", "en": "The pile to count"},
+    "exercise.widget.no_hint": {
+        "fr": "Pas d'indice pour cet exercice.",
+        "en": "No hint for this exercise.",
+    },
+    "exercise.widget.last_hint": {"fr": "(C'était le dernier indice.)", "en": "(That was the last hint.)"},
+    "exercise.widget.not_saved": {
+        "fr": "Votre essai n'a pas pu être enregistré ({error}), mais l'exercice continue.",
+        "en": "Your attempt could not be saved ({error}), but the exercise goes on.",
+    },
 }

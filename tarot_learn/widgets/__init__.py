@@ -11,7 +11,8 @@ The widgets hold no rules: every verdict, winner and score comes from the rules 
 from .deal_stepper import DealStepper
 from .ecart_builder import EcartBuilder
 from .excuse_explorer import ExcuseExplorer
+from .exercise_widget import ExerciseWidget
 from .score_calculator import ScoreCalculator
 from .trick_trainer import TrickTrainer
 
-__all__ = ["DealStepper", "EcartBuilder", "ExcuseExplorer", "ScoreCalculator", "TrickTrainer"]
+__all__ = ["DealStepper", "EcartBuilder", "ExcuseExplorer", "ExerciseWidget", "ScoreCalculator", "TrickTrainer"]

@@ -1,0 +1,199 @@
+"""One exercise in a notebook: read the question, answer by clicking or typing, get the reason.
+
+``ExerciseWidget("play-must-overtrump-1", lang="fr", learner="alice")`` shows the question,
+the position (cards drawn by :mod:`tarot_learn.display`, and the same position in words), card
+buttons when the answer is made of cards, a text box for any answer, and four buttons:
+**Check**, **Hint**, **Try again** and, after two wrong attempts, **Show solution**.
+
+All the judging is :func:`tarot_learn.exercises.grade` — the same function as ``check`` and
+``assert_correct`` — so the widget, a typed answer and an autograder can never disagree. With
+``learner=…`` the learner gets his own variant of the exercise and each graded attempt is
+saved in his progress file.
+"""
+
+from __future__ import annotations
+
+import html
+
+import ipywidgets as widgets
+
+from .. import i18n
+from ..display.svg import cards_svg, trick_svg
+from ..errors import TarotError
+from ..exercises import Exercise, GradeResult, Progress, expected_text, find_exercise, grade, position_text
+from ._common import CardButtons, paragraph
+
+SOLUTION_AFTER = 2  # wrong attempts before "Show solution" is offered
+_STYLES = {  # feedback kind: (border, background)
+    "correct": ("#2e7d32", "#edf7ed"),
+    "partial": ("#e0a100", "#fff8e1"),
+    "wrong": ("#b00020", "#fdecea"),
+    "invalid": ("#5f6b7a", "#f4f6f8"),
+    "info": ("#5f6b7a", "#f4f6f8"),
+}
+_ANSWER_KINDS = {  # kind: what the text box expects (a key of exercise.write.*)
+    "legal_play": "card", "all_legal": "cards", "ecart": "cards", "trick_winner": "winner",
+    "points": "number", "dealing": "number", "contract": "number", "excuse": "side",
+}  # fmt: skip
+
+
+def _text(key: str, lang: str, **params) -> str:
+    return i18n.text(f"exercise.widget.{key}", lang, **params)
+
+
+def message_html(message: str, kind: str) -> str:
+    """A feedback box; the sentence starts with its symbol (✔ ◐ ✘ ？), so colour is never the only sign."""
+    border, background = _STYLES[kind]
+    return (
+        f'<div role="status" aria-live="polite" style="border-left:4px solid {border};background:{background};'
+        f'padding:4px 10px;margin:4px 0;line-height:1.5">{html.escape(message)}</div>'
+    )
+
+
+class ExerciseWidget(widgets.VBox):
+    """An exercise of the bank (by id) or any :class:`~tarot_learn.exercises.Exercise`."""
+
+    def __init__(self, exercise: Exercise | str, *, lang: str | None = None, learner: str | None = None):
+        self.lang = i18n.check_language(lang)
+        self.exercise = find_exercise(exercise, learner)
+        self.progress = Progress(learner) if learner is not None else None
+        self.attempts = 0
+        self.wrong_attempts = 0
+        self.hints_shown = 0
+        self.last_result: GradeResult | None = None
+        lang = self.lang
+
+        self.question = widgets.HTML(paragraph(self.exercise.question_text(lang), strong=True))
+        self.picture = widgets.HTML(self._picture())
+        words = position_text(self.exercise, lang)
+        self.position = widgets.HTML("".join(paragraph(line) for line in words.splitlines()))
+        self.card_buttons = self._card_buttons()
+        self.answer = widgets.Text(
+            description=_text("answer", lang),
+            placeholder=i18n.text(f"exercise.write.{_ANSWER_KINDS[self.exercise.kind]}", lang),
+            continuous_update=False,
+            style={"description_width": "initial"},
+            layout=widgets.Layout(width="34em"),
+        )
+        self.check_button = widgets.Button(description=_text("check", lang), button_style="primary",
+                                           tooltip=_text("check_tooltip", lang))  # fmt: skip
+        self.hint_button = widgets.Button(description=_text("hint", lang), tooltip=_text("hint_tooltip", lang))
+        self.retry_button = widgets.Button(description=_text("retry", lang), tooltip=_text("retry_tooltip", lang))
+        self.solution_button = widgets.Button(
+            description=_text("solution", lang), tooltip=_text("solution_tooltip", lang), disabled=True
+        )
+        self.feedback = widgets.HTML()
+        self.hint_box = widgets.HTML()
+        self.solution_box = widgets.HTML()
+        self.check_button.on_click(lambda _button: self.check())
+        self.hint_button.on_click(lambda _button: self.show_hint())
+        self.retry_button.on_click(lambda _button: self.try_again())
+        self.solution_button.on_click(lambda _button: self.show_solution())
+        buttons = widgets.HBox([self.check_button, self.hint_button, self.retry_button, self.solution_button])
+        parts = [self.question, self.picture, self.position]
+        if self.card_buttons is not None:
+            parts.append(self.card_buttons)
+        parts += [self.answer, buttons, self.feedback, self.hint_box, self.solution_box]
+        super().__init__(parts, layout=widgets.Layout(border="1px solid #ddd", padding="6px"))
+
+    # --- the position ----------------------------------------------------------------------------
+    def _picture(self) -> str:
+        """The cards of the position, drawn by tarot_learn.display (no picture for a question in words)."""
+        position = self.exercise.position
+        kind = self.exercise.kind
+        lang = self.lang
+        pictures = []
+        if kind in ("legal_play", "all_legal"):
+            pictures.append(trick_svg(position.trick, seats=position.trick_seats, players=position.players,
+                                      leader=position.leader, lang=lang))  # fmt: skip
+        if kind == "trick_winner":  # drawn as a row: the table would frame the winner and give the answer away
+            pictures.append(cards_svg(list(position.trick), label=_text("trick_label", lang), lang=lang))
+        if position.hand is not None:
+            pictures.append(cards_svg(position.hand, label=_text("hand_label", lang), lang=lang))
+        if position.chien is not None:
+            pictures.append(cards_svg(position.chien, label=_text("chien_label", lang), lang=lang))
+        if position.pile is not None:
+            pictures.append(cards_svg(position.pile, label=_text("pile_label", lang), lang=lang))
+        return "".join(f"<div style='margin:4px 0'>{svg}</div>" for svg in pictures)
+
+    def _card_buttons(self) -> CardButtons | None:
+        """Buttons for the cards an answer is made of: the hand (with the chien for an écart),
+        or the trick's cards for "who wins"."""
+        position = self.exercise.position
+        kind = self.exercise.kind
+        if kind in ("legal_play", "all_legal"):
+            cards = position.hand
+        elif kind == "ecart":
+            cards = position.hand | position.chien
+        elif kind == "trick_winner":
+            cards = position.trick
+        else:
+            return None
+        return CardButtons(cards, self.lang, on_pick=self._picked, toggle=True)
+
+    def _picked(self, card) -> None:
+        """A card button changed: a single-card answer keeps only the last card pressed; the box
+        always shows the selection, so clicking and typing are one and the same answer."""
+        buttons = self.card_buttons
+        if self.exercise.kind in ("legal_play", "trick_winner") and buttons.buttons[card].value:
+            for other, button in buttons.buttons.items():
+                if other != card and button.value:
+                    button.value = False  # fires _picked again, for a released button: harmless
+        self.answer.value = " ".join(card.text(self.lang) for card, button in buttons.buttons.items() if button.value)
+
+    # --- the four buttons ------------------------------------------------------------------------------
+    def check(self) -> GradeResult:
+        """Grade what the text box holds (clicked cards fill it), show the verdict and the reason."""
+        answer = self.answer.value
+        result = grade(self.exercise, answer, lang=self.lang, attempt=self.attempts + 1)
+        self.last_result = result
+        if result.feedback_kind != "invalid":
+            self.attempts += 1
+            if not result.correct:
+                self.wrong_attempts += 1
+            self._save(result, answer)
+        self.feedback.value = message_html(result.sentence(), result.feedback_kind)
+        self.hint_box.value = ""
+        if self.wrong_attempts >= SOLUTION_AFTER or result.correct:
+            self.solution_button.disabled = False
+        return result
+
+    def _save(self, result: GradeResult, answer) -> None:
+        if self.progress is None:
+            return
+        try:
+            self.progress.record(self.exercise, result, answer)
+        except OSError as error:  # a read-only folder must not stop the exercise
+            self.hint_box.value = message_html(_text("not_saved", self.lang, error=error.strerror or error), "info")
+
+    def show_hint(self) -> None:
+        """The next hint, from the gentlest to the most explicit."""
+        if not self.exercise.hints:
+            self.hint_box.value = message_html(_text("no_hint", self.lang), "info")
+            return
+        self.hints_shown = min(self.hints_shown + 1, len(self.exercise.hints))
+        message = i18n.text("exercise.hint", self.lang, hint=self.exercise.hint(self.hints_shown, self.lang))
+        if self.hints_shown == len(self.exercise.hints):
+            message += " " + _text("last_hint", self.lang)
+        self.hint_box.value = message_html(message, "info")
+
+    def try_again(self) -> None:
+        """Clear the answer, the selection and the feedback; the attempts already made still count."""
+        if self.card_buttons is not None:
+            for button in self.card_buttons.buttons.values():
+                button.value = False
+        self.answer.value = ""
+        self.feedback.value = ""
+        self.hint_box.value = ""
+
+    def show_solution(self) -> None:
+        """The expected answer, from the rules core, with the table drawn for "who wins"."""
+        try:
+            solution = expected_text(self.exercise, self.lang)
+        except TarotError as error:
+            solution = error.message(self.lang)
+        picture = ""
+        position = self.exercise.position
+        if self.exercise.kind == "trick_winner":
+            picture = trick_svg(position.trick, seats=position.trick_seats, players=position.players, lang=self.lang)
+        self.solution_box.value = message_html(_text("solution_is", self.lang, solution=solution), "info") + picture
