@@ -79,12 +79,12 @@ def test_every_card_of_every_scenario_is_a_legal_play(scenario):
     tricks, chien = play_scenario(scenario)
     hands = {seat: set() for seat in range(4)}
     for trick in tricks:
-        for card, seat in zip(trick.cards, trick.seats):
+        for card, seat in zip(trick.cards, trick.seats, strict=True):
             hands[seat].add(card)
     assert sum(len(cards) for cards in hands.values()) + len(chien) == 78
     for number, trick in enumerate(tricks):
         assert number == 0 or trick.seats[0] == tricks[number - 1].winner  # the winner leads next
-        for index, (card, seat) in enumerate(zip(trick.cards, trick.seats)):
+        for index, (card, seat) in enumerate(zip(trick.cards, trick.seats, strict=True)):
             assert card in legal_cards(list(hands[seat]), trick.cards[:index])
             hands[seat].discard(card)
 

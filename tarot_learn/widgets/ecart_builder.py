@@ -17,7 +17,7 @@ from ..cards import CardSet
 from ..deal import deal, deal_size
 from ..display.svg import cards_svg
 from ..ecart import EcartProblem, check_ecart, ecart_candidates
-from ..errors import CardNotInHandError
+from ..errors import CardNotInHandError, CardParseError
 from ..parsing import parse_cards
 from ._common import CardButtons, CardEntry, Feedback, errors_shown_in, paragraph, text
 
@@ -140,6 +140,8 @@ class EcartBuilder(widgets.VBox):
         """Select the typed cards (each must be in the hand or the chien)."""
         with errors_shown_in(self.feedback, self.lang):
             cards = parse_cards(typed)
+            if not cards:
+                raise CardParseError("error.card.empty")
             pool = self.hand | self.chien
             for card in cards:
                 if card not in pool:

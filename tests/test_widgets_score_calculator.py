@@ -1,0 +1,114 @@
+"""The score calculator (widgets/score_calculator.py): the worked examples of RULES.md §7."""
+
+import pytest
+
+from tarot_learn import Contract
+from tarot_learn.errors import TarotError
+from tarot_learn.poignee import Poignee
+from tarot_learn.widgets import ScoreCalculator
+from tarot_learn.widgets._common import plain_text
+
+
+def set_deal(calculator: ScoreCalculator, **values) -> None:
+    """Set the controls the way a learner does, one at a time."""
+    controls = {
+        "players": calculator.players_choice,
+        "contract": calculator.contract_choice,
+        "partner": calculator.partner_choice,
+        "bouts": calculator.bouts_choice,
+        "points": calculator.points_box,
+        "petit": calculator.petit_choice,
+        "attack_poignee": calculator.poignee_choices["attack"],
+        "defence_poignee": calculator.poignee_choices["defence"],
+        "slam_announced": calculator.slam_announced_box,
+        "slam": calculator.slam_choice,
+    }
+    for name, value in values.items():
+        controls[name].value = value
+
+
+def test_worked_example_1_garde_petit_au_bout_and_a_defenders_poignee():
+    calculator = ScoreCalculator(lang="en")
+    set_deal(calculator, contract=Contract.GARDE, bouts=2, points=49, petit="attack", defence_poignee=Poignee.SIMPLE)
+    assert calculator.result.per_defender == 106
+    assert calculator.result.scores == (318, -106, -106, -106)
+    shown = plain_text(calculator.breakdown.value)
+    assert "Base: (25 + 8) × 2 = 66" in shown and "S = 66 + 20 + 20 = +106" in shown
+    assert "+318" in calculator.scores_table.value and "−106" in calculator.scores_table.value
+
+
+def test_worked_example_2_garde_sans_lost_with_the_takers_double_poignee():
+    calculator = ScoreCalculator(lang="fr")
+    set_deal(calculator, contract=Contract.GARDE_SANS, bouts=1, points=47, attack_poignee=Poignee.DOUBLE)
+    assert calculator.result.scores == (-438, 146, 146, 146)
+    assert "−116 − 30 = −146" in plain_text(calculator.breakdown.value)
+
+
+def test_worked_example_3_three_players_half_point_goes_to_the_winner():
+    calculator = ScoreCalculator(lang="en")
+    set_deal(calculator, players=3, contract=Contract.PETITE, bouts=2, points=40.5)
+    assert calculator.result.difference == -1 and calculator.result.scores == (-52, 26, 26)
+
+
+def test_worked_example_4_five_players_with_a_partner():
+    calculator = ScoreCalculator(lang="en")
+    assert calculator.partner_choice.layout.display == "none"
+    set_deal(calculator, players=5)
+    assert calculator.partner_choice.layout.display == ""
+    set_deal(calculator, contract=Contract.GARDE, partner=3, bouts=3, points=45.5)
+    assert calculator.result.scores == (140, -70, -70, 70, -70)
+    set_deal(calculator, partner=None)
+    assert calculator.result.scores == (280, -70, -70, -70, -70)
+
+
+def test_worked_example_5_announced_slam_made():
+    calculator = ScoreCalculator(
+        players=4,
+        contract="garde",
+        attack_points=91,
+        bouts=3,
+        petit_au_bout="attack",
+        slam_announced=True,
+        slam="attack",
+        lang="fr",
+    )
+    assert calculator.result.base == 160 and calculator.result.per_defender == 580
+    assert calculator.result.scores[0] == 1740
+    assert "Chelem annoncé et réalisé : +400" in plain_text(calculator.breakdown.value)
+
+
+def test_poignee_sizes_follow_the_number_of_players():
+    calculator = ScoreCalculator(lang="en", defence_poignee="simple")
+    labels = [label for label, _ in calculator.poignee_choices["attack"].options]
+    assert labels[1:] == [
+        "simple poignée (10 trumps): 20",
+        "double poignée (13 trumps): 30",
+        "triple poignée (15 trumps): 40",
+    ]
+    set_deal(calculator, players=3)
+    labels = [label for label, _ in calculator.poignee_choices["attack"].options]
+    assert labels[1] == "simple poignée (13 trumps): 20"
+    assert calculator.poignee_choices["defence"].value is Poignee.SIMPLE  # kept when the table changes
+
+
+@pytest.mark.parametrize(("lang", "words"), [("fr", "0 à 91"), ("en", "0 to 91")])
+def test_impossible_points_get_a_sentence_not_a_traceback(lang, words):
+    calculator = ScoreCalculator(lang=lang)
+    set_deal(calculator, points=40.3)
+    assert calculator.result is None and calculator.feedback.plain.startswith("✘")
+    assert words in calculator.feedback.plain and calculator.breakdown.value == ""
+    set_deal(calculator, points=41)
+    assert calculator.result is not None and calculator.feedback.plain == ""
+
+
+def test_a_petit_au_bout_against_the_slam_gets_a_sentence():
+    calculator = ScoreCalculator(lang="en")
+    set_deal(calculator, slam="attack", petit="defence")
+    assert calculator.result is None and calculator.feedback.plain.startswith("✘")
+
+
+def test_bad_starting_values_are_refused_with_the_rules_sentence():
+    with pytest.raises(TarotError):
+        ScoreCalculator(players=4, partner=2)
+    with pytest.raises(TarotError):
+        ScoreCalculator(attack_poignee="quadruple")
