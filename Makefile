@@ -20,8 +20,10 @@ lab: setup
 browser:
 	@command -v chromium >/dev/null || { apt-get update -qq && apt-get install -y -qq chromium; }
 
+# Unit, property, widget, browser and Binder tests, and every notebook run by nbval.
+# --dist loadfile keeps each notebook's cells (and each browser file's server) on one worker.
 test: setup browser
-	$(PY) -m pytest -n 2 --dist loadgroup tests/
+	$(PY) -m pytest -n 2 --dist loadfile --nbval-lax --nbval-current-env tests notebooks exercises
 
 bench: setup
 	$(PY) benchmarks/bench_rules.py

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 
 from .cards import EXCUSE, KING, PETIT, Card, CardSet
 from .contracts import Contract
-from .game import Game, Phase, SeatView
+from .game import BIDDING, CALL, ECART, OVER, PLAY, Game, SeatView
 from .play import trick_winner
 
 
@@ -27,14 +27,15 @@ class RandomBot:
         """Do whatever ``seat`` must do now."""
         view = game.view(seat)
         phase = game.phase
-        if phase is Phase.BIDDING:
+        if phase is BIDDING:
             game.bid(seat, self.choose_bid(view))
-        elif phase is Phase.CALL:
+        elif phase is CALL:
             game.call(seat, self.choose_call(view))
-        elif phase is Phase.ECART:
+        elif phase is ECART:
             game.make_ecart(seat, self.choose_ecart(view))
-        elif phase is Phase.PLAY:
-            shown = self.choose_poignee(view) if view.poignee_options() else None
+        elif phase is PLAY:
+            first_card = not game.tricks and seat not in game.poignees
+            shown = self.choose_poignee(view) if first_card and view.poignee_options() else None
             if shown:
                 game.declare_poignee(seat, shown)
             game.play(seat, self.choose_card(view))
@@ -148,7 +149,7 @@ class SimpleBot(RandomBot):
 
 def run_bots(game: Game, bots: Mapping[int, RandomBot]) -> None:
     """Let the bots act until a seat without a bot must act, or the deal is over."""
-    while game.phase is not Phase.OVER and game.to_act in bots:
+    while game.phase is not OVER and game.to_act in bots:
         bots[game.to_act].act(game, game.to_act)
 
 

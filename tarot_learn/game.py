@@ -46,6 +46,11 @@ class Phase(enum.Enum):
         return i18n.text(f"game.phase.{self.value}", lang)
 
 
+# The phases under plain names too: reading ``Phase.PLAY`` costs ten times reading a global in
+# Python 3.11, and the game asks "which phase?" at every card.
+BIDDING, CALL, ECART, PLAY, OVER = Phase
+
+
 @dataclass(frozen=True)
 class Event:
     """One line of a deal's history: what happened (``kind``), who did it, and the details."""
@@ -122,7 +127,7 @@ class Game:
         self.deal = dealt
         self.hands = list(dealt.hand_bits)  # each seat's cards, as bits, as the deal goes on
         self.auction = Auction(self.players, dealt.dealer)
-        self.phase = Phase.BIDDING
+        self.phase = BIDDING
         self.contract: Contract | None = None
         self.taker: int | None = None
         self.called_card: Card | None = None
@@ -147,7 +152,7 @@ class Game:
 
     def bid(self, seat: int, contract: Contract | str | None) -> None:
         """``seat`` passes (``None``) or bids (RULES.md §3). Everyone passing redeals."""
-        self._expect(Phase.BIDDING, seat)
+        self._expect(BIDDING, seat)
         self.auction.bid(seat, contract)
         said = self.auction.history[-1][1]
         self.history.append(Event("bid", seat, {"contract": said}) if said else Event("pass", seat))
@@ -160,14 +165,14 @@ class Game:
         self.taker, self.contract = self.auction.taker, self.auction.contract
         self.history.append(Event("taker", self.taker, {"contract": self.contract}))
         if self.players == 5:
-            self.phase = Phase.CALL
+            self.phase = CALL
         else:
             self._turn_chien()
 
     # --- the call and the chien (RULES.md §4) -----------------------------------------------------------
     def call(self, seat: int, card: Card | str) -> None:
         """At 5 players, the taker calls a king (or a queen… when he holds all the kings)."""
-        self._expect(Phase.CALL, seat)
+        self._expect(CALL, seat)
         self.called_card = check_call(Hand.from_bits(self.hands[seat]), card)
         self.partner = partner_of(seat, self.called_card, self.deal.hands, self.deal.chien)
         self.history.append(Event("call", seat, {"card": self.called_card}))
@@ -176,7 +181,7 @@ class Game:
     def _turn_chien(self) -> None:
         if self.contract.taker_takes_chien:
             self.history.append(Event("chien_shown", self.taker, {"cards": self.deal.chien}))
-            self.phase = Phase.ECART
+            self.phase = ECART
         else:
             side = "chien_to_taker" if self.contract.chien_counts_for_attack else "chien_to_defence"
             self.history.append(Event(side, self.taker))
@@ -188,7 +193,7 @@ class Game:
 
     def make_ecart(self, seat: int, cards) -> None:
         """The taker puts aside as many cards as the chien held (RULES.md §4)."""
-        self._expect(Phase.ECART, seat)
+        self._expect(ECART, seat)
         verdict = check_ecart(Hand.from_bits(self.hands[seat]), self.deal.chien, cards)
         if not verdict.legal:
             raise IllegalActionError("error.game.ecart", reasons=_Sentence(verdict.explain))
@@ -199,13 +204,13 @@ class Game:
         self._start_play()
 
     def _start_play(self) -> None:
-        self.phase = Phase.PLAY
+        self.phase = PLAY
         self.leader = self.deal.first_player
 
     # --- announcements (RULES.md §5, §7) ------------------------------------------------------------------
     def announce_slam(self, seat: int) -> None:
         """The taker announces a slam before the first card; he then leads the first trick (§5)."""
-        if self.phase is not Phase.PLAY or self.tricks or self.trick.cards:
+        if self.phase is not PLAY or self.tricks or self.trick.cards:
             raise IllegalActionError("error.game.slam_time")
         if seat != self.taker:
             raise IllegalActionError("error.game.slam_taker", seat=seat, taker=self.taker)
@@ -215,13 +220,13 @@ class Game:
 
     def poignee_options(self, seat: int) -> list[Poignee]:
         """The poignées ``seat`` may still show: only before his first card (§7)."""
-        if self.phase is not Phase.PLAY or self.tricks or seat in self.poignees or seat != self.to_act:
+        if self.phase is not PLAY or self.tricks or seat in self.poignees or seat != self.to_act:
             return []
         return poignee_options(Hand.from_bits(self.hands[seat]), self.players)
 
     def declare_poignee(self, seat: int, cards) -> Poignee:
         """``seat`` shows a poignée just before playing his first card (RULES.md §7)."""
-        self._expect(Phase.PLAY, seat)
+        self._expect(PLAY, seat)
         if self.tricks or seat in self.poignees:
             raise IllegalActionError("error.game.poignee_time")
         poignee = check_poignee(Hand.from_bits(self.hands[seat]), cards, self.players)
@@ -238,18 +243,19 @@ class Game:
     def legal_cards(self, seat: int | None = None) -> CardSet:
         """The cards ``seat`` (default: the seat to play) may play now."""
         seat = self.to_act if seat is None else seat
-        if self.phase is not Phase.PLAY or seat != self.to_act:
+        if self.phase is not PLAY or seat != self.to_act:
             return CardSet()
         return legal_cards(Hand.from_bits(self.hands[seat]), self.trick, called_card=self._first_lead_called_card())
 
     def play(self, seat: int, card: Card | str) -> None:
         """``seat`` plays ``card`` to the trick. An illegal card is refused with the rule."""
-        self._expect(Phase.PLAY, seat)
+        if self.phase is not PLAY or seat != self.to_act:
+            self._expect(PLAY, seat)  # raises the error that says whose turn it is
         card = parse_card(card)
         hand = self.hands[seat]
         if not hand & card.bit:
             raise CardNotInHandError("error.card.not_in_hand", card=card, hand=Hand.from_bits(hand))
-        called = self._first_lead_called_card()
+        called = self._first_lead_called_card() if self.called_card is not None else None
         if called is None:
             allowed = _legal_bits(hand, self.trick.led_bits, self.trick.top)
         else:
@@ -317,7 +323,7 @@ class Game:
             slam=winners.pop() if len(winners) == 1 else None,
         )
         self.result = DealResult(settlement, CardSet.from_bits(attack_bits), points, bouts, score)
-        self.phase = Phase.OVER
+        self.phase = OVER
         self.history.append(
             Event("made" if score.made else "failed", self.taker, {"difference": abs(score.difference)})
         )
@@ -332,11 +338,11 @@ class Game:
     @property
     def to_act(self) -> int | None:
         """The seat that must act now; ``None`` once the deal is over."""
-        if self.phase is Phase.BIDDING:
+        if self.phase is BIDDING:
             return self.auction.speaker
-        if self.phase in (Phase.CALL, Phase.ECART):
+        if self.phase in (CALL, ECART):
             return self.taker
-        if self.phase is Phase.PLAY:
+        if self.phase is PLAY:
             return (self.leader + len(self.trick.cards)) % self.players
         return None
 
@@ -350,13 +356,13 @@ class Game:
     def prompt(self, lang: str | None = None) -> str:
         """Whose turn it is and what he may do, in one sentence."""
         seat = self.to_act
-        if self.phase is Phase.BIDDING:
+        if self.phase is BIDDING:
             return i18n.text("game.prompt.bid", lang, seat=seat, allowed=self.auction.allowed())
-        if self.phase is Phase.CALL:
+        if self.phase is CALL:
             return i18n.text("game.prompt.call", lang, seat=seat, cards=callable_cards(self._hand(seat)))
-        if self.phase is Phase.ECART:
+        if self.phase is ECART:
             return i18n.text("game.prompt.ecart", lang, seat=seat, count=len(self.deal.chien))
-        if self.phase is Phase.PLAY:
+        if self.phase is PLAY:
             return i18n.text("game.prompt.play", lang, seat=seat, cards=self.legal_cards(seat))
         return i18n.text("game.prompt.over", lang, scores=" / ".join(f"{s:+d}" for s in self.result.score.scores))
 
@@ -407,21 +413,21 @@ class SeatView:
     def chien(self) -> CardSet | None:
         """The chien, once it is shown (Petite, Garde) — never at Garde sans or contre (§4)."""
         game = self._game
-        shown = game.phase not in (Phase.BIDDING, Phase.CALL) and game.contract.taker_takes_chien
-        return game.deal.chien if shown or game.phase is Phase.OVER else None
+        shown = game.phase not in (BIDDING, CALL) and game.contract.taker_takes_chien
+        return game.deal.chien if shown or game.phase is OVER else None
 
     @property
     def ecart(self) -> CardSet | None:
         """The écart: the taker's secret, seen by him alone until the deal is over."""
         game = self._game
-        return game.ecart if self.seat == game.taker or game.phase is Phase.OVER else None
+        return game.ecart if self.seat == game.taker or game.phase is OVER else None
 
     @property
     def partner(self) -> int | None:
         """The taker's partner at 5 players, once known to this seat: when the called card has
         been played, or when this seat holds it."""
         game = self._game
-        if game.partner_revealed or game.phase is Phase.OVER or self.seat == game.partner:
+        if game.partner_revealed or game.phase is OVER or self.seat == game.partner:
             return game.partner
         return None
 
