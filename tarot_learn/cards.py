@@ -348,6 +348,11 @@ class Hand(CardSet):
 
     __slots__ = ()
 
+    def _repr_svg_(self) -> str:
+        from .display.svg import cards_svg
+
+        return cards_svg(self, fan=True)
+
 
 # --- counting points (RULES.md §1) -----------------------------------------------------------
 def count_points(cards: Iterable[Card] | str) -> float:

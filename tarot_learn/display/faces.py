@@ -203,7 +203,7 @@ def _dimmed_mark() -> str:
     """A white veil (the card underneath must not show through) and a diagonal hatch."""
     return tag(
         "g",
-        tag("rect", x=0.75, y=0.75, width=98.5, height=148.5, rx=8.0, fill="#ffffff", fill_opacity="0.55")
-        + tag("path", d=hatch(2, 2, 98, 148, 10, rising=True), stroke="#616161", stroke_width=2.0, fill="none"),
+        tag("rect", x=0.75, y=0.75, width=98.5, height=148.5, rx=8.0, fill="#ffffff", fill_opacity="0.4")
+        + tag("path", d=hatch(2, 2, 98, 148, 12, rising=True), stroke="#757575", stroke_width=1.5, fill="none"),
         class_="tl-mark-dimmed",
     )

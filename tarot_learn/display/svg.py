@@ -9,6 +9,10 @@ then). Every picture:
 - is the same bytes every time for the same input (no random ids, fixed number format);
 - asks the rules core for every fact it shows (which card wins a trick, what a deal holds).
 
+``lang`` is ``"fr"`` or ``"en"``; left out, it is the language chosen with
+:func:`tarot_learn.set_language`, so a French notebook shows French cards (``R♥``, "Main")
+without repeating ``lang="fr"`` in every cell.
+
 >>> from tarot_learn import deal
 >>> from tarot_learn.display.svg import cards_svg
 >>> picture = cards_svg(deal(players=4, seed=7).hands[0], lang="en")
@@ -24,7 +28,7 @@ from .. import i18n
 from ..cards import Card, CardSet, Hand
 from ..deal import Deal
 from ..errors import TarotError
-from ..parsing import parse_cards
+from ..parsing import parse_card, parse_cards
 from .faces import CARD_HEIGHT, CARD_WIDTH, RAISE, card_group
 from .layout import MARGIN, Placement, draw_placements, fanned, rows_of_cards
 from .markup import document, tag, text
@@ -65,17 +69,18 @@ def card_svg(
     """
     lang = i18n.check_language(lang)
     width = check_width(width)
-    (card,) = parse_cards([card])
+    card = parse_card(card)
     shown = None if face_down else card
     lift = RAISE * width / CARD_WIDTH if selected else 0.0
     pad = 4.0  # room for the outline of a selected card
     body = card_group(
         shown, pad, pad + lift, width, lang, highlight=highlight, dimmed=dimmed, selected=selected
     )
-    label = i18n.text("display.hidden_card", lang) if face_down else card.name(lang)
-    marked = [key for key, on in (("highlight", highlight), ("dimmed", dimmed), ("selected", selected)) if on]
-    for key in marked:
-        label += "; " + i18n.text(f"display.marked.{key}", lang, cards=label.split(";")[0])
+    name = i18n.text("display.hidden_card", lang) if face_down else card.name(lang)
+    label = name
+    for key, on in (("highlight", highlight), ("dimmed", dimmed), ("selected", selected)):
+        if on:  # say the mark in words too: "roi de cœur; mises en avant : roi de cœur"
+            label += "; " + i18n.text(f"display.marked.{key}", lang, cards=name)
     height = width * CARD_HEIGHT / CARD_WIDTH
     return document(width + 2 * pad, height + lift + 2 * pad, label, body)
 
@@ -92,6 +97,9 @@ def cards_svg(
     fan: bool = False,
 ) -> str:
     """A row of cards — a hand, the chien, a pile, an écart — as an SVG picture.
+
+    ``cards`` is any collection of cards, or their text (``"R♥ 7♠ 21"``); they are drawn in
+    the order given (a :class:`~tarot_learn.cards.CardSet` is always in canonical order).
 
     Up to 8 cards lie side by side; more overlap, so that each card's corner stays readable,
     with a little gap between suits; past 18 cards they wrap onto balanced rows (24 cards:
@@ -204,20 +212,29 @@ def deal_step_svg(deal: Deal, step_count: int, *, lang: str | None = None, width
     fresh = CardSet(steps[step_count - 1].cards) if step_count else CardSet()
     rows = [(seat, CardSet.from_bits(received[seat])) for seat in range(deal.players)]
     rows.append((None, CardSet.from_bits(chien)))
-    what = steps[step_count - 1].describe(deal, lang) if step_count else i18n.text("display.step.start", lang)
-    heading = i18n.text("display.step", lang, step=step_count, total=len(steps)) + " — " + what
+    every_heading = [_step_heading(deal, count, lang) for count in range(len(steps) + 1)]
     dealt = sum(len(cards) for _, cards in rows)
-    return _deal_rows(deal, rows, heading, width, lang, reveal=True, fresh=fresh, pack=78 - dealt)
+    return _deal_rows(deal, rows, every_heading[step_count], width, lang, reveal=True, fresh=fresh,
+                      pack=78 - dealt, heading_room=max(_text_width(words, LABEL_SIZE) for words in every_heading))
+
+
+def _step_heading(deal: Deal, step_count: int, lang: str) -> str:
+    """The heading of a step: ``Step 3 of 30 —`` and what the dealer just did."""
+    steps = deal.steps
+    what = steps[step_count - 1].describe(deal, lang) if step_count else i18n.text("display.step.start", lang)
+    return i18n.text("display.step", lang, step=step_count, total=len(steps)) + " — " + what
 
 
 def _deal_rows(deal: Deal, rows, heading: str, width: float, lang: str, *, reveal: bool, fresh: CardSet,
-               pack: int | None) -> str:
+               pack: int | None, heading_room: float = 0.0) -> str:
     """Rows of cards with a label column, shared by :func:`deal_svg` and :func:`deal_step_svg`.
 
-    The rows are as wide as the longest final hand, so every step of a deal has one size.
+    The rows are as wide as the longest final hand, a deal's steps leave room for a raised
+    card and for their longest heading (``heading_room``): every step of a deal gives a
+    picture of one size, so a stepper widget does not jump.
     """
     height = width * CARD_HEIGHT / CARD_WIDTH
-    lift = RAISE * width / CARD_WIDTH if fresh else 0.0
+    lift = RAISE * width / CARD_WIDTH if pack is not None else 0.0
     label_width = 128.0
     left = MARGIN + label_width
     full_rows = [deal.hands[seat] for seat in range(deal.players)] + [deal.chien]
@@ -245,7 +262,8 @@ def _deal_rows(deal: Deal, rows, heading: str, width: float, lang: str, *, revea
         y += height + 14
     if fresh:
         spoken.append(i18n.text("display.marked.selected", lang, cards=card_names(fresh, lang)))
-    canvas_width = max(left + row_width + pack_width, MARGIN + _text_width(heading, LABEL_SIZE)) + MARGIN
+    heading_room = max(heading_room, _text_width(heading, LABEL_SIZE))
+    canvas_width = max(left + row_width + pack_width, MARGIN + heading_room) + MARGIN
     return document(canvas_width, y - 14 + MARGIN, ". ".join(spoken), "".join(parts))
 
 

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from .. import i18n
 from ..cards import Card
 from ..deal import check_seat, deal_size
-from ..errors import TarotError, TrickError
+from ..errors import PlayerCountError, TarotError, TrickError
 from ..play import trick_winner
 from .faces import CARD_HEIGHT, CARD_WIDTH, card_group
 from .markup import document, tag, text
@@ -34,9 +34,11 @@ def _table_size(count: int, seats, players: int | None) -> int:
         deal_size(players)  # refuses a table that is not of 3, 4 or 5
         return players
     highest = max(seats, default=-1) + 1 if seats is not None else 0
-    if count >= 3:  # a trick shown without a table size is taken as complete
-        return max(count, highest)
-    return max(4, highest)
+    # a trick shown without a table size is taken as complete when it has 3 cards or more
+    players = max(count, highest) if count >= 3 else max(4, highest)
+    if players > 5:  # more seats or cards than any table has
+        raise PlayerCountError("error.players", given=players)
+    return players
 
 
 def table_svg(
@@ -105,7 +107,7 @@ def table_svg(
     shift_y = margin - min(box[1] for box in boxes)
     canvas_width = max(box[2] for box in boxes) + shift_x + margin
     canvas_height = max(box[3] for box in boxes) + shift_y + margin
-    felt = tag("ellipse", cx=shift_x, cy=shift_y, rx=reach_x * width * 0.78, ry=reach_y * height * 0.72,
+    felt = tag("ellipse", cx=shift_x, cy=shift_y, rx=reach_x * width * 0.85, ry=reach_y * height * 0.85,
                fill="#e8f5e9", stroke="#a5d6a7", stroke_width=2.0)
     parts = [felt]
     for seat, centre_x, centre_y, card, won, lines in groups:
