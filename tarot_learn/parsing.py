@@ -111,15 +111,23 @@ def _parse_text(text: str) -> tuple[Card, ...]:
     words = _tokens(text)
     cards = []
     start = 0
+    mistake, mistake_end = None, 0  # a clear mistake in a longer reading ("7 c"), kept in case
     while start < len(words):
         for end in range(min(len(words), start + _LONGEST_NAME), start, -1):
             given = " ".join(words[start:end])
-            card = _card_from_words(tuple(words[start:end]), given)
+            try:
+                card = _card_from_words(tuple(words[start:end]), given)
+            except CardParseError as error:
+                if start >= mistake_end:
+                    mistake, mistake_end = error, end
+                continue
             if card is not None:
                 cards.append(card)
                 start = end
                 break
         else:
+            if mistake and start < mistake_end:
+                raise mistake  # "7c": say that c is ambiguous, not that "c" is unknown
             part = _unreadable_part(words, start)
             raise _unknown(text.strip() if part == " ".join(words) else part)
     return tuple(cards)

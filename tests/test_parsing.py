@@ -37,6 +37,10 @@ def test_parse_cards_reads_a_list_in_text():
     assert tl.parse_cards(["R♥", tl.EXCUSE]) == [tl.parse_card("R♥"), tl.EXCUSE]
 
 
+def test_a_trump_then_a_knight_written_with_its_letter():
+    assert [str(card) for card in tl.parse_cards("18 C♣ 12 C♥")] == ["18", "C♣", "12", "C♥"]
+
+
 def test_a_whole_number_is_a_trump():
     assert tl.parse_card(21) is tl.TRUMP_21
 
