@@ -97,6 +97,13 @@ def test_highlight_is_not_colour_alone_it_has_a_tick():
     assert "✓" not in words(parse(card_svg("5♠")))
 
 
+def test_a_marked_card_says_its_mark_in_words():
+    assert parse(card_svg("R♥", highlight=True, lang="fr")).get("aria-label") == (
+        "roi de cœur; mises en avant : roi de cœur"
+    )
+    assert parse(card_svg("R♥", dimmed=True, lang="en")).get("aria-label") == "king of hearts; dimmed: king of hearts"
+
+
 def test_a_face_down_card_does_not_give_itself_away():
     svg = card_svg("21", face_down=True, lang="en")
     root = parse(svg)
@@ -254,6 +261,12 @@ def test_a_trick_can_name_its_players_and_its_winner():
                            lang="en"))
     assert "Eve" in words(seats_of(root)[4]) and "wins the trick" in words(seats_of(root)[4])
     assert "Ana" in words(seats_of(root)[0]) and "to play" in words(seats_of(root)[1])
+
+
+def test_player_names_are_escaped():
+    root = parse(trick_svg("1♥", players=3, names=["<Ana>", "Bo & Co", '"Chloé"'], lang="fr"))
+    assert "<Ana>" in words(seats_of(root)[0]) and "Bo & Co" in words(seats_of(root)[1])
+    assert root.get("aria-label").startswith("Pli à 3 joueurs : <Ana> joue as de cœur (entame)")
 
 
 def test_a_played_trick_shows_itself():

@@ -13,6 +13,8 @@ The three marks a widget needs never rely on colour alone either: a *highlighted
 
 from __future__ import annotations
 
+from functools import cache
+
 from .. import i18n
 from ..cards import JACK, Card, Suit
 from .markup import num, tag, text, title
@@ -82,6 +84,7 @@ def _outline(fill: str, stroke: str = "#4a4a4a", stroke_width: float = 1.5) -> s
     )
 
 
+@cache  # a face depends only on the card and the language: draw each once
 def _face(card: Card, lang: str) -> str:
     if card.is_excuse:
         return _excuse_face(lang)
@@ -171,6 +174,7 @@ def hatch(x0: float, y0: float, x1: float, y1: float, spacing: float, *, rising:
     return "".join(segments)
 
 
+@cache
 def _back() -> str:
     lattice = hatch(8, 8, 92, 142, 12, rising=True) + hatch(8, 8, 92, 142, 12, rising=False)
     return (
@@ -180,6 +184,7 @@ def _back() -> str:
     )
 
 
+@cache
 def _highlight_mark() -> str:
     return tag(
         "g",
@@ -190,6 +195,7 @@ def _highlight_mark() -> str:
     )
 
 
+@cache
 def _selected_mark() -> str:
     return tag(
         "g",
@@ -199,6 +205,7 @@ def _selected_mark() -> str:
     )
 
 
+@cache
 def _dimmed_mark() -> str:
     """A white veil (the card underneath must not show through) and a diagonal hatch."""
     return tag(
