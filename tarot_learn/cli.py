@@ -23,15 +23,15 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _report(arguments) -> int:
-    from .exercises import report as reporting
+    from .exercises.report import read_rows, report, summary_lines, write_csv
 
-    rows, skipped = reporting.read_rows(arguments.files)
-    for line in reporting.summary_lines(rows, skipped, arguments.lang):
+    rows, skipped = read_rows(arguments.files)
+    for line in summary_lines(rows, skipped, arguments.lang):
         print(line)
     if arguments.csv:
-        reporting.write_csv(rows, arguments.csv)
+        write_csv(rows, arguments.csv)
     if arguments.chart:
-        _, figure = reporting.report(arguments.files, lang=arguments.lang)
+        _, figure = report(arguments.files, lang=arguments.lang)
         figure.savefig(arguments.chart, dpi=100)
     return 0 if rows or not skipped else 1
 

@@ -56,7 +56,8 @@ class ExerciseWidget(widgets.VBox):
     def __init__(self, exercise: Exercise | str, *, lang: str | None = None, learner: str | None = None):
         self.lang = i18n.check_language(lang)
         self.exercise = find_exercise(exercise, learner)
-        self.progress = Progress(learner) if learner is not None else None
+        self.learner = learner
+        self.progress: Progress | None = None  # opened at the first attempt to save
         self.attempts = 0
         self.wrong_attempts = 0
         self.hints_shown = 0
@@ -147,21 +148,23 @@ class ExerciseWidget(widgets.VBox):
         answer = self.answer.value
         result = grade(self.exercise, answer, lang=self.lang, attempt=self.attempts + 1)
         self.last_result = result
+        self.feedback.value = message_html(result.sentence(), result.feedback_kind)
+        self.hint_box.value = ""
         if result.feedback_kind != "invalid":
             self.attempts += 1
             if not result.correct:
                 self.wrong_attempts += 1
             self._save(result, answer)
-        self.feedback.value = message_html(result.sentence(), result.feedback_kind)
-        self.hint_box.value = ""
         if self.wrong_attempts >= SOLUTION_AFTER or result.correct:
             self.solution_button.disabled = False
         return result
 
     def _save(self, result: GradeResult, answer) -> None:
-        if self.progress is None:
+        if self.learner is None:
             return
         try:
+            if self.progress is None:
+                self.progress = Progress(self.learner)
             self.progress.record(self.exercise, result, answer)
         except OSError as error:  # a read-only folder must not stop the exercise
             self.hint_box.value = message_html(_text("not_saved", self.lang, error=error.strerror or error), "info")

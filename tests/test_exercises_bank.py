@@ -1,0 +1,92 @@
+"""The bank of hand-written exercises: the rules core agrees with every stored answer."""
+
+import re
+from pathlib import Path
+
+import pytest
+
+from tarot_learn import CardSet, legal_cards
+from tarot_learn.ecart import check_ecart
+from tarot_learn.exercises import CHAPTERS, KINDS, chapter_exercises, grade, load_bank, solve
+from tarot_learn.exercises.model import Exercise
+
+BANK = load_bank()
+SEED_TEXT = Path("/work/shared/seed/tarot-regles.fr.txt")
+
+
+def test_the_bank_is_big_enough_and_every_chapter_has_exercises():
+    assert len(BANK) >= 40
+    for chapter in CHAPTERS:
+        assert len(chapter_exercises(chapter)) >= 4, chapter
+    assert {exercise.kind for exercise in BANK.values()} == set(KINDS)
+
+
+def test_every_situation_of_rules_5_and_6_is_practised():
+    situations = {exercise.situation for exercise in BANK.values() if exercise.chapter == "play"}
+    required = {"follow_suit", "must_trump", "must_overtrump", "undertrump", "trump_led", "discard",
+                "excuse_led", "excuse_in_hand", "last_trick", "called_suit", "trick_winner"}  # fmt: skip
+    assert required <= situations
+
+
+@pytest.mark.parametrize("exercise_id", list(BANK))
+def test_the_core_agrees_with_the_stored_answer(exercise_id):
+    exercise: Exercise = BANK[exercise_id]
+    stored = exercise.stored_answer
+    position = exercise.position
+    if exercise.kind in ("legal_play", "all_legal"):
+        assert solve(exercise) == CardSet(stored)
+        assert legal_cards(position.hand, position.trick, players=position.players,
+                           called_card=position.called_card) == CardSet(stored)  # fmt: skip
+    elif exercise.kind == "ecart":
+        assert check_ecart(position.hand, position.chien, stored).legal
+        assert check_ecart(position.hand, position.chien, solve(exercise)).legal
+    else:
+        assert solve(exercise) == stored
+
+
+@pytest.mark.parametrize("exercise_id", list(BANK))
+def test_the_stored_answer_is_graded_correct_in_both_languages(exercise_id):
+    exercise = BANK[exercise_id]
+    answer = exercise.stored_answer
+    if exercise.kind == "legal_play":  # one card is asked for: each legal card is a right answer
+        answers = [card.text("fr") for card in CardSet(answer)]
+    else:
+        answers = [answer]
+    for lang in ("fr", "en"):
+        for given in answers:
+            result = grade(exercise, given, lang=lang)
+            assert result.correct and result.score == 1 and result.feedback_kind == "correct", result
+            assert result.reason and not result.hint
+
+
+@pytest.mark.parametrize("exercise_id", list(BANK))
+def test_questions_and_hints_exist_in_french_and_english(exercise_id):
+    exercise = BANK[exercise_id]
+    assert exercise.question_text("fr") and exercise.question_text("en")
+    assert exercise.question_text("fr") != exercise.question_text("en")
+    assert exercise.hints, "every exercise has at least one hint"
+    for hint in exercise.hints:
+        assert hint["fr"] and hint["en"]
+
+
+def test_the_tricky_positions_of_rules_md_are_in_the_bank():
+    def legal(exercise_id):
+        return set(map(str, solve(BANK[exercise_id])))
+
+    assert legal("play-excuse-led-1") == {"2♥", "R♥"}  # 1. Excuse led, then ♥5: follow hearts
+    assert legal("play-discard-excuse-only") == {"R♥", "3♦", "Excuse"}  # 2. the Excuse is no trump
+    assert legal("play-undertrump-1") == {"3", "7"}  # 3. trumped with the 18: undertrump, not a heart
+    assert legal("play-trump-led-partner") == {"18"}  # 4. trump led by a partner: go over
+    assert legal("play-last-trick-excuse") == {"Excuse"}  # 5. the Excuse as the last card
+
+
+def _sentences(text):
+    return {" ".join(part.lower().split()) for part in re.split(r"[.:!?•\n]", text) if len(part.split()) >= 6}
+
+
+def test_no_question_or_hint_copies_a_sentence_of_the_seed():
+    seed_sentences = _sentences(SEED_TEXT.read_text(encoding="utf-8")) if SEED_TEXT.exists() else set()
+    for exercise in BANK.values():
+        texts = [exercise.question["fr"]] + [hint["fr"] for hint in exercise.hints]
+        for text in texts:
+            assert not _sentences(text) & seed_sentences, exercise.id

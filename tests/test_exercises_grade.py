@@ -1,0 +1,225 @@
+"""The grader: every kind, every bad answer, the three front ends (grade, check, assert_correct)."""
+
+import pytest
+
+from tarot_learn import explain_play
+from tarot_learn.errors import TarotError
+from tarot_learn.exercises import assert_correct, bank_exercise, check, expected_text, grade
+
+
+def test_legal_play_a_legal_card_is_correct_with_the_rule():
+    result = grade(bank_exercise("play-must-overtrump-1"), "19", lang="fr")
+    assert result.correct and result.score == 1.0 and result.feedback_kind == "correct"
+    assert "vous montez" in result.reason and result.hint == ""
+
+
+def test_legal_play_an_illegal_card_is_wrong_with_the_reason_from_explain_play():
+    exercise = bank_exercise("play-must-overtrump-1")
+    for lang in ("fr", "en"):
+        result = grade(exercise, "5", lang=lang)
+        assert not result.correct and result.score == 0 and result.feedback_kind == "wrong"
+        position = exercise.position
+        because = explain_play("5", position.hand, position.trick, lang=lang).because(lang)
+        assert because in result.reason
+    assert "you must overtrump" in grade(exercise, "5", lang="en").reason
+    assert grade(exercise, "5", lang="en", attempt=1).hint == exercise.hint(1, "en")
+    assert grade(exercise, "5", lang="en", attempt=2).hint == exercise.hint(2, "en")
+    assert grade(exercise, "5", lang="en", attempt=9).hint == exercise.hint(2, "en")
+
+
+def test_legal_play_the_reason_names_this_position():
+    result = grade(bank_exercise("play-follow-trumped"), "18", lang="en")
+    assert not result.correct
+    assert "The suit led is clubs ♣" in result.reason and "2♣ Q♣" in result.reason
+
+
+def test_all_legal_partial_credit_is_hits_minus_false_picks_over_legal_cards():
+    exercise = bank_exercise("play-must-overtrump-2")  # legal: 10 13 Excuse
+    cases = {
+        "10 13 Excuse": 1.0,
+        "10 13": 2 / 3,
+        "10": 1 / 3,
+        "10 13 Excuse 6": 2 / 3,
+        "10 6": 0.0,
+        "2♠ 6 10 13 Excuse": 1 / 3,  # everything: two false picks cost two hits
+        "6": 0.0,  # clamped at 0
+    }
+    for answer, score in cases.items():
+        result = grade(exercise, answer, lang="en")
+        assert result.score == pytest.approx(score), answer
+        assert result.correct is (score == 1)
+        assert result.feedback_kind == ("correct" if score == 1 else "partial" if score else "wrong")
+    missing = grade(exercise, "10 13", lang="en")
+    assert "Some legal cards are missing: Excuse." in missing.reason
+    wrong = grade(exercise, "10 13 Excuse 6", lang="fr")
+    assert "6 n'est pas jouable" in wrong.reason and "vous devez monter" in wrong.reason
+
+
+def test_all_legal_accepts_lists_and_cards():
+    exercise = bank_exercise("play-must-overtrump-2")
+    assert grade(exercise, ["10", "13", "Excuse"]).correct
+    assert grade(exercise, ("atout 10", "trump 13", "excuse")).correct
+    assert grade(exercise, "10, 13, Excuse").correct
+
+
+def test_trick_winner_accepts_a_seat_or_a_card():
+    exercise = bank_exercise("play-winner-5p")  # 21 played by seat 2
+    for answer in (2, "2", "joueur 2", "player 2", "21", 21, "atout 21"):
+        assert grade(exercise, answer, lang="fr").correct, answer
+    wrong = grade(exercise, "R♥", lang="en")
+    assert not wrong.correct and "The highest trump in the trick wins: the 21, played by player 2" in wrong.reason
+    assert not grade(exercise, 1).correct
+    not_there = grade(exercise, "7♠", lang="en")
+    assert not_there.feedback_kind == "invalid" and "not in this trick" in not_there.reason
+    seat_too_big = grade(exercise, 7, lang="en")  # no seat 7 at 5 players: read as trump 7, not in the trick
+    assert seat_too_big.feedback_kind == "invalid"
+
+
+def test_trick_winner_says_the_excuse_never_wins():
+    result = grade(bank_exercise("play-winner-excuse"), "0", lang="en")
+    assert not result.correct and "The Excuse never wins the trick." in result.reason
+
+
+def test_points_reason_counts_by_pairs():
+    exercise = bank_exercise("cards-points-king-small")
+    assert grade(exercise, 5).correct and grade(exercise, "5,0").correct and grade(exercise, "5.0").correct
+    result = grade(exercise, "4,5", lang="fr")
+    assert not result.correct and "R♥ + 7♠ = 5" in result.reason and "Total : 5 points" in result.reason
+    assert grade(bank_exercise("cards-points-queen"), "4.5").correct
+
+
+def test_dealing_numbers_and_first_player():
+    assert grade(bank_exercise("dealing-hand-4p"), "18").correct
+    result = grade(bank_exercise("dealing-hand-4p"), 24, lang="en")
+    assert not result.correct and "each one receives 18 cards" in result.reason
+    assert grade(bank_exercise("dealing-first-player-5p"), "joueur 0").correct
+    assert grade(bank_exercise("dealing-hand-4p"), "18.5").feedback_kind == "invalid"
+
+
+def test_contract_made_or_failed_by_how_much():
+    made = bank_exercise("scoring-two-bouts-made")
+    for answer in (8, "8", "+8", "gagné de 8", "won by 8"):
+        assert grade(made, answer).correct, answer
+    assert not grade(made, "-8").correct and not grade(made, "lost by 8").correct
+    failed = bank_exercise("scoring-one-bout-failed")
+    for answer in (-4, "-4", "chute de 4", "lost by 4", "failed by 4"):
+        assert grade(failed, answer).correct, answer
+    result = grade(failed, "4", lang="fr")
+    assert not result.correct and "Le contrat chute de 4" in result.reason and "il faut" not in result.reason
+    assert "doit faire 51 points" in result.reason
+    assert grade(bank_exercise("scoring-half-point-lost"), "-1").correct
+    assert not grade(bank_exercise("scoring-half-point-lost"), "-0.5").correct
+
+
+def test_excuse_side_in_both_languages():
+    exercise = bank_exercise("excuse-last-trick-taker")
+    for answer in ("défense", "defense", "Defence", "la défense", "the defence"):
+        assert grade(exercise, answer).correct, answer
+    result = grade(exercise, "attaque", lang="fr")
+    assert not result.correct and "change de camp" in result.reason
+    assert grade(bank_exercise("excuse-last-trick-winner-option"), "defence").correct
+    assert grade(bank_exercise("excuse-slam"), "attack").correct
+
+
+def test_ecart_any_legal_ecart_is_correct_and_the_reason_is_check_ecart():
+    exercise = bank_exercise("ecart-garde-4p")
+    assert grade(exercise, "3♠ 7♠ 4♥ 2♦ 5♦ 1♣").correct
+    assert grade(exercise, "D♠ 9♥ C♦ V♣ 6♣ 10♣").correct  # another legal choice
+    with_king = grade(exercise, "R♠ 3♠ 7♠ 4♥ 2♦ 5♦", lang="en")
+    assert not with_king.correct and "A king never goes in the écart" in with_king.reason
+    too_few = grade(exercise, "3♠ 7♠", lang="en")
+    assert not too_few.correct
+    forced = bank_exercise("ecart-trumps-forced")
+    assert grade(forced, "2♥ 4 5").correct
+    assert not grade(forced, "2 3 4").correct
+
+
+BAD_ANSWERS = [
+    (None, "No answer was given"),
+    (True, "True is not an answer"),
+    (False, "False is not an answer"),
+    ("", "The answer is empty"),
+    ("   ", "The answer is empty"),
+    ([], "The answer is empty"),
+    ("zzz", "I don't recognise the card"),
+    ("roi de coeurr", "Did you mean"),
+    (3.5, "not a card"),
+    ({"card": "7♥"}, "is not a card"),
+    (object(), "is not a card"),
+]
+
+
+@pytest.mark.parametrize(("answer", "words"), BAD_ANSWERS)
+def test_bad_answers_to_a_card_question_get_a_sentence_never_an_exception(answer, words):
+    exercise = bank_exercise("play-follow-2")
+    result = grade(exercise, answer, lang="en")
+    assert not result.correct and result.score == 0 and result.feedback_kind == "invalid"
+    assert words in result.reason
+    assert result.hint == exercise.hint(1, "en")
+
+
+def test_several_cards_or_a_card_not_in_hand_where_one_is_expected():
+    exercise = bank_exercise("play-follow-2")
+    several = grade(exercise, "3♦ D♦", lang="en")
+    assert several.feedback_kind == "invalid" and "A single card is asked for, you wrote 2" in several.reason
+    not_held = grade(exercise, "21", lang="fr")
+    assert not_held.feedback_kind == "invalid" and "Vous n'avez pas la carte 21" in not_held.reason
+    assert grade(exercise, ["3♦"]).correct  # a list of one card is that card
+    assert grade(exercise, 19).feedback_kind == "wrong"  # 19 is the trump 19, held but not legal
+
+
+@pytest.mark.parametrize(
+    ("exercise_id", "answer", "words"),
+    [
+        ("cards-points-bouts", "beaucoup", "is not a number"),
+        ("cards-points-bouts", "12 13", "is not a number"),
+        ("cards-points-bouts", True, "not an answer"),
+        ("dealing-first-player-4p", 9, "write a player's number from 0 to 3"),
+        ("excuse-owed", "le preneur seul", "is not a side"),
+        ("excuse-owed", 1, "is not a side"),
+        ("play-must-overtrump-2", "10 10", "written twice"),
+        ("play-must-overtrump-2", "10 R♥", "These cards are not in the hand: K♥"),
+        ("play-winner-suit", None, "No answer was given"),
+        ("ecart-5p", "", "The answer is empty"),
+    ],
+)
+def test_bad_answers_of_every_kind(exercise_id, answer, words):
+    result = grade(bank_exercise(exercise_id), answer, lang="en")
+    assert result.feedback_kind == "invalid" and not result.correct and words in result.reason
+
+
+def test_the_result_sentence_has_verdict_reason_and_hint():
+    result = grade(bank_exercise("play-follow-2"), "R♠", lang="fr")
+    assert result.sentence().startswith("✘ Pas tout à fait. R♠ n'est pas jouable.")
+    assert result.sentence().endswith("Indice : Regardez d'abord si vous avez du carreau.")
+    assert str(result) == result.sentence()
+    assert "Cartes jouables (une seule suffit) : 3♦ D♦." == result.expected
+
+
+def test_check_returns_the_result_for_a_typed_answer():
+    result = check("play-follow-2", "3♦", lang="fr")
+    assert result.correct and str(result).startswith("✔ Juste !")
+    assert not check("play-follow-2", "R♠", lang="en").correct
+
+
+def test_assert_correct_passes_or_raises_with_the_reason():
+    assert assert_correct("play-undertrump-1", "3 7", lang="en").correct
+    with pytest.raises(AssertionError, match="you must trump, not discard"):
+        assert_correct("play-undertrump-1", "R♥ 9♥", lang="en")
+    with pytest.raises(AssertionError, match="No answer was given"):
+        assert_correct("play-undertrump-1", None, lang="en")
+
+
+def test_unknown_exercise_and_language_are_clear_errors():
+    with pytest.raises(TarotError, match="There is no exercise 'nope'"):
+        check("nope", "3♦", lang="en")
+    with pytest.raises(TarotError, match="Unknown language"):
+        grade(bank_exercise("play-follow-2"), "3♦", lang="de")
+
+
+def test_expected_text_for_every_kind():
+    assert expected_text(bank_exercise("play-winner-small-trump"), "en") == "Player 3 wins the trick with 3."
+    assert expected_text(bank_exercise("scoring-exactly-made"), "fr").startswith("Le contrat est réussi de 0")
+    assert expected_text(bank_exercise("excuse-slam"), "en") == "The Excuse ends in the tricks of the attack."
+    assert expected_text(bank_exercise("dealing-chien-5p"), "en") == "The answer is 3."
+    assert expected_text(bank_exercise("cards-points-bouts"), "fr") == "Le tas vaut 13,5 points."

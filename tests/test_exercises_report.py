@@ -1,0 +1,94 @@
+"""The teacher's report: rows, most missed exercises, CSV and chart, from Python and the command line."""
+
+import csv
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tarot_learn.exercises import Progress, bank_exercise, grade, report
+from tarot_learn.exercises.report import most_missed, read_rows
+
+TAROT_LEARN = Path(sys.executable).with_name("tarot-learn")
+
+
+def _answer(progress, exercise_id, answer):
+    exercise = bank_exercise(exercise_id)
+    progress.record(exercise, grade(exercise, answer), answer)
+
+
+@pytest.fixture
+def class_files(tmp_path):
+    alice = Progress("alice", path=tmp_path)
+    _answer(alice, "play-follow-2", "R♠")
+    _answer(alice, "play-follow-2", "3♦")
+    _answer(alice, "play-must-overtrump-2", "10 13")
+    bob = Progress("bob", path=tmp_path)
+    _answer(bob, "play-follow-2", "R♠")
+    _answer(bob, "play-must-overtrump-2", "6")
+    _answer(bob, "cards-points-bouts", "13.5")
+    broken = tmp_path / "carol.json"
+    broken.write_text("{oops", encoding="utf-8")
+    return [tmp_path / "alice.json", tmp_path / "bob.json", broken]
+
+
+def test_rows_per_learner_and_exercise(class_files):
+    rows, skipped = read_rows(class_files)
+    table = {(row["learner"], row["exercise"]): row for row in rows}
+    assert table["alice", "play-follow-2"] == {
+        "learner": "alice", "exercise": "play-follow-2", "chapter": "play", "attempts": 2, "best_score": 1.0,
+        "solved": True,
+    }  # fmt: skip
+    assert table["alice", "play-must-overtrump-2"]["best_score"] == pytest.approx(2 / 3, abs=1e-3)
+    assert table["bob", "play-follow-2"]["solved"] is False and table["bob", "cards-points-bouts"]["solved"]
+    assert len(rows) == 5 and skipped == [str(class_files[2])]
+    assert (class_files[2]).read_text() == "{oops"  # the report never changes a file
+
+
+def test_most_missed_first(class_files):
+    rows, _ = read_rows(class_files)
+    assert most_missed(rows) == [("play-must-overtrump-2", 2, 2), ("play-follow-2", 1, 2)]
+
+
+def test_report_returns_rows_and_a_chart_lowest_first(class_files):
+    rows, figure = report(class_files, lang="en")
+    assert len(rows) == 5
+    axes = figure.axes[0]
+    labels = [label.get_text() for label in axes.get_yticklabels()]
+    assert labels == ["play-must-overtrump-2", "play-follow-2", "cards-points-bouts"]
+    assert [bar.get_width() for bar in axes.patches] == pytest.approx([100 / 3, 50, 100], abs=0.01)
+    assert "2 learner(s)" in axes.get_title()
+
+
+@pytest.mark.parametrize("command", [[str(TAROT_LEARN)], [sys.executable, "-m", "tarot_learn.cli"]])
+def test_the_command_line_writes_csv_and_chart(class_files, tmp_path, command):
+    out_csv, out_png = tmp_path / "out.csv", tmp_path / "out.png"
+    done = subprocess.run(
+        command + ["report", *map(str, class_files), "--csv", str(out_csv), "--chart", str(out_png), "--lang", "en"],
+        capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert lines[0] == "2 learner(s), 3 different exercise(s)."
+    assert "Exercises most often missed:" in lines
+    assert "  play-must-overtrump-2: missed by 2 of 2 learner(s)" in lines
+    assert any(line.startswith("File skipped") and "carol.json" in line for line in lines)
+    with open(out_csv, encoding="utf-8", newline="") as stream:
+        rows = list(csv.DictReader(stream))
+    assert rows[0].keys() == {"learner", "exercise", "chapter", "attempts", "best_score", "solved"}
+    assert {(row["learner"], row["exercise"], row["solved"]) for row in rows} >= {
+        ("alice", "play-follow-2", "True"), ("bob", "play-follow-2", "False"),
+    }  # fmt: skip
+    assert out_png.read_bytes().startswith(b"\x89PNG")
+
+
+def test_the_command_line_in_french_and_its_errors(class_files):
+    done = subprocess.run([sys.executable, "-m", "tarot_learn.cli", "report", str(class_files[0])],
+                          capture_output=True, text=True, timeout=120)  # fmt: skip
+    assert done.returncode == 0 and done.stdout.startswith("1 élève(s), 2 exercice(s) différents.")
+    only_broken = subprocess.run([sys.executable, "-m", "tarot_learn.cli", "report", str(class_files[2])],
+                                 capture_output=True, text=True, timeout=120)  # fmt: skip
+    assert only_broken.returncode == 1 and "Fichier ignoré" in only_broken.stdout
+    no_files = subprocess.run([sys.executable, "-m", "tarot_learn.cli", "report"], capture_output=True, text=True)
+    assert no_files.returncode == 2 and "usage" in no_files.stderr

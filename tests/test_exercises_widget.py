@@ -1,0 +1,129 @@
+"""ExerciseWidget in Python, without a browser: set values, click, read the feedback (fr and en)."""
+
+import json
+
+import pytest
+
+from tarot_learn import parse_card
+from tarot_learn.exercises import load_bank, solve
+from tarot_learn.exercises.progress import ENV_VARIABLE
+from tarot_learn.widgets import ExerciseWidget
+from tarot_learn.widgets._common import plain_text
+
+
+def press(widget, *cards):
+    for card in cards:
+        widget.card_buttons.buttons[parse_card(card)].value = True
+
+
+def test_clicking_cards_fills_the_answer_and_check_grades_it_in_english():
+    widget = ExerciseWidget("play-must-overtrump-2", lang="en")
+    press(widget, "10", "13")
+    assert widget.answer.value == "10 13"
+    widget.check_button.click()
+    feedback = plain_text(widget.feedback.value)
+    assert feedback.startswith("◐ Partly right. Score: 67 %. Some legal cards are missing: Excuse.")
+    assert "Hint: Which of your trumps beat the 9?" in feedback
+    press(widget, "Excuse")
+    widget.check_button.click()
+    assert plain_text(widget.feedback.value).startswith("✔ Correct! These are exactly the legal cards.")
+    assert widget.attempts == 2 and widget.last_result.correct
+
+
+def test_a_single_card_question_keeps_only_the_last_card_pressed_in_french():
+    widget = ExerciseWidget("play-follow-2", lang="fr")
+    press(widget, "R♠", "3♦")
+    assert widget.answer.value == "3♦"
+    assert [card.text("fr") for card, b in widget.card_buttons.buttons.items() if b.value] == ["3♦"]
+    widget.check_button.click()
+    assert plain_text(widget.feedback.value).startswith("✔ Juste ! 3♦ est jouable.")
+
+
+def test_typing_works_like_clicking_and_bad_typing_gets_a_sentence():
+    widget = ExerciseWidget("play-undertrump-1", lang="en")
+    widget.answer.value = "K♥"
+    widget.check_button.click()
+    assert "you must trump, not discard" in plain_text(widget.feedback.value)
+    widget.answer.value = "7 of hartes"
+    widget.check_button.click()
+    feedback = plain_text(widget.feedback.value)
+    assert feedback.startswith("？ Answer not understood.") and "Did you mean" in feedback
+    assert widget.attempts == 1  # an unreadable answer is not an attempt
+    widget.answer.value = ""
+    widget.check_button.click()
+    assert "The answer is empty" in plain_text(widget.feedback.value)
+
+
+def test_hints_go_from_gentle_to_explicit_then_stop():
+    widget = ExerciseWidget("play-excuse-led-1", lang="fr")
+    hints = load_bank()["play-excuse-led-1"].hints
+    widget.hint_button.click()
+    assert plain_text(widget.hint_box.value) == f"ℹ Indice : {hints[0]['fr']}".replace("ℹ ", "")
+    widget.hint_button.click()
+    assert hints[1]["fr"] in plain_text(widget.hint_box.value) and "dernier indice" in widget.hint_box.value
+    widget.hint_button.click()
+    assert hints[1]["fr"] in plain_text(widget.hint_box.value)
+
+
+def test_solution_after_two_wrong_attempts_and_try_again_clears():
+    widget = ExerciseWidget("play-winner-small-trump", lang="en")
+    assert widget.solution_button.disabled
+    press(widget, "R♠")
+    widget.check_button.click()
+    assert widget.solution_button.disabled
+    widget.retry_button.click()
+    assert widget.answer.value == "" and widget.feedback.value == ""
+    assert not any(button.value for button in widget.card_buttons.buttons.values())
+    widget.answer.value = "0"
+    widget.check_button.click()
+    assert not widget.solution_button.disabled
+    widget.solution_button.click()
+    solution = plain_text(widget.solution_box.value)
+    assert "Solution: Player 3 wins the trick with 3." in solution and "<svg" in widget.solution_box.value
+
+
+def test_the_trick_to_judge_is_not_drawn_with_its_winner_before_the_answer():
+    widget = ExerciseWidget("play-winner-small-trump", lang="fr")
+    assert "gagne" not in widget.picture.value.lower()
+    assert "joueur 3 : 3" in plain_text(widget.position.value)
+
+
+@pytest.mark.parametrize("exercise_id", list(load_bank()))
+def test_every_bank_exercise_builds_and_accepts_its_stored_answer(exercise_id):
+    exercise = load_bank()[exercise_id]
+    widget = ExerciseWidget(exercise, lang="en")
+    answer = exercise.stored_answer
+    if exercise.kind == "legal_play":
+        answer = answer.split()[0]
+    widget.answer.value = str(answer)
+    widget.check_button.click()
+    assert widget.last_result.correct, plain_text(widget.feedback.value)
+    assert plain_text(widget.question.value) == exercise.question_text("en")
+
+
+def test_a_learner_gets_his_variant_and_his_attempts_are_saved(tmp_path, monkeypatch):
+    monkeypatch.setenv(ENV_VARIABLE, str(tmp_path))
+    widget = ExerciseWidget("play-must-trump-1", lang="en", learner="dana")
+    assert widget.exercise.position != load_bank()["play-must-trump-1"].position
+    legal = widget.exercise.position.hand
+    right = next(iter(solve(widget.exercise)))
+    wrong = next(card for card in legal if card not in solve(widget.exercise))
+    widget.answer.value = wrong.text("en")
+    widget.check_button.click()
+    widget.answer.value = right.text("en")
+    widget.check_button.click()
+    data = json.loads((tmp_path / "dana.json").read_text(encoding="utf-8"))
+    assert [(a["exercise"], a["correct"]) for a in data["attempts"]] == [
+        ("play-must-trump-1", False), ("play-must-trump-1", True),
+    ]  # fmt: skip
+
+
+def test_a_progress_folder_that_cannot_be_written_does_not_stop_the_exercise(tmp_path, monkeypatch):
+    blocked = tmp_path / "file"
+    blocked.write_text("not a folder")
+    monkeypatch.setenv(ENV_VARIABLE, str(blocked))
+    widget = ExerciseWidget("play-follow-2", lang="fr", learner="eve")
+    widget.answer.value = next(iter(solve(widget.exercise))).text("fr")
+    widget.check_button.click()
+    assert widget.last_result.correct
+    assert "n'a pas pu être enregistré" in plain_text(widget.hint_box.value)
