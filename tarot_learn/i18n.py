@@ -857,6 +857,169 @@ MESSAGES: dict[str, dict[str, str]] = {
     "plot.petit_sec.table": {"fr": "quelqu'un à la table", "en": "someone at the table"},
     "plot.petit_sec.values": {"fr": "exact {exact}\nsimulé {simulated}", "en": "exact {exact}\nsimulated {simulated}"},
     # --- widgets (widgets/) ----------------------------------------------------------------------
+    # the game table (widgets/game_table.py) and its picture (display/game_view.py): keys "table."
+    "table.title": {"fr": "Une donne entière contre l'ordinateur", "en": "A whole deal against the computer"},
+    "table.intro": {
+        "fr": "Graine {seed}, {players} joueurs, le joueur {dealer} donne. Vous êtes le joueur {seat} ; les autres "
+        "places sont tenues par des robots, qui ne voient que leur propre jeu.",
+        "en": "Seed {seed}, {players} players, player {dealer} deals. You are player {seat}; the other seats are "
+        "played by bots, which see only their own cards.",
+    },
+    "table.prompt.bidding": {
+        "fr": "À vous de parler : passez, ou annoncez un contrat plus fort que les précédents.",
+        "en": "Your turn to bid: pass, or bid a contract higher than those before.",
+    },
+    "table.prompt.call": {
+        "fr": "Vous êtes le preneur : appelez une carte. Celui qui la tient sera votre partenaire secret.",
+        "en": "You are the taker: call a card. Whoever holds it will be your secret partner.",
+    },
+    "table.prompt.ecart": {
+        "fr": "Vous prenez le chien : choisissez {count} cartes à mettre à l'écart, puis validez.",
+        "en": "You take the chien: choose {count} cards to put aside, then confirm.",
+    },
+    "table.prompt.slam": {
+        "fr": "Avant la première carte, vous pouvez annoncer un chelem (faire tous les plis) : vous entamerez alors "
+        "le premier pli.",
+        "en": "Before the first card you may announce a slam (taking every trick): you will then lead the first "
+        "trick.",
+    },
+    "table.prompt.play": {
+        "fr": "À vous de jouer : cliquez une carte de votre main ou écrivez-la.",
+        "en": "Your turn to play: click a card of your hand or type it.",
+    },
+    "table.prompt.poignee": {
+        "fr": "Vous pouvez montrer une poignée avant votre première carte : elle vaudra des points au camp "
+        "qui gagne la donne.",
+        "en": "You may show a poignée before your first card: its points go to the side that wins the deal.",
+    },
+    "table.prompt.over": {
+        "fr": "La donne est finie. Voici le décompte ; « Nouvelle donne » pour continuer.",
+        "en": "The deal is over. Here is the score; \"New deal\" to go on.",
+    },
+    "table.pass": {"fr": "Passer", "en": "Pass"},
+    "table.pass_tooltip": {"fr": "Ne pas prendre.", "en": "Do not take."},
+    "table.bid_tooltip": {"fr": "Annoncer {contract}.", "en": "Bid {contract}."},
+    "table.call_button": {"fr": "Appeler", "en": "Call"},
+    "table.your_hand": {"fr": "Votre main :", "en": "Your hand:"},
+    "table.the_chien": {"fr": "Le chien :", "en": "The chien:"},
+    "table.callable": {"fr": "Les cartes que vous pouvez appeler :", "en": "The cards you may call:"},
+    "table.ecart_confirm": {"fr": "Mettre à l'écart", "en": "Put aside"},
+    "table.ecart_confirm_tooltip": {
+        "fr": "Valider l'écart : les règles le vérifient.",
+        "en": "Confirm the écart: the rules check it.",
+    },
+    "table.ecart_count": {"fr": "Choisies : {count} sur {size} — {cards}", "en": "Chosen: {count} of {size} — {cards}"},
+    "table.slam": {"fr": "Annoncer un chelem", "en": "Announce a slam"},
+    "table.slam_tooltip": {
+        "fr": "Vous promettez de faire tous les plis : +400 si vous réussissez, −200 sinon.",
+        "en": "You promise to take every trick: +400 if you do, −200 if not.",
+    },
+    "table.no_slam": {"fr": "Jouer sans annoncer", "en": "Play without announcing"},
+    "table.poignee_button": {"fr": "Montrer une {poignee} ({count} atouts)", "en": "Show a {poignee} ({count} trumps)"},
+    "table.poignee_tooltip": {
+        "fr": "Montre vos {count} plus petits atouts : {cards}.",
+        "en": "Shows your {count} lowest trumps: {cards}.",
+    },
+    "table.show_legal": {"fr": "Montrer les cartes permises", "en": "Show the legal cards"},
+    "table.show_legal_tooltip": {
+        "fr": "Un indice : les cartes que les règles permettent passent en vert et sont listées.",
+        "en": "A hint: the cards the rules allow turn green and are listed.",
+    },
+    "table.legal_cards": {"fr": "Cartes permises : {cards}.", "en": "Legal cards: {cards}."},
+    "table.ecart_allowed": {"fr": "Cartes que l'on peut écarter : {cards}.", "en": "Cards you may put aside: {cards}."},
+    "table.new": {"fr": "Nouvelle donne", "en": "New deal"},
+    "table.new_tooltip": {
+        "fr": "La donne suivante : graine suivante, et le joueur suivant donne.",
+        "en": "The next deal: the next seed, and the next player deals.",
+    },
+    "table.log": {"fr": "Ce qui s'est passé :", "en": "What happened:"},
+    "table.score": {"fr": "Le décompte :", "en": "The score:"},
+    "table.you_pass": {"fr": "Vous passez.", "en": "You pass."},
+    "table.you_bid": {"fr": "Vous annoncez {contract}.", "en": "You bid {contract}."},
+    "table.you_call": {"fr": "Vous appelez {card}.", "en": "You call {card}."},
+    "table.you_ecart": {"fr": "Écart accepté : {cards}.", "en": "Écart accepted: {cards}."},
+    "table.you_slam": {
+        "fr": "Vous annoncez un chelem : vous entamez le premier pli.",
+        "en": "You announce a slam: you lead the first trick.",
+    },
+    "table.you_no_slam": {"fr": "Pas de chelem annoncé : le jeu commence.", "en": "No slam announced: play begins."},
+    "table.you_poignee": {"fr": "Vous montrez une {poignee} : {cards}.", "en": "You show a {poignee}: {cards}."},
+    "table.you_play": {"fr": "Vous jouez {card}.", "en": "You play {card}."},
+    "table.try_again": {"fr": "Choisissez une autre carte.", "en": "Choose another card."},
+    "table.no_card_now": {
+        "fr": "Ce n'est pas le moment d'écrire une carte : {what}",
+        "en": "This is not the time to type a card: {what}",
+    },
+    "table.error.bot": {
+        "fr": "Robot inconnu {given} : écrivez \"simple\" ou \"random\".",
+        "en": "Unknown bot {given}: write \"simple\" or \"random\".",
+    },
+    "table.view.heading": {
+        "fr": "Donne à {players} joueurs, vue du joueur {seat} : {phase}",
+        "en": "Deal at {players} players, as player {seat} sees it: {phase}",
+    },
+    "table.view.bids_none": {"fr": "Enchères : personne n'a encore parlé.", "en": "Bidding: nobody has spoken yet."},
+    "table.view.bids": {"fr": "Enchères : {bids}.", "en": "Bidding: {bids}."},
+    "table.view.bid": {"fr": "joueur {seat} : {contract}", "en": "player {seat}: {contract}"},
+    "table.view.pass": {"fr": "passe", "en": "pass"},
+    "table.view.contract": {
+        "fr": "Preneur : joueur {taker}, en {contract} (×{multiplier}).",
+        "en": "Taker: player {taker}, at {contract} (×{multiplier}).",
+    },
+    "table.view.slam": {
+        "fr": "Le preneur (joueur {taker}) a annoncé un chelem.",
+        "en": "The taker (player {taker}) has announced a slam.",
+    },
+    "table.view.called_partner": {
+        "fr": "Carte appelée : {card} ; partenaire : joueur {partner}.",
+        "en": "Called card: {card}; partner: player {partner}.",
+    },
+    "table.view.called_alone": {
+        "fr": "Carte appelée : {card} ; le preneur joue seul.",
+        "en": "Called card: {card}; the taker plays alone.",
+    },
+    "table.view.called_unknown": {
+        "fr": "Carte appelée : {card} ; le partenaire reste secret tant qu'elle n'est pas jouée.",
+        "en": "Called card: {card}; the partner stays secret until it is played.",
+    },
+    "table.view.tricks_sides": {
+        "fr": "Plis gagnés : attaque {attack}, défense {defence}.",
+        "en": "Tricks won: attack {attack}, defence {defence}.",
+    },
+    "table.view.tricks_seats": {"fr": "Plis gagnés : {counts}.", "en": "Tricks won: {counts}."},
+    "table.view.seat_count": {"fr": "joueur {seat} : {count}", "en": "player {seat}: {count}"},
+    "table.view.shown_trumps": {
+        "fr": "Atouts mis à l'écart, montrés à la défense : {cards}.",
+        "en": "Trumps put aside, shown to the defence: {cards}.",
+    },
+    "table.view.poignee": {
+        "fr": "Le joueur {seat} a montré une {poignee} : {cards}.",
+        "en": "Player {seat} showed a {poignee}: {cards}.",
+    },
+    "table.view.name.you": {"fr": "Vous (joueur {seat})", "en": "You (player {seat})"},
+    "table.view.name.seat": {"fr": "Joueur {seat}", "en": "Player {seat}"},
+    "table.view.name.taker": {"fr": "{name}, preneur", "en": "{name}, taker"},
+    "table.view.name.partner": {"fr": "{name}, partenaire", "en": "{name}, partner"},
+    "table.view.current_trick": {"fr": "Pli {number}, sur la table", "en": "Trick {number}, on the table"},
+    "table.view.last_trick": {
+        "fr": "Pli {number}, gagné par le joueur {seat}",
+        "en": "Trick {number}, won by player {seat}",
+    },
+    "table.view.chien": {"fr": "Le chien", "en": "The chien"},
+    "table.view.ecart": {"fr": "Votre écart (secret)", "en": "Your écart (secret)"},
+    "table.view.ecart_over": {"fr": "L'écart du preneur", "en": "The taker's écart"},
+    "table.view.hand": {"fr": "Votre main (joueur {seat})", "en": "Your hand (player {seat})"},
+    "table.view.result": {
+        "fr": "L'attaque compte {points} points avec {bouts} ; il lui en fallait {needed}.",
+        "en": "The attack counts {points} points with {bouts}; it needed {needed}.",
+    },
+    "table.view.bouts.0": {"fr": "aucun bout", "en": "no bouts"},
+    "table.view.bouts.1": {"fr": "1 bout", "en": "1 bout"},
+    "table.view.bouts.2": {"fr": "{count} bouts", "en": "{count} bouts"},
+    "table.view.made": {"fr": "Le contrat est réussi de {difference}.", "en": "The contract is made by {difference}."},
+    "table.view.failed": {"fr": "Le contrat chute de {difference}.", "en": "The contract fails by {difference}."},
+    "table.view.scores": {"fr": "Marques : {scores}.", "en": "Scores: {scores}."},
+    "table.view.seat_score": {"fr": "joueur {seat} {score}", "en": "player {seat} {score}"},
     "widgets.entry.label": {"fr": "Carte :", "en": "Card:"},
     "widgets.entry.label_several": {"fr": "Cartes :", "en": "Cards:"},
     "widgets.entry.placeholder": {"fr": "par ex. R♥, 7♠, 21, Excuse", "en": "e.g. K♥, 7♠, 21, Excuse"},

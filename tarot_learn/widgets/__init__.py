@@ -12,7 +12,16 @@ from .deal_stepper import DealStepper
 from .ecart_builder import EcartBuilder
 from .excuse_explorer import ExcuseExplorer
 from .exercise_widget import ExerciseWidget
+from .game_table import GameTable
 from .score_calculator import ScoreCalculator
 from .trick_trainer import TrickTrainer
 
-__all__ = ["DealStepper", "EcartBuilder", "ExcuseExplorer", "ExerciseWidget", "ScoreCalculator", "TrickTrainer"]
+__all__ = [
+    "DealStepper",
+    "EcartBuilder",
+    "ExcuseExplorer",
+    "ExerciseWidget",
+    "GameTable",
+    "ScoreCalculator",
+    "TrickTrainer",
+]

@@ -1,0 +1,367 @@
+"""The game table: play a whole deal against the computer (RULES.md §2–§7).
+
+The learner holds one seat; the rules core's bots (:mod:`tarot_learn.bots`) hold the others
+and act at once, without timers. The learner bids with one button per contract the auction
+allows, calls a card at 5 players, makes his écart from the hand and the chien, may announce
+a slam or show a poignée, then plays his cards one trick after another, by clicking or typing
+them. Every verdict comes from :class:`~tarot_learn.game.Game`: an illegal écart or card is
+refused with the core's sentences and changes nothing. The widget shows only what the
+learner's seat may see — it draws :meth:`Game.view` for that seat, and its log repeats the
+game's public history — and at the end the score, term by term.
+"""
+
+from __future__ import annotations
+
+import html
+import random
+
+import ipywidgets as widgets
+
+from .. import i18n
+from ..bots import RandomBot, SimpleBot, run_bots
+from ..cards import Card, CardSet
+from ..deal import check_seat, deal_size
+from ..display.game_view import game_svg
+from ..errors import CardNotInHandError, CardParseError, TarotError
+from ..game import Game, Phase
+from ..parsing import parse_card, parse_cards
+from ..poignee import cards_to_show
+from ._common import CardButtons, CardEntry, Feedback, errors_shown_in, paragraph
+
+BOTS = {"simple": SimpleBot, "random": RandomBot}
+LOG_LINES = 12  # the history log shows the latest events only
+
+
+def _text(key: str, lang: str, **params) -> str:
+    return i18n.text(f"table.{key}", lang, **params)
+
+
+def _bot_class(bot):
+    """``"simple"``, ``"random"``, or a bot class such as :class:`~tarot_learn.bots.SimpleBot`."""
+    if isinstance(bot, str) and bot in BOTS:
+        return BOTS[bot]
+    if isinstance(bot, type) and issubclass(bot, RandomBot):
+        return bot
+    raise TarotError("table.error.bot", given=repr(bot))
+
+
+def _button(label: str, tooltip: str, icon: str = "") -> widgets.Button:
+    return widgets.Button(description=label, tooltip=tooltip, icon=icon, layout=widgets.Layout(width="auto"))
+
+
+class GameTable(widgets.VBox):
+    """A whole deal against bots: ``GameTable(players=4, seed=7, seat=0, lang="fr")``.
+
+    ``seat`` is the learner's place (0 to players − 1), ``dealer`` the first dealer, ``bot``
+    the bots' play: ``"simple"`` (a few rules of thumb) or ``"random"`` (any legal action).
+    "New deal" moves on to the next seed, dealt by the next player.
+    """
+
+    def __init__(
+        self,
+        players: int = 4,
+        seed: int | str | None = None,
+        seat: int = 0,
+        lang: str | None = None,
+        bot="simple",
+        *,
+        dealer: int = 0,
+    ):
+        self.lang = lang = i18n.check_language(lang)
+        deal_size(players)
+        self.players = players
+        self.seat = check_seat(seat, players)
+        self.bot_class = _bot_class(bot)
+        self.seed = seed if seed is not None else random.SystemRandom().randrange(1, 10_000)
+        self.dealer = check_seat(dealer, players)
+
+        self.intro = widgets.HTML()
+        self.prompt = widgets.HTML()
+        self.picture = widgets.HTML()
+        self.actions = widgets.VBox()
+        self.feedback = Feedback()
+        self.history_log = widgets.HTML()
+        self.score = widgets.HTML()
+
+        self.pass_button = _button(_text("pass", lang), _text("pass_tooltip", lang), "times")
+        self.pass_button.on_click(lambda _button: self.bid(None))
+        self.bid_buttons: dict = {}
+        self.bid_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
+
+        self.call_buttons = CardButtons((), lang, on_pick=self.call_card)
+        self.hand_buttons = CardButtons((), lang, on_pick=self.play_card)
+        self.card_entry = CardEntry(lang, on_submit=self.type_card, button_key="trick.play")
+
+        self.ecart_hand = CardButtons((), lang, on_pick=lambda _card: self._show_ecart_count(), toggle=True)
+        self.ecart_chien = CardButtons((), lang, on_pick=lambda _card: self._show_ecart_count(), toggle=True)
+        self.ecart_entry = CardEntry(lang, on_submit=self.select_typed, button_key="ecart.select", several=True)
+        self.ecart_count = widgets.HTML()
+        self.ecart_button = _button(_text("ecart_confirm", lang), _text("ecart_confirm_tooltip", lang), "check")
+        self.ecart_button.on_click(lambda _button: self.confirm_ecart())
+
+        self.slam_button = _button(_text("slam", lang), _text("slam_tooltip", lang), "star")
+        self.slam_button.on_click(lambda _button: self.decide_slam(True))
+        self.no_slam_button = _button(_text("no_slam", lang), _text("no_slam", lang), "play")
+        self.no_slam_button.on_click(lambda _button: self.decide_slam(False))
+        self.poignee_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
+
+        self.show_legal = widgets.ToggleButton(
+            description=_text("show_legal", lang), tooltip=_text("show_legal_tooltip", lang), icon="eye",
+            layout=widgets.Layout(width="auto"),
+        )
+        self.show_legal.observe(lambda _change: self._render(), "value")
+        self.hint = widgets.HTML()
+        self.new_button = _button(_text("new", lang), _text("new_tooltip", lang), "random")
+        self.new_button.on_click(lambda _button: self.new_deal())
+
+        super().__init__(
+            [
+                widgets.HTML(paragraph(_text("title", lang), strong=True)),
+                self.intro,
+                self.picture,
+                self.prompt,
+                self.actions,
+                self.feedback,
+                self.score,
+                widgets.HBox([self.show_legal, self.new_button]),
+                self.hint,
+                self.history_log,
+            ]
+        )
+        self.start()
+
+    # --- deals -----------------------------------------------------------------------------------
+    def start(self) -> None:
+        """Deal with the current seed and dealer; the bots act until it is the learner's turn."""
+        self.show_legal.value = False
+        self.ecart_hand.set_cards(())  # a new deal's écart starts with every card released
+        self.hand_buttons.set_cards(())
+        self.game = Game(self.players, seed=self.seed, dealer=self.dealer)
+        bot_seed = self.game.deal.seed
+        self.bots = {
+            seat: self.bot_class(f"{bot_seed}/{seat}") for seat in range(self.players) if seat != self.seat
+        }
+        self.slam_decided = False
+        self.feedback.clear()
+        self._advance()
+
+    def new_deal(self) -> None:
+        """The next deal: seed 7, then 8, 9… (a text seed gets a "+"), dealt by the next player."""
+        self.seed = self.seed + 1 if isinstance(self.seed, int) else f"{self.seed}+"
+        self.dealer = (self.game.dealer + 1) % self.players
+        self.start()
+
+    @property
+    def view(self):
+        """What the learner's seat may see now (:meth:`Game.view`)."""
+        return self.game.view(self.seat)
+
+    # --- the learner acts --------------------------------------------------------------------------
+    def bid(self, contract) -> None:
+        """Pass (``None``) or bid ``contract``."""
+        said = _text("you_pass", self.lang) if contract is None else _text("you_bid", self.lang, contract=contract)
+        self._act(lambda: self.game.bid(self.seat, contract), said)
+
+    def call_card(self, card: Card) -> None:
+        self._act(lambda: self.game.call(self.seat, card), _text("you_call", self.lang, card=card))
+
+    def confirm_ecart(self) -> None:
+        """Hand the chosen cards to the rules core; an illegal écart is refused with its reasons."""
+        chosen = self.ecart_hand.selected | self.ecart_chien.selected
+        self._act(lambda: self.game.make_ecart(self.seat, chosen), _text("you_ecart", self.lang, cards=chosen))
+
+    def decide_slam(self, announce: bool) -> None:
+        """Announce a slam, or not, before the first card (RULES.md §5, §7)."""
+        if announce:
+            self._act(lambda: self.game.announce_slam(self.seat), _text("you_slam", self.lang))
+        else:
+            self.slam_decided = True
+            self._act(lambda: None, _text("you_no_slam", self.lang))
+
+    def show_poignee(self, poignee) -> None:
+        """Show the lowest trumps that make ``poignee`` (RULES.md §7), then play on."""
+        shown = cards_to_show(self.view.hand, poignee, self.players)
+        said = _text("you_poignee", self.lang, poignee=poignee, cards=shown)
+        self._act(lambda: self.game.declare_poignee(self.seat, shown), said)
+
+    def play_card(self, card: Card) -> None:
+        """Play ``card``; an illegal one is refused with the rule that forbids it."""
+        self._act(lambda: self.game.play(self.seat, card), _text("you_play", self.lang, card=card), retry=True)
+
+    def type_card(self, typed: str) -> None:
+        """A card typed in the box: called at the call, played during the tricks."""
+        with errors_shown_in(self.feedback, self.lang):
+            card = parse_card(typed)
+            phase = self.game.phase
+            if phase is Phase.CALL and self.game.to_act == self.seat:
+                self.call_card(card)
+            elif phase is Phase.PLAY and self.game.to_act == self.seat and not self._slam_pending():
+                self.play_card(card)
+            else:
+                self.feedback.show(_text("no_card_now", self.lang, what=self._prompt()), "info")
+
+    def select_typed(self, typed: str) -> None:
+        """Cards typed for the écart are pressed among the hand and chien buttons."""
+        with errors_shown_in(self.feedback, self.lang):
+            cards = parse_cards(typed)
+            if not cards:
+                raise CardParseError("error.card.empty")
+            pool = self.view.hand | self.view.chien
+            for card in cards:
+                if card not in pool:
+                    raise CardNotInHandError("error.card.not_in_hand", card=card, hand=pool)
+            for card in cards:
+                buttons = self.ecart_hand if card in self.ecart_hand.buttons else self.ecart_chien
+                buttons.select(card)
+            self.ecart_entry.clear()
+            self.feedback.clear()
+
+    def _act(self, action, said: str, *, retry: bool = False) -> None:
+        """Do one of the learner's actions through the rules core, then let the bots play.
+        The feedback says what was done, and who won any trick finished meanwhile."""
+        done = len(self.game.history)
+        try:
+            action()
+        except TarotError as error:
+            message = error.message(self.lang)
+            self.feedback.show(f"{message} {_text('try_again', self.lang)}" if retry else message, "bad")
+            return
+        self.card_entry.clear()
+        self._advance()
+        finished = [event.describe(self.lang) for event in self.game.history[done:] if event.kind == "trick"]
+        self.feedback.show(" ".join([said, *finished]), "good")
+
+    def _advance(self) -> None:
+        """The bots act until the learner must act (or decide about a slam), then redraw."""
+        if not self._slam_pending():
+            run_bots(self.game, self.bots)
+        self._render()
+
+    def _slam_pending(self) -> bool:
+        """The learner took, and has not yet said whether he announces a slam (before any card)."""
+        game = self.game
+        return (
+            game.phase is Phase.PLAY
+            and game.taker == self.seat
+            and not game.tricks
+            and not game.trick.cards
+            and not game.slam_announced
+            and not self.slam_decided
+        )
+
+    # --- drawing -----------------------------------------------------------------------------------
+    def _render(self) -> None:
+        game, view, lang = self.game, self.view, self.lang
+        self.intro.value = paragraph(
+            _text("intro", lang, seed=game.deal.seed, players=self.players, dealer=game.dealer, seat=self.seat)
+        )
+        self.picture.value = game_svg(view, lang=lang, show_legal=self.show_legal.value)
+        self.prompt.value = paragraph(self._prompt(), strong=True)
+        self.actions.children = self._controls()
+        self._show_hint()
+        self.history_log.value = self._log()
+        self.score.value = ""
+        if game.phase is Phase.OVER:
+            lines = "".join(paragraph(line) for line in game.result.score.lines(lang))
+            self.score.value = paragraph(_text("score", lang), strong=True) + lines
+
+    def _prompt(self) -> str:
+        game, lang = self.game, self.lang
+        if game.phase is Phase.OVER:
+            return _text("prompt.over", lang)
+        if self._slam_pending():
+            return _text("prompt.slam", lang)
+        if game.phase is Phase.ECART:
+            return _text("prompt.ecart", lang, count=len(game.deal.chien))
+        prompt = _text(f"prompt.{game.phase.value}", lang)
+        if self.view.poignee_options():
+            prompt += " " + _text("prompt.poignee", lang)
+        return prompt
+
+    def _controls(self) -> tuple:
+        """The controls of the learner's current step."""
+        game, view, lang = self.game, self.view, self.lang
+        if game.phase is Phase.OVER:
+            return ()
+        if self._slam_pending():
+            return (widgets.HBox([self.slam_button, self.no_slam_button]),)
+        if game.phase is Phase.BIDDING:
+            self.bid_buttons = {
+                contract: _button(contract.localized(lang), _text("bid_tooltip", lang, contract=contract))
+                for contract in view.allowed_bids()
+            }
+            for contract, button in self.bid_buttons.items():
+                button.on_click(lambda _button, contract=contract: self.bid(contract))
+            self.bid_box.children = (self.pass_button, *self.bid_buttons.values())
+            return (self.bid_box,)
+        if game.phase is Phase.CALL:
+            self.call_buttons.set_cards(view.callable_cards())
+            self._entry_button("call_button")
+            return (widgets.HTML(paragraph(_text("callable", lang))), self.call_buttons, self.card_entry)
+        if game.phase is Phase.ECART:
+            if set(self.ecart_hand.buttons) != set(view.hand):  # a new écart: every button released
+                self.ecart_hand.set_cards(view.hand)
+                self.ecart_chien.set_cards(view.chien)
+            self._show_ecart_count()
+            return (
+                widgets.HTML(paragraph(_text("your_hand", lang))), self.ecart_hand,
+                widgets.HTML(paragraph(_text("the_chien", lang))), self.ecart_chien,
+                self.ecart_entry, self.ecart_count, self.ecart_button,
+            )
+        controls = []
+        options = view.poignee_options()
+        if options:
+            self.poignee_box.children = tuple(self._poignee_button(poignee) for poignee in options)
+            controls.append(self.poignee_box)
+        self._show_hand(view.hand)
+        self._entry_button(None)
+        return (*controls, widgets.HTML(paragraph(_text("your_hand", lang))), self.hand_buttons, self.card_entry)
+
+    def _show_hand(self, hand: CardSet) -> None:
+        """The learner's cards as buttons. A played card's button is only taken away: the
+        buttons are made once for the hand the learner plays with, not at every card."""
+        if not set(hand) <= set(self.hand_buttons.buttons):
+            self.hand_buttons.set_cards(hand)
+        else:
+            self.hand_buttons.children = tuple(self.hand_buttons.buttons[card] for card in hand)
+
+    def _entry_button(self, key: str | None) -> None:
+        """The typed-card button says "Call" at the call and "Play" during the tricks."""
+        label = _text(key, self.lang) if key else i18n.text("widgets.trick.play", self.lang)
+        self.card_entry.button.description = self.card_entry.button.tooltip = label
+
+    def _poignee_button(self, poignee) -> widgets.Button:
+        shown = cards_to_show(self.view.hand, poignee, self.players)
+        count = len(shown)
+        button = _button(_text("poignee_button", self.lang, poignee=poignee, count=count),
+                         _text("poignee_tooltip", self.lang, count=count, cards=shown), "hand-paper-o")
+        button.on_click(lambda _button: self.show_poignee(poignee))
+        return button
+
+    def _show_ecart_count(self) -> None:
+        chosen = self.ecart_hand.selected | self.ecart_chien.selected
+        size = len(self.game.deal.chien)
+        self.ecart_count.value = paragraph(_text("ecart_count", self.lang, count=len(chosen), size=size,
+                                                 cards=chosen))
+
+    def _show_hint(self) -> None:
+        """With "show the legal cards" on, the allowed cards turn green and are listed in words."""
+        game, view, lang = self.game, self.view, self.lang
+        allowed, key = CardSet(), None
+        if self.show_legal.value and game.phase is Phase.PLAY and game.to_act == self.seat:
+            allowed, key = view.legal_cards(), "legal_cards"
+        elif self.show_legal.value and game.phase is Phase.ECART:
+            allowed, key = view.ecart_candidates(), "ecart_allowed"
+        for buttons in (self.hand_buttons, self.ecart_hand, self.ecart_chien):
+            buttons.highlight(allowed)
+        self.hint.value = paragraph(_text(key, lang, cards=allowed)) if key else ""
+        self.show_legal.disabled = game.phase not in (Phase.PLAY, Phase.ECART)
+
+    def _log(self) -> str:
+        """The latest public events of the deal, one per line (:attr:`Game.history`)."""
+        lines = [event.describe(self.lang) for event in self.game.history[-LOG_LINES:]]
+        items = "".join(f"<li>{html.escape(line)}</li>" for line in lines)
+        return (
+            paragraph(_text("log", self.lang), strong=True)
+            + f"<ul style='margin:2px 0;padding-left:1.4em;line-height:1.4'>{items}</ul>"
+        )
