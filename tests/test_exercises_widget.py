@@ -65,6 +65,15 @@ def test_hints_go_from_gentle_to_explicit_then_stop():
     assert hints[1]["fr"] in plain_text(widget.hint_box.value)
 
 
+def test_the_hint_button_goes_on_from_the_hint_a_wrong_answer_showed():
+    widget = ExerciseWidget("play-excuse-led-1", lang="en")
+    widget.answer.value = "4"
+    widget.check_button.click()
+    assert "Hint: The Excuse does not set the suit" in plain_text(widget.feedback.value)
+    widget.hint_button.click()
+    assert "So the suit led is hearts" in plain_text(widget.hint_box.value)
+
+
 def test_solution_after_two_wrong_attempts_and_try_again_clears():
     widget = ExerciseWidget("play-winner-small-trump", lang="en")
     assert widget.solution_button.disabled

@@ -146,7 +146,10 @@ class ExerciseWidget(widgets.VBox):
     def check(self) -> GradeResult:
         """Grade what the text box holds (clicked cards fill it), show the verdict and the reason."""
         answer = self.answer.value
-        result = grade(self.exercise, answer, lang=self.lang, attempt=self.attempts + 1)
+        attempt = self.attempts + 1
+        result = grade(self.exercise, answer, lang=self.lang, attempt=attempt)
+        if result.hint:  # that hint is now shown: the Hint button goes on from the next one
+            self.hints_shown = max(self.hints_shown, min(attempt, len(self.exercise.hints)))
         self.last_result = result
         self.feedback.value = message_html(result.sentence(), result.feedback_kind)
         self.hint_box.value = ""
