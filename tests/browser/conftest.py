@@ -1,0 +1,129 @@
+"""Fixtures of the browser tests: Debian's Chromium driven by Playwright, JupyterLab and Voilà.
+
+Both servers are started once per session on copies of the notebooks (JupyterLab autosaves),
+and stopped at the end even when a test fails. Without Chromium or Playwright the tests are
+skipped with the command that installs them — except under CI (``CI=true``), where a browser
+test that cannot run is a failure.
+
+Every test of this folder gets the ``browser`` marker and one xdist group, so that
+``pytest -n 2 --dist loadgroup`` runs them all in one worker, with one JupyterLab and one Chromium.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import shutil
+import sys
+from pathlib import Path
+
+import pytest
+from jupyter_servers import jupyter_lab, shut_down_kernels, voila
+from learner import ARTIFACTS, screenshot
+
+REPO = Path(__file__).resolve().parents[2]
+CHROMIUM = Path(os.environ.get("TAROT_CHROMIUM", "/usr/bin/chromium"))
+CHROMIUM_ARGS = [
+    "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-quic",
+    "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]  # fmt: skip
+NOTEBOOK_FOLDERS = ("notebooks", "exercises", "apps")
+
+
+def pytest_collection_modifyitems(items):
+    here = Path(__file__).parent
+    for item in items:
+        if here in item.path.parents:
+            item.add_marker(pytest.mark.browser)
+            item.add_marker(pytest.mark.xdist_group("browser"))
+
+
+def browser_missing() -> str | None:
+    """Why the browser tests cannot run here, with the way to fix it; None when they can."""
+    if importlib.util.find_spec("playwright") is None:
+        return "the playwright package is missing: pip install -e '.[test]' (never `playwright install`)"
+    if not CHROMIUM.exists():
+        return f"Chromium is missing at {CHROMIUM}: apt-get install chromium (or set TAROT_CHROMIUM)"
+    return None
+
+
+def need_browser() -> None:
+    """Skip (or fail under CI) when Chromium or Playwright is missing."""
+    missing = browser_missing()
+    if missing is None:
+        return
+    if os.environ.get("CI", "").lower() in ("true", "1", "yes"):
+        pytest.fail(f"browser tests cannot run under CI: {missing}")
+    pytest.skip(f"browser tests skipped: {missing}")
+
+
+@pytest.fixture(scope="session")
+def browser():
+    """A headless Chromium for the whole session."""
+    need_browser()
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        try:
+            yield chromium
+        finally:
+            chromium.close()
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item, call):
+    report = yield
+    if report.when == "call":
+        item.failed_call = report.failed  # read by the page fixture: a failure leaves a screenshot
+    return report
+
+
+@pytest.fixture
+def page(browser, request):
+    """A fresh tab, tall enough to show a whole trainer; a screenshot is kept when the test fails."""
+    context = browser.new_context(viewport={"width": 1280, "height": 1800})
+    tab = context.new_page()
+    try:
+        yield tab
+    finally:
+        if getattr(request.node, "failed_call", False):
+            screenshot(tab, f"FAILED-{request.node.name}")
+        context.close()
+        if "lab" in request.fixturenames:
+            shut_down_kernels(request.getfixturevalue("lab"))
+
+
+@pytest.fixture(scope="session")
+def served(tmp_path_factory) -> Path:
+    """A copy of the repository's notebooks (lessons, exercises, apps) that the servers may change,
+    with a ``scenarios/`` folder for the notebooks the tests write."""
+    root = tmp_path_factory.mktemp("served")
+    for folder in NOTEBOOK_FOLDERS:
+        if (REPO / folder).is_dir():
+            shutil.copytree(REPO / folder, root / folder, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    (root / "scenarios").mkdir()
+    return root
+
+
+@pytest.fixture(scope="session")
+def lab(browser, served, tmp_path_factory):
+    """JupyterLab on the copy, with this environment's kernel."""
+    with jupyter_lab(served, tmp_path_factory.mktemp("lab-state"), Path(sys.executable).parent) as server:
+        yield server
+
+
+@pytest.fixture(scope="session")
+def voila_apps(browser, served, tmp_path_factory):
+    """Voilà serving the copy of ``apps/``."""
+    if not (served / "apps").is_dir():
+        pytest.fail("apps/ is missing: the Voilà apps live there")
+    with voila(served / "apps", tmp_path_factory.mktemp("voila-state"), Path(sys.executable).parent) as server:
+        yield server
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _fresh_artifacts():
+    """Screenshots of this run only: old ones could be mistaken for new."""
+    shutil.rmtree(ARTIFACTS, ignore_errors=True)
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)

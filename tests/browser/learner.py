@@ -1,0 +1,178 @@
+"""What a learner does in the browser, written once for every scenario: open a notebook, run
+it, find a widget by its title, click, type, and check that the page shows no Python error.
+
+Selectors are JupyterLab 4.4–4.6 and ipywidgets 8 (TESTING.md, "Real browser").
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from pathlib import Path
+
+import nbformat
+from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+from tarot_learn import DECK
+
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "browser"
+KERNEL_TIMEOUT_MS = 120_000  # a kernel start on two busy cores
+RUN_TIMEOUT_MS = 180_000  # a whole lesson, Run All
+RUN_START_TIMEOUT_MS = 15_000  # Run All must have started a cell by then, or it is asked again
+RUN_ATTEMPTS = 4
+FEEDBACK_TIMEOUT_MS = 20_000  # one click's answer from the kernel
+
+CURRENT_NOTEBOOK = ".jp-NotebookPanel:not(.lm-mod-hidden)"  # the notebook in front
+
+# What a broken page looks like (the scenario fails with the text it found).
+ERROR_OUTPUT = ".jp-RenderedText[data-mime-type='application/vnd.jupyter.stderr']"
+PYTHON_ERROR = re.compile(r"Traceback \(most recent call last\)|\b\w+Error: ")
+WIDGET_FAILURES = ("Error displaying widget", "Loading widget...", "There was an error when executing cell")
+WIDGET_WAIT_S = 20  # how long "Loading widget..." may stay before it counts as a failure
+
+
+def write_notebook(path: Path, *cells: str) -> Path:
+    """A small notebook the test writes itself: one code cell per string, outputs empty."""
+    notebook = nbformat.v4.new_notebook()
+    notebook.cells = [nbformat.v4.new_code_cell(source) for source in cells]
+    notebook.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    path.parent.mkdir(parents=True, exist_ok=True)
+    nbformat.write(notebook, path)
+    return path
+
+
+# --- JupyterLab --------------------------------------------------------------------------------
+def open_notebook(page: Page, lab_url: str, path: str) -> None:
+    """Open ``path`` (relative to the server's folder), alone: ``?reset`` forgets the notebooks
+    that earlier tests left open in the workspace. Wait until its kernel is idle."""
+    page.goto(f"{lab_url}/lab/tree/{path}?reset")
+    page.locator(CURRENT_NOTEBOOK).wait_for(timeout=KERNEL_TIMEOUT_MS)
+    idle = page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']")
+    idle.first.wait_for(timeout=KERNEL_TIMEOUT_MS)
+
+
+def run_all(page: Page) -> None:
+    """Run ▸ Run All Cells, as a learner would, and wait until every code cell has run.
+
+    Right after the page opens, Lab may ignore the command (the kernel is still connecting):
+    the menu is used again until a cell starts.
+    """
+    started = """() => [...document.querySelectorAll('.jp-NotebookPanel:not(.lm-mod-hidden) .jp-InputArea-prompt')]
+                        .some(p => /\\[(\\*|\\d+)\\]/.test(p.textContent))"""
+    for _attempt in range(RUN_ATTEMPTS):
+        page.locator(f"{CURRENT_NOTEBOOK} .jp-Cell").first.click()  # the notebook, not the file browser, is current
+        page.locator(".lm-MenuBar-itemLabel:text-is('Run')").click()
+        page.locator("li[data-command='runmenu:run-all']").click()
+        try:
+            page.wait_for_function(started, timeout=RUN_START_TIMEOUT_MS)
+            break
+        except PlaywrightTimeout:
+            continue
+    # Every code cell's prompt shows its execution number ("[3]:"), none "[*]:" or "[ ]:".
+    page.wait_for_function(
+        """() => {
+            const notebook = document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden)');
+            const prompts = [...notebook.querySelectorAll('.jp-CodeCell .jp-InputArea-prompt')];
+            return prompts.length > 0 && prompts.every(p => /\\[\\d+\\]/.test(p.textContent));
+        }""",
+        timeout=RUN_TIMEOUT_MS,
+    )
+    page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").first.wait_for(timeout=RUN_TIMEOUT_MS)
+
+
+def assert_no_errors(page: Page, where: str) -> None:
+    """Fail, quoting the page, when a cell printed a Python traceback or a widget did not render.
+
+    "Loading widget..." may show for a moment: it counts only if it is still there after
+    ``WIDGET_WAIT_S`` seconds.
+    """
+    for output in page.locator(ERROR_OUTPUT).all():
+        content = output.inner_text()
+        assert not PYTHON_ERROR.search(content), f"{where}: a cell shows a Python error:\n{content[-3000:]}"
+    deadline = time.monotonic() + WIDGET_WAIT_S
+    while True:
+        body = page.locator("body").inner_text()
+        failures = [failure for failure in WIDGET_FAILURES if failure in body]
+        tracebacks = PYTHON_ERROR.search(body)
+        if tracebacks:
+            start = max(tracebacks.start() - 200, 0)
+            raise AssertionError(f"{where}: the page shows a Python error:\n{body[start : start + 3000]}")
+        if not failures:
+            return
+        if failures != ["Loading widget..."] or time.monotonic() > deadline:
+            raise AssertionError(f"{where}: a widget failed to render ({', '.join(failures)})")
+        time.sleep(0.5)
+
+
+# --- widgets -----------------------------------------------------------------------------------
+def widget_titled(page: Page, title: str) -> Locator:
+    """The trainer whose first line is ``title`` (each trainer is a VBox that opens with its title)."""
+    exactly = re.compile(rf"^\s*{re.escape(title)}\s*$")
+    heading = page.locator(".widget-vbox > .widget-html:first-child", has_text=exactly)
+    widget = heading.locator("xpath=..")
+    expect(widget).to_have_count(1, timeout=FEEDBACK_TIMEOUT_MS)
+    return widget
+
+
+def button(widget: Locator, label: str) -> Locator:
+    """The button whose text is exactly ``label`` (a card ``R♥``, or ``Check``)."""
+    return widget.locator(f"button:text-is({label!r})")
+
+
+def card_button(widget: Locator, label: str) -> Locator:
+    """A card's button: its text is the card (``R♥``, ``21``), its tooltip the card's name."""
+    return widget.locator(f"button.widget-button:text-is({label!r}), button.widget-toggle-button:text-is({label!r})")
+
+
+def card_names_in(locator: Locator, lang: str) -> list[str]:
+    """The cards drawn in the pictures inside ``locator``, in order, read from their SVG titles
+    (each card names itself for screen readers)."""
+    names = {card.name(lang) for card in DECK}
+    return [title for title in locator.locator("svg title").all_text_contents() if title in names]
+
+
+def type_into(widget: Locator, label: str, typed: str) -> None:
+    """Type in the text box labelled ``label`` and press Enter (boxes send their value on Enter)."""
+    box = widget.locator(f".widget-text:has(label:text-is({label!r})) input")
+    box.fill(typed)
+    box.press("Enter")
+
+
+def status_texts(widget: Locator) -> list[str]:
+    """Every feedback line of a widget (``role="status"``), in order, as shown."""
+    return [text.strip() for text in widget.locator("[role='status']").all_inner_texts()]
+
+
+def screenshot(page: Page, name: str, widget: Locator | None = None) -> Path:
+    """Save a screenshot in test-artifacts/browser/ (of the widget only when given) and return its path."""
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    path = ARTIFACTS / f"{name}.png"
+    (widget or page).screenshot(path=str(path))
+    return path
+
+
+# --- timing ------------------------------------------------------------------------------------
+CLICK_TO_TEXT_JS = """
+([button, target, expected, timeoutMs]) => new Promise((resolve, reject) => {
+    const seen = () => target.textContent.includes(expected);
+    if (seen()) { reject(new Error('the expected text is on the page before the click')); return; }
+    let start;
+    const observer = new MutationObserver(() => {
+        if (seen()) { observer.disconnect(); resolve(performance.now() - start); }
+    });
+    observer.observe(target, {subtree: true, childList: true, characterData: true});
+    setTimeout(() => { observer.disconnect(); reject(new Error('no "' + expected + '" after the click')); },
+               timeoutMs);
+    start = performance.now();
+    button.click();
+})
+"""
+
+
+def click_to_text_ms(page: Page, clicked: Locator, target: Locator, expected: str) -> float:
+    """Milliseconds, measured in the page, from a click on ``clicked`` to ``expected`` appearing
+    in ``target``: the round trip through the kernel plus the redraw, as the learner feels it."""
+    return page.evaluate(
+        CLICK_TO_TEXT_JS, [clicked.element_handle(), target.element_handle(), expected, FEEDBACK_TIMEOUT_MS]
+    )
