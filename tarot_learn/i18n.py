@@ -1010,8 +1010,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     "table.view.ecart_over": {"fr": "L'écart du preneur", "en": "The taker's écart"},
     "table.view.hand": {"fr": "Votre main (joueur {seat})", "en": "Your hand (player {seat})"},
     "table.view.result": {
-        "fr": "L'attaque compte {points} points avec {bouts} ; il lui en fallait {needed}.",
-        "en": "The attack counts {points} points with {bouts}; it needed {needed}.",
+        "fr": "L'attaque compte {points} points et {bouts} ; il lui en fallait {needed}.",
+        "en": "The attack counts {points} points and {bouts}; it needed {needed}.",
     },
     "table.view.bouts.0": {"fr": "aucun bout", "en": "no bouts"},
     "table.view.bouts.1": {"fr": "1 bout", "en": "1 bout"},

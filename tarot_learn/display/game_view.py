@@ -91,7 +91,7 @@ def game_svg(view, *, lang: str | None = None, show_legal: bool = False, width: 
     canvas.line(heading, bold=True)
     for line in _announcements(view, lang):
         canvas.line(line)
-    if view.taker is not None:  # no trick is played during the bidding
+    if view.phase in (Phase.PLAY, Phase.OVER):
         canvas.row(_tricks(view, lang, width))
     allowed = _allowed(view, show_legal)
     canvas.row(_open_cards(view, lang, width, allowed))
@@ -210,10 +210,12 @@ def _allowed(view, show_legal: bool) -> CardSet:
 
 
 def _open_cards(view, lang: str, width: float, allowed: CardSet) -> list[str]:
-    """The chien while the taker looks at it (and at the end); the écart for its owner."""
+    """The chien while the taker looks at it, or at the end when nobody had seen it (Garde
+    sans, Garde contre); the écart for its owner, and for everyone at the end."""
     pictures = []
     over = view.result is not None
-    if view.chien is not None and (over or view.phase is Phase.ECART):
+    unseen_until_now = over and not view.contract.taker_takes_chien
+    if view.chien is not None and (view.phase is Phase.ECART or unseen_until_now):
         pictures.append(cards_svg(view.chien, lang=lang, width=width, label=_words("chien", lang), highlight=allowed))
     if view.ecart:
         key = "ecart_over" if over else "ecart"

@@ -262,8 +262,9 @@ class GameTable(widgets.VBox):
         self.history_log.value = self._log()
         self.score.value = ""
         if game.phase is Phase.OVER:
-            lines = "".join(paragraph(line) for line in game.result.score.lines(lang))
-            self.score.value = paragraph(_text("score", lang), strong=True) + lines
+            lines = "<br>".join(html.escape(line) for line in game.result.score.lines(lang))
+            heading = paragraph(_text("score", lang), strong=True)
+            self.score.value = f"{heading}<div style='line-height:1.6'>{lines}</div>"
 
     def _prompt(self) -> str:
         game, lang = self.game, self.lang
@@ -306,7 +307,7 @@ class GameTable(widgets.VBox):
             return (
                 widgets.HTML(paragraph(_text("your_hand", lang))), self.ecart_hand,
                 widgets.HTML(paragraph(_text("the_chien", lang))), self.ecart_chien,
-                self.ecart_entry, self.ecart_count, self.ecart_button,
+                self.ecart_entry, widgets.HBox([self.ecart_button, self.ecart_count]),
             )
         controls = []
         options = view.poignee_options()
