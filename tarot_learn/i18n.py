@@ -1064,9 +1064,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "The deal is over: each player holds {hand} cards and the chien holds {chien}.",
     },
     "widgets.trick.title": {"fr": "Jouer une carte au pli", "en": "Play a card to the trick"},
-    "widgets.trick.position": {
-        "fr": "Position n° {seed}, à {players} joueurs. Vous êtes le joueur {seat}.",
-        "en": "Position no. {seed}, {players} players. You are player {seat}.",
+    "widgets.trick.position": {"fr": "Position n° {seed}.", "en": "Position no. {seed}."},
+    "widgets.trick.seat": {
+        "fr": "À {players} joueurs, vous êtes le joueur {seat}.",
+        "en": "At {players} players, you are player {seat}.",
     },
     "widgets.trick.before": {
         "fr": "Déjà joué, dans l'ordre : joueur(s) {seats}. À vous.",

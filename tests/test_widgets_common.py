@@ -22,7 +22,7 @@ def test_clicks_and_toggles_report_the_card():
     toggles.buttons[parse_card("R♥")].value = True
     assert toggles.selected == CardSet("R♥") and picked[-1] == parse_card("R♥")
     toggles.highlight(CardSet("7♠"))
-    assert [button.button_style for button in toggles.buttons.values()] == ["success", ""]
+    assert [button.icon for button in toggles.buttons.values()] == ["check", ""]
 
 
 def test_the_entry_submits_on_enter_and_on_the_button_but_not_when_cleared():

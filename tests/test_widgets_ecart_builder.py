@@ -98,7 +98,7 @@ def test_the_hint_highlights_the_allowed_cards():
         card
         for buttons in (builder.hand_buttons, builder.chien_buttons)
         for card, button in buttons.buttons.items()
-        if button.button_style == "success"
+        if button.icon == "check"
     }
     assert green == set(allowed) and parse_card("R♠") not in green and parse_card("21") not in green
     assert f"Allowed cards: {allowed.text('en')}." in plain_text(builder.hint.value)

@@ -7,6 +7,7 @@ from tarot_learn.errors import TarotError
 from tarot_learn.poignee import Poignee
 from tarot_learn.widgets import ScoreCalculator
 from tarot_learn.widgets._common import plain_text
+from tarot_learn.widgets.score_calculator import NONE
 
 
 def set_deal(calculator: ScoreCalculator, **values) -> None:
@@ -57,7 +58,7 @@ def test_worked_example_4_five_players_with_a_partner():
     assert calculator.partner_choice.layout.display == ""
     set_deal(calculator, contract=Contract.GARDE, partner=3, bouts=3, points=45.5)
     assert calculator.result.scores == (140, -70, -70, 70, -70)
-    set_deal(calculator, partner=None)
+    set_deal(calculator, partner=NONE)
     assert calculator.result.scores == (280, -70, -70, -70, -70)
 
 
@@ -105,6 +106,16 @@ def test_a_petit_au_bout_against_the_slam_gets_a_sentence():
     calculator = ScoreCalculator(lang="en")
     set_deal(calculator, slam="attack", petit="defence")
     assert calculator.result is None and calculator.feedback.plain.startswith("✘")
+
+
+def test_menus_show_a_label_for_nobody_and_none():
+    calculator = ScoreCalculator(petit_au_bout="attaque", lang="fr")
+    assert calculator.petit_choice.value == "attack" and calculator.petit_choice.label == "l'attaque"
+    assert calculator.slam_choice.label == "personne"
+    assert calculator.poignee_choices["attack"].label == "aucune"
+    set_deal(calculator, players=5)
+    assert calculator.partner_choice.label == "aucun : le preneur est seul"
+    assert calculator.result.partner is None and calculator.result.scores[0] == 4 * calculator.result.per_defender
 
 
 def test_bad_starting_values_are_refused_with_the_rules_sentence():

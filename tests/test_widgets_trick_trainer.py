@@ -74,11 +74,11 @@ def test_typing_a_card_in_french_or_english_plays_it():
 def test_show_legal_highlights_exactly_the_legal_cards_and_lists_them():
     trainer = TrickTrainer(hand="R♥ 7♥ 12 Excuse 3♣", trick="5♥ 18", lang="fr")
     trainer.show_legal.value = True
-    green = {card for card, button in trainer.hand_buttons.buttons.items() if button.button_style == "success"}
+    green = {card for card, button in trainer.hand_buttons.buttons.items() if button.icon == "check"}
     assert green == set(legal_cards("R♥ 7♥ 12 Excuse 3♣", "5♥ 18")) == set(CardSet("R♥ 7♥ Excuse"))
     assert "Cartes jouables : 7♥ R♥ Excuse." in trainer.hint.value
     trainer.show_legal.value = False
-    assert all(button.button_style == "" for button in trainer.hand_buttons.buttons.values())
+    assert all(button.icon == "" for button in trainer.hand_buttons.buttons.values())
     assert trainer.hint.value == ""
 
 

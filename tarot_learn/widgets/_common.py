@@ -22,6 +22,8 @@ from ..play import legal_cards
 
 RED_SUITS = (Suit.HEARTS, Suit.DIAMONDS)
 RED_TEXT = "#b00020"
+HIGHLIGHT_BACKGROUND = "#c8e6c9"
+CAPTION_STYLE = "text-align:left;white-space:nowrap"  # a table's title on one line, even over a narrow table
 
 _FEEDBACK_STYLES = {  # kind: (symbol, border colour, background)
     "good": ("✔", "#2e7d32", "#edf7ed"),
@@ -33,6 +35,12 @@ _FEEDBACK_STYLES = {  # kind: (symbol, border colour, background)
 def text(key: str, lang: str, **params) -> str:
     """A sentence of the widgets' section of :mod:`tarot_learn.i18n`."""
     return i18n.text(f"widgets.{key}", lang, **params)
+
+
+def action_button(label: str, *, tooltip: str | None = None, icon: str = "", toggle: bool = False):
+    """A button as wide as its words: the default width cuts long French labels."""
+    kind = widgets.ToggleButton if toggle else widgets.Button
+    return kind(description=label, tooltip=tooltip or label, icon=icon, layout=widgets.Layout(width="auto"))
 
 
 def card_button(card: Card, lang: str, *, toggle: bool = False) -> widgets.Button | widgets.ToggleButton:
@@ -70,10 +78,17 @@ class CardButtons(widgets.Box):
         self.buttons = {card: card_button(card, self.lang, toggle=self.toggle) for card in cards}
         for card, button in self.buttons.items():
             if self.toggle:
-                button.observe(lambda _change, card=card: self.on_pick(card), "value")
+                button.observe(lambda _change, card=card: self._pressed(card), "value")
             else:
                 button.on_click(lambda _button, card=card: self.on_pick(card))
         self.children = tuple(self.buttons.values())
+
+    def _pressed(self, card: Card) -> None:
+        # A pressed card is filled in blue with white text: a plain toggle barely changes shade.
+        button = self.buttons[card]
+        button.button_style = "info" if button.value else ""
+        button.style.text_color = "white" if button.value else (RED_TEXT if card.suit in RED_SUITS else None)
+        self.on_pick(card)
 
     @property
     def selected(self) -> CardSet:
@@ -84,10 +99,13 @@ class CardButtons(widgets.Box):
         self.buttons[card].value = pressed
 
     def highlight(self, cards: Iterable[Card]) -> None:
-        """Mark some cards (the legal ones, say) green; the others go back to plain."""
+        """Mark some cards (the legal ones, say) with a tick, on a pale green background where
+        the button allows one — light enough for the red suits to stay readable."""
         marked = set(cards)
         for card, button in self.buttons.items():
-            button.button_style = "success" if card in marked else ""
+            button.icon = "check" if card in marked else ""
+            if button.style.has_trait("button_color"):  # a toggle button's style has no background colour
+                button.style.button_color = HIGHLIGHT_BACKGROUND if card in marked else None
 
     def disable(self, disabled: bool = True) -> None:
         for button in self.buttons.values():
@@ -108,7 +126,7 @@ class CardEntry(widgets.HBox):
             style={"description_width": "initial"},
             layout=widgets.Layout(width="22em"),
         )
-        self.button = widgets.Button(description=text(button_key, lang), tooltip=text(button_key, lang))
+        self.button = action_button(text(button_key, lang))
         self.text.observe(self._typed, "value")
         self.button.on_click(lambda _button: self.submit())
         super().__init__([self.text, self.button])

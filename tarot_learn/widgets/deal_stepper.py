@@ -15,7 +15,7 @@ from .. import i18n
 from ..cards import CardSet
 from ..deal import DEAL_SIZES, Deal, deal, deal_size
 from ..display.svg import deal_step_svg
-from ._common import Feedback, errors_shown_in, paragraph, text
+from ._common import Feedback, action_button, errors_shown_in, paragraph, text
 
 PLAY_INTERVAL_MS = 800  # time between two steps of the automatic replay
 
@@ -53,17 +53,17 @@ class DealStepper(widgets.VBox):
             continuous_update=False,
             layout=widgets.Layout(width="16em"),
         )
-        self.new_deal_button = widgets.Button(
-            description=text("deal.new", lang), tooltip=text("deal.new_tooltip", lang), icon="random"
+        self.new_deal_button = action_button(
+            text("deal.new", lang), tooltip=text("deal.new_tooltip", lang), icon="random"
         )
         self.slider = widgets.IntSlider(min=0, max=0, description=text("deal.step", lang))
         self.play = widgets.Play(
             min=0, max=0, interval=PLAY_INTERVAL_MS, description=text("deal.play", lang), show_repeat=False
         )
         self.play_link = widgets.jslink((self.play, "value"), (self.slider, "value"))
-        self.restart_button = widgets.Button(description=text("deal.restart", lang), icon="fast-backward")
-        self.previous_button = widgets.Button(description=text("deal.previous", lang), icon="step-backward")
-        self.next_button = widgets.Button(description=text("deal.next", lang), icon="step-forward")
+        self.restart_button = action_button(text("deal.restart", lang), icon="fast-backward")
+        self.previous_button = action_button(text("deal.previous", lang), icon="step-backward")
+        self.next_button = action_button(text("deal.next", lang), icon="step-forward")
         self.sentence = Feedback()
         self.feedback = Feedback()
         self.picture = widgets.HTML()

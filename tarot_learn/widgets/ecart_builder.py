@@ -19,7 +19,7 @@ from ..display.svg import cards_svg
 from ..ecart import EcartProblem, check_ecart, ecart_candidates
 from ..errors import CardNotInHandError, CardParseError
 from ..parsing import parse_cards
-from ._common import CardButtons, CardEntry, Feedback, errors_shown_in, paragraph, text
+from ._common import CardButtons, CardEntry, Feedback, action_button, errors_shown_in, paragraph, text
 
 
 class EcartBuilder(widgets.VBox):
@@ -48,16 +48,14 @@ class EcartBuilder(widgets.VBox):
         self.hand_buttons = CardButtons((), lang, on_pick=lambda _card: self._selection_changed(), toggle=True)
         self.chien_buttons = CardButtons((), lang, on_pick=lambda _card: self._selection_changed(), toggle=True)
         self.entry = CardEntry(lang, on_submit=self.select_typed, button_key="ecart.select", several=True)
-        self.show_allowed = widgets.ToggleButton(
-            description=text("ecart.show_allowed", lang), tooltip=text("ecart.show_allowed_tooltip", lang), icon="eye"
+        self.show_allowed = action_button(
+            text("ecart.show_allowed", lang), tooltip=text("ecart.show_allowed_tooltip", lang), icon="eye", toggle=True
         )
-        self.clear_button = widgets.Button(description=text("ecart.clear", lang), icon="eraser")
-        self.confirm_button = widgets.Button(
-            description=text("ecart.confirm", lang), tooltip=text("ecart.confirm_tooltip", lang), icon="check"
+        self.clear_button = action_button(text("ecart.clear", lang), icon="eraser")
+        self.confirm_button = action_button(
+            text("ecart.confirm", lang), tooltip=text("ecart.confirm_tooltip", lang), icon="check"
         )
-        self.new_button = widgets.Button(
-            description=text("ecart.new", lang), tooltip=text("ecart.new_tooltip", lang), icon="random"
-        )
+        self.new_button = action_button(text("ecart.new", lang), tooltip=text("ecart.new_tooltip", lang), icon="random")
         self.status = widgets.HTML()
         self.live = widgets.HTML()
         self.hint = widgets.HTML()

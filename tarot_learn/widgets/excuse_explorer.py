@@ -22,7 +22,7 @@ from ..display.svg import trick_svg
 from ..errors import TarotError
 from ..excuse import EXCUSE_LAST_TRICK_OPTIONS, ExcuseSettlement, check_excuse_option, settle_excuse
 from ..play import PlayedTrick, trick_winner
-from ._common import Feedback, paragraph, random_legal_card, text
+from ._common import CAPTION_STYLE, Feedback, paragraph, random_legal_card, text
 
 PLAYERS = 4
 TAKER = 0
@@ -142,13 +142,13 @@ class ExcuseExplorer(widgets.VBox):
             options=[(text(f"excuse.scenario.{key}", lang), key) for key in keys],
             description=text("excuse.scenario", lang),
             style={"description_width": "initial"},
-            layout=widgets.Layout(width="34em"),
+            layout=widgets.Layout(width="44em"),
         )
         self.option_choice = widgets.ToggleButtons(
             options=[(text(f"excuse.option.{option}", lang), option) for option in EXCUSE_LAST_TRICK_OPTIONS],
             description=text("excuse.option", lang),
             tooltips=[text(f"excuse.option.{option}_tooltip", lang) for option in EXCUSE_LAST_TRICK_OPTIONS],
-            style={"description_width": "initial"},
+            style={"description_width": "initial", "button_width": "auto"},
         )
         self.trick_slider = widgets.IntSlider(min=1, max=1, description=text("excuse.trick", lang))
         self.intro = widgets.HTML()
@@ -214,7 +214,7 @@ class ExcuseExplorer(widgets.VBox):
             rows.append("".join(f"<td style='padding:2px 10px'>{_shown(cell, lang)}</td>" for cell in cells))
         caption = text("excuse.points_caption", lang)
         return (
-            f"<table style='border-collapse:collapse;margin:4px 0'><caption style='text-align:left'>{caption}</caption>"
+            f"<table style='border-collapse:collapse;margin:4px 0'><caption style='{CAPTION_STYLE}'>{caption}</caption>"
             f"<tr>{head}</tr>" + "".join(f"<tr>{row}</tr>" for row in rows) + "</table>"
         )
 

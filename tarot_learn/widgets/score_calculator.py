@@ -17,11 +17,16 @@ from ..contracts import Contract
 from ..deal import DEAL_SIZES
 from ..poignee import Poignee
 from ..scoring import ATTACK, DEFENCE, ScoringError, parse_contract, score_deal
-from ._common import Feedback, errors_shown_in, paragraph, text
+from ._common import CAPTION_STYLE, Feedback, errors_shown_in, paragraph, text
 
 SIDES = (ATTACK, DEFENCE)
 TAKER = 0
+NONE = ""  # the menus' "nobody" / "none": a Dropdown whose value is None would show no label at all
 _WIDE = {"description_width": "14em"}
+
+
+def _menu_width():
+    return widgets.Layout(width="30em")
 
 
 class ScoreCalculator(widgets.VBox):
@@ -47,8 +52,9 @@ class ScoreCalculator(widgets.VBox):
     ):
         self.lang = lang = i18n.check_language(lang)
         poignees = {ATTACK: _poignee(attack_poignee), DEFENCE: _poignee(defence_poignee)}
-        # The rules core checks the starting values, so a mistake in a notebook gets its sentence.
-        score_deal(
+        # The rules core checks the starting values (a mistake in a notebook gets its sentence)
+        # and writes the sides its own way ("attaque" becomes "attack").
+        start = score_deal(
             players,
             contract,
             attack_points,
@@ -70,8 +76,11 @@ class ScoreCalculator(widgets.VBox):
             value=parse_contract(contract),
             description=text("score.contract", lang),
             style=_WIDE,
+            layout=_menu_width(),
         )
-        self.partner_choice = widgets.Dropdown(description=text("score.partner", lang), style=_WIDE)
+        self.partner_choice = widgets.Dropdown(
+            description=text("score.partner", lang), style=_WIDE, layout=_menu_width()
+        )
         self.bouts_choice = widgets.ToggleButtons(
             options=[(str(count), count) for count in range(4)],
             value=bouts,
@@ -88,23 +97,32 @@ class ScoreCalculator(widgets.VBox):
             tooltip=text("score.points_tooltip", lang),
             style=_WIDE,
         )
-        side_options = [(text("score.nobody", lang), None)] + [(_side(side, lang), side) for side in SIDES]
+        side_options = [(text("score.nobody", lang), NONE)] + [(_side(side, lang), side) for side in SIDES]
         self.petit_choice = widgets.Dropdown(
-            options=side_options, value=petit_au_bout, description=text("score.petit_au_bout", lang), style=_WIDE
+            options=side_options,
+            value=start.petit_au_bout or NONE,
+            description=text("score.petit_au_bout", lang),
+            style=_WIDE,
+            layout=_menu_width(),
         )
         self.poignee_choices = {
-            side: widgets.Dropdown(description=text(f"score.poignee_{side}", lang), style=_WIDE) for side in SIDES
+            side: widgets.Dropdown(description=text(f"score.poignee_{side}", lang), style=_WIDE, layout=_menu_width())
+            for side in SIDES
         }
         self.slam_announced_box = widgets.Checkbox(
             value=slam_announced, description=text("score.slam_announced", lang), indent=False
         )
         self.slam_choice = widgets.Dropdown(
-            options=side_options, value=slam, description=text("score.slam", lang), style=_WIDE
+            options=side_options,
+            value=start.slam or NONE,
+            description=text("score.slam", lang),
+            style=_WIDE,
+            layout=_menu_width(),
         )
         self.breakdown = widgets.HTML()
         self.scores_table = widgets.HTML()
         self.feedback = Feedback()
-        self._fill_choices_for_players(partner, poignees)
+        self._fill_choices_for_players(start.partner, poignees)
         controls = [
             self.players_choice,
             self.contract_choice,
@@ -134,17 +152,17 @@ class ScoreCalculator(widgets.VBox):
         """The partner exists only at 5 players; a poignée's size depends on the table (§4, §7)."""
         players, lang = self.players_choice.value, self.lang
         self._quiet = True  # refilling options fires events that are no learner's change
-        self.partner_choice.options = [(text("score.alone", lang), None)] + [
+        self.partner_choice.options = [(text("score.alone", lang), NONE)] + [
             (text("score.seat", lang, seat=seat), seat) for seat in range(1, players)
         ]
-        self.partner_choice.value = partner if players == 5 else None
+        self.partner_choice.value = partner if players == 5 and partner not in (None, TAKER) else NONE
         self.partner_choice.layout.display = "" if players == 5 else "none"
         for side, choice in self.poignee_choices.items():
-            choice.options = [(text("score.no_poignee", lang), None)] + [
+            choice.options = [(text("score.no_poignee", lang), NONE)] + [
                 (text("score.poignee_option", lang, kind=each, trumps=each.size(players), bonus=each.bonus), each)
                 for each in Poignee
             ]
-            choice.value = poignees[side]
+            choice.value = poignees[side] or NONE
         self._quiet = False
 
     def _changed(self, change) -> None:
@@ -168,11 +186,11 @@ class ScoreCalculator(widgets.VBox):
                 self.points_box.value,
                 self.bouts_choice.value,
                 taker=TAKER,
-                partner=self.partner_choice.value,
-                petit_au_bout=self.petit_choice.value,
+                partner=self.partner_choice.value or None,
+                petit_au_bout=self.petit_choice.value or None,
                 poignees=[(choice.value, side) for side, choice in self.poignee_choices.items() if choice.value],
                 slam_announced=self.slam_announced_box.value,
-                slam=self.slam_choice.value,
+                slam=self.slam_choice.value or None,
             )
             items = "".join(f"<li>{html.escape(line)}</li>" for line in self.result.lines(self.lang))
             self.breakdown.value = f"<ol style='margin:4px 0;line-height:1.6'>{items}</ol>"
@@ -198,7 +216,7 @@ class ScoreCalculator(widgets.VBox):
         )
         caption = html.escape(text("score.table_caption", lang))
         return (
-            f"<table style='border-collapse:collapse'><caption style='text-align:left'>{caption}</caption>"
+            f"<table style='border-collapse:collapse'><caption style='{CAPTION_STYLE}'>{caption}</caption>"
             f"<tr>{head}</tr>{''.join(rows)}</table>"
         )
 

@@ -20,7 +20,16 @@ from ..deal import deal, deal_size
 from ..display.svg import trick_svg
 from ..parsing import parse_card, parse_cards
 from ..play import explain_play, legal_cards, trick_winner
-from ._common import CardButtons, CardEntry, Feedback, errors_shown_in, paragraph, random_legal_card, text
+from ._common import (
+    CardButtons,
+    CardEntry,
+    Feedback,
+    action_button,
+    errors_shown_in,
+    paragraph,
+    random_legal_card,
+    text,
+)
 
 
 @dataclass(frozen=True)
@@ -107,16 +116,14 @@ class TrickTrainer(widgets.VBox):
         self.table = widgets.HTML()
         self.hand_buttons = CardButtons((), lang, on_pick=self.play_card)
         self.entry = CardEntry(lang, on_submit=self.play_typed, button_key="trick.play")
-        self.show_legal = widgets.ToggleButton(
-            description=text("trick.show_legal", lang), tooltip=text("trick.show_legal_tooltip", lang), icon="eye"
+        self.show_legal = action_button(
+            text("trick.show_legal", lang), tooltip=text("trick.show_legal_tooltip", lang), icon="eye", toggle=True
         )
         self.hint = widgets.HTML()
         self.feedback = Feedback()
         self.result = widgets.HTML()
-        self.retry_button = widgets.Button(description=text("trick.retry", lang), icon="undo")
-        self.new_button = widgets.Button(
-            description=text("trick.new", lang), tooltip=text("trick.new_tooltip", lang), icon="random"
-        )
+        self.retry_button = action_button(text("trick.retry", lang), icon="undo")
+        self.new_button = action_button(text("trick.new", lang), tooltip=text("trick.new_tooltip", lang), icon="random")
         self.show_legal.observe(lambda _change: self._show_hint(), "value")
         self.retry_button.on_click(lambda _button: self.show_position(self.position))
         self.new_button.on_click(lambda _button: self.new_position())
@@ -134,7 +141,8 @@ class TrickTrainer(widgets.VBox):
                 self.result,
             ]
         )
-        if hand is None:
+        self.from_seed = hand is None  # a seeded position has a number; a teacher's has none
+        if self.from_seed:
             position = random_position(players, self.seed)
         else:
             position = given_position(hand, trick, players, self.seed)
@@ -144,6 +152,7 @@ class TrickTrainer(widgets.VBox):
     def new_position(self) -> None:
         """The next seeded position: seed 7, then 8, 9… (a text seed gets a number after it)."""
         self.seed = self.seed + 1 if isinstance(self.seed, int) else f"{self.seed}+"
+        self.from_seed = True
         self.show_position(random_position(self.players, self.seed))
 
     def show_position(self, position: TrickPosition) -> None:
@@ -155,9 +164,10 @@ class TrickTrainer(widgets.VBox):
             if position.trick
             else text("trick.lead", lang)
         )
-        self.position_text.value = paragraph(
-            text("trick.position", lang, seed=self.seed, players=position.players, seat=position.seat) + " " + before
-        )
+        where = text("trick.seat", lang, players=position.players, seat=position.seat)
+        if self.from_seed:
+            where = text("trick.position", lang, seed=self.seed) + " " + where
+        self.position_text.value = paragraph(f"{where} {before}")
         self.table.value = self._trick_picture(position.trick, position.trick_seats)
         self.hand_buttons.set_cards(position.hand)
         self.entry.clear()
