@@ -90,7 +90,8 @@ def test_playing_twice_replay_and_new_position():
     trainer.play_card(card)
     assert "You have already played" in trainer.feedback.plain
     trainer.retry_button.click()
-    assert trainer.played is None and trainer.position == first and trainer.feedback.plain == ""
+    assert trainer.played is None and trainer.completed is None
+    assert trainer.position == first and trainer.feedback.plain == ""
     trainer.new_button.click()
     assert trainer.seed == 8 and trainer.position == random_position(4, 8)
     assert "Position no. 8" in trainer.position_text.value

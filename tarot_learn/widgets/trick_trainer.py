@@ -158,6 +158,7 @@ class TrickTrainer(widgets.VBox):
     def show_position(self, position: TrickPosition) -> None:
         self.position = position
         self.played: Card | None = None
+        self.completed = None  # the finished trick (cards, seats, index of the winner) once a card is played
         lang = self.lang
         before = (
             text("trick.before", lang, seats=", ".join(map(str, position.trick_seats)))
