@@ -31,7 +31,13 @@ QUIET_NOTIFICATIONS = {"fetchNews": "false", "checkForUpdates": False}
 class Server:
     url: str  # http://127.0.0.1:PORT, without a trailing slash
     root: Path  # the folder it serves
+    state: Path  # its private folders: config, settings, the learners' progress files
     log: Path  # its stdout and stderr, to quote when something goes wrong
+
+    @property
+    def progress_dir(self) -> Path:
+        """Where the exercises of this server's kernels save the learners' attempts."""
+        return self.state / "progress"
 
     def log_tail(self, lines: int = 40) -> str:
         return "\n".join(self.log.read_text(errors="replace").splitlines()[-lines:])
@@ -44,8 +50,8 @@ def free_port() -> int:
 
 
 def server_environment(state: Path, bin_dir: Path) -> dict[str, str]:
-    """The environment of a server: private Jupyter folders under ``state``, and ``bin_dir``
-    first on the PATH so that the kernel is the one of that environment."""
+    """The environment of a server: private Jupyter folders and progress files under ``state``,
+    and ``bin_dir`` first on the PATH so that the kernel is the one of that environment."""
     settings = state / "user-settings"
     notification = settings / "@jupyterlab" / "apputils-extension" / "notification.jupyterlab-settings"
     notification.parent.mkdir(parents=True, exist_ok=True)
@@ -58,6 +64,7 @@ def server_environment(state: Path, bin_dir: Path) -> dict[str, str]:
         JUPYTERLAB_WORKSPACES_DIR=str(state / "workspaces"),
         PATH=f"{bin_dir}{os.pathsep}{env.get('PATH', '')}",
         PYTHONUNBUFFERED="1",
+        TAROT_LEARN_PROGRESS_DIR=str(state / "progress"),
     )
     env.pop("JUPYTER_PATH", None)  # the venv's own kernels and extensions only
     return env
@@ -90,7 +97,7 @@ def run_server(command: list[str], *, root: Path, state: Path, bin_dir: Path, re
             stderr=subprocess.STDOUT,
             start_new_session=True,  # its own process group: kernels are stopped with it
         )
-    server = Server(url, root, log)
+    server = Server(url, root, state, log)
     try:
         deadline = time.monotonic() + START_TIMEOUT_S
         while not _answers(url + ready_path):

@@ -42,6 +42,14 @@ def write_notebook(path: Path, *cells: str) -> Path:
     return path
 
 
+def find_notebook(root: Path, folder: str, lang: str, number: str) -> str:
+    """The path, relative to ``root``, of notebook ``number`` (``"04"``) of ``folder/lang``,
+    whatever its title: ``notebooks/fr/04_fournir_et_couper.ipynb``."""
+    found = sorted((root / folder / lang).glob(f"{number}_*.ipynb"))
+    assert found, f"no notebook {folder}/{lang}/{number}_*.ipynb"
+    return found[0].relative_to(root).as_posix()
+
+
 # --- JupyterLab --------------------------------------------------------------------------------
 def open_notebook(page: Page, lab_url: str, path: str) -> None:
     """Open ``path`` (relative to the server's folder), alone: ``?reset`` forgets the notebooks
@@ -79,6 +87,13 @@ def run_all(page: Page) -> None:
         timeout=RUN_TIMEOUT_MS,
     )
     page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").first.wait_for(timeout=RUN_TIMEOUT_MS)
+
+
+def open_and_run(page: Page, lab_url: str, path: str) -> None:
+    """Open a notebook, Run All, and check that no cell failed and every widget rendered."""
+    open_notebook(page, lab_url, path)
+    run_all(page)
+    assert_no_errors(page, path)
 
 
 def assert_no_errors(page: Page, where: str) -> None:
@@ -130,6 +145,17 @@ def card_names_in(locator: Locator, lang: str) -> list[str]:
     (each card names itself for screen readers)."""
     names = {card.name(lang) for card in DECK}
     return [title for title in locator.locator("svg title").all_text_contents() if title in names]
+
+
+def expect_cards(locator: Locator, lang: str, cards, *, timeout_s: float = FEEDBACK_TIMEOUT_MS / 1000) -> None:
+    """Wait until the pictures inside ``locator`` show exactly ``cards`` (in any order: a trick
+    is drawn seat by seat), and fail with both lists when they do not. A widget's parts arrive
+    one after the other, so the feedback may be on screen a moment before the picture."""
+    expected = sorted(card.name(lang) for card in cards)
+    deadline = time.monotonic() + timeout_s
+    while (shown := sorted(card_names_in(locator, lang))) != expected and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert shown == expected, f"cards shown {shown}, expected {expected}"
 
 
 def type_into(widget: Locator, label: str, typed: str) -> None:

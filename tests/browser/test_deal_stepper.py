@@ -1,0 +1,39 @@
+"""Lesson 02 in JupyterLab: the learner steps through a deal packet by packet, and the page
+shows the core's sentence and exactly the cards dealt so far (DealStepper, RULES.md §2)."""
+
+from __future__ import annotations
+
+import pytest
+from learner import button, expect_cards, find_notebook, open_and_run, screenshot, widget_titled
+from playwright.sync_api import expect
+
+from tarot_learn import i18n
+from tarot_learn.widgets import DealStepper
+
+LESSON_STEPPER = {"players": 4, "seed": 7}  # as lesson 02 builds it
+STEPS = 3
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_step_through_a_deal(lab, page, lang):
+    open_and_run(page, lab.url, find_notebook(lab.root, "notebooks", lang, "02"))
+    stepper = widget_titled(page, i18n.text("widgets.deal.title", lang))
+    reference = DealStepper(**LESSON_STEPPER, lang=lang)  # the same stepper, in this process
+    sentence = stepper.locator("[role='status']").first
+    picture = stepper.locator(":scope > .widget-html").nth(2)
+    expect(sentence).to_have_text(f"ℹ {reference.describe_step()}")
+    expect(button(stepper, i18n.text("widgets.deal.previous", lang))).to_be_disabled()
+
+    for step in range(1, STEPS + 1):
+        button(stepper, i18n.text("widgets.deal.next", lang)).click()
+        reference.go_to(step)
+        expect(sentence).to_have_text(f"ℹ {reference.describe_step()}")
+        hands, chien = reference.dealt_so_far()
+        expect_cards(picture, lang, [card for cards in (*hands, chien) for card in cards])
+    assert sum(map(len, reference.dealt_so_far()[0])) > 0  # a packet was dealt: the check above saw cards
+    screenshot(page, f"deal_stepper_{lang}_step{STEPS}", stepper)
+
+    button(stepper, i18n.text("widgets.deal.restart", lang)).click()
+    reference.go_to(0)
+    expect(sentence).to_have_text(f"ℹ {reference.describe_step()}")
+    expect_cards(picture, lang, [])
