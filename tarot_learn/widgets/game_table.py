@@ -26,7 +26,7 @@ from ..errors import CardNotInHandError, CardParseError, TarotError
 from ..game import Game, Phase
 from ..parsing import parse_card, parse_cards
 from ..poignee import cards_to_show
-from ._common import CardButtons, CardEntry, Feedback, errors_shown_in, paragraph
+from ._common import CardButtons, CardEntry, Feedback, action_button, errors_shown_in, paragraph
 
 BOTS = {"simple": SimpleBot, "random": RandomBot}
 LOG_LINES = 12  # the history log shows the latest events only
@@ -43,10 +43,6 @@ def _bot_class(bot):
     if isinstance(bot, type) and issubclass(bot, RandomBot):
         return bot
     raise TarotError("table.error.bot", given=repr(bot))
-
-
-def _button(label: str, tooltip: str, icon: str = "") -> widgets.Button:
-    return widgets.Button(description=label, tooltip=tooltip, icon=icon, layout=widgets.Layout(width="auto"))
 
 
 class GameTable(widgets.VBox):
@@ -83,7 +79,7 @@ class GameTable(widgets.VBox):
         self.history_log = widgets.HTML()
         self.score = widgets.HTML()
 
-        self.pass_button = _button(_text("pass", lang), _text("pass_tooltip", lang), "times")
+        self.pass_button = action_button(_text("pass", lang), tooltip=_text("pass_tooltip", lang), icon="times")
         self.pass_button.on_click(lambda _button: self.bid(None))
         self.bid_buttons: dict = {}
         self.bid_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
@@ -96,22 +92,23 @@ class GameTable(widgets.VBox):
         self.ecart_chien = CardButtons((), lang, on_pick=lambda _card: self._show_ecart_count(), toggle=True)
         self.ecart_entry = CardEntry(lang, on_submit=self.select_typed, button_key="ecart.select", several=True)
         self.ecart_count = widgets.HTML()
-        self.ecart_button = _button(_text("ecart_confirm", lang), _text("ecart_confirm_tooltip", lang), "check")
+        self.ecart_button = action_button(
+            _text("ecart_confirm", lang), tooltip=_text("ecart_confirm_tooltip", lang), icon="check"
+        )
         self.ecart_button.on_click(lambda _button: self.confirm_ecart())
 
-        self.slam_button = _button(_text("slam", lang), _text("slam_tooltip", lang), "star")
+        self.slam_button = action_button(_text("slam", lang), tooltip=_text("slam_tooltip", lang), icon="star")
         self.slam_button.on_click(lambda _button: self.decide_slam(True))
-        self.no_slam_button = _button(_text("no_slam", lang), _text("no_slam", lang), "play")
+        self.no_slam_button = action_button(_text("no_slam", lang), icon="play")
         self.no_slam_button.on_click(lambda _button: self.decide_slam(False))
         self.poignee_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
 
-        self.show_legal = widgets.ToggleButton(
-            description=_text("show_legal", lang), tooltip=_text("show_legal_tooltip", lang), icon="eye",
-            layout=widgets.Layout(width="auto"),
+        self.show_legal = action_button(
+            _text("show_legal", lang), tooltip=_text("show_legal_tooltip", lang), icon="eye", toggle=True
         )
         self.show_legal.observe(lambda _change: self._render(), "value")
         self.hint = widgets.HTML()
-        self.new_button = _button(_text("new", lang), _text("new_tooltip", lang), "random")
+        self.new_button = action_button(_text("new", lang), tooltip=_text("new_tooltip", lang), icon="random")
         self.new_button.on_click(lambda _button: self.new_deal())
 
         super().__init__(
@@ -288,7 +285,8 @@ class GameTable(widgets.VBox):
             return (widgets.HBox([self.slam_button, self.no_slam_button]),)
         if game.phase is Phase.BIDDING:
             self.bid_buttons = {
-                contract: _button(contract.localized(lang), _text("bid_tooltip", lang, contract=contract))
+                contract: action_button(contract.localized(lang),
+                                        tooltip=_text("bid_tooltip", lang, contract=contract))
                 for contract in view.allowed_bids()
             }
             for contract, button in self.bid_buttons.items():
@@ -334,8 +332,9 @@ class GameTable(widgets.VBox):
     def _poignee_button(self, poignee) -> widgets.Button:
         shown = cards_to_show(self.view.hand, poignee, self.players)
         count = len(shown)
-        button = _button(_text("poignee_button", self.lang, poignee=poignee, count=count),
-                         _text("poignee_tooltip", self.lang, count=count, cards=shown), "hand-paper-o")
+        label = _text("poignee_button", self.lang, poignee=poignee, count=count)
+        tooltip = _text("poignee_tooltip", self.lang, count=count, cards=shown)
+        button = action_button(label, tooltip=tooltip, icon="hand-paper-o")
         button.on_click(lambda _button: self.show_poignee(poignee))
         return button
 
