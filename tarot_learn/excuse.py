@@ -60,7 +60,7 @@ class ExcuseSettlement:
             lang,
             owner=self.owner,
             trick=self.trick,
-            card=self.exchange_card,
+            card=self.exchange_card.name(lang) if self.exchange_card else None,
             paid=self.paid_at,
         )
 
@@ -70,14 +70,14 @@ def settle_excuse(
     side_of: Mapping[int, Hashable] | Sequence[Hashable],
     *,
     excuse_last_trick: str = "camp",
-    slam_excuse: bool = False,
 ) -> ExcuseSettlement:
     """Settle the Excuse over all the tricks of a deal (RULES.md §6).
 
     ``side_of[seat]`` is the side of each seat (two sides, for example ``"attack"`` and
-    ``"defence"``). ``slam_excuse`` says the last trick was won by the Excuse under the slam
-    exception. Returns the settlement with each side's pile and points; cards outside the
-    tricks (the chien, the écart) are not counted here.
+    ``"defence"``). A trick won by the Excuse's own player can only be the last trick, won
+    under the slam exception (:func:`~tarot_learn.play.excuse_wins_trick`). Returns the
+    settlement with each side's pile and points; cards outside the tricks (the chien, the
+    écart) are not counted here.
     """
     check_excuse_option(excuse_last_trick)
     sides = list(dict.fromkeys(side_of.values() if isinstance(side_of, Mapping) else side_of))
@@ -108,7 +108,7 @@ def settle_excuse(
             piles[side] &= ~EXCUSE_BIT
         piles[to_side] |= EXCUSE_BIT
 
-    if slam_excuse and trick.winner == owner:
+    if trick.winner == owner:  # the Excuse never wins a trick, except in the slam exception
         return result("slam", excuse_side=owner_side, **where)
     if number == len(tricks) - 1:
         if excuse_last_trick == "camp":

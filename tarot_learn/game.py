@@ -19,14 +19,14 @@ from dataclasses import dataclass, field
 from . import i18n
 from .bidding import Auction
 from .call import callable_cards, check_call, partner_of
-from .cards import BOUT_BITS, EXCUSE, PETIT, Card, CardSet, Hand, half_points_of
+from .cards import BOUT_BITS, PETIT, Card, CardSet, Hand, half_points_of
 from .contracts import Contract
 from .deal import Deal, check_seat, deal, deal_size, redeal
 from .ecart import check_ecart, ecart_candidates
 from .errors import CardNotInHandError, IllegalActionError
 from .excuse import ExcuseSettlement, check_excuse_option, settle_excuse
 from .parsing import parse_card, parse_cards
-from .play import PlayedTrick, Trick, _legal_bits, explain_play, legal_cards, trick_winner
+from .play import PlayedTrick, Trick, _legal_bits, excuse_wins_trick, explain_play, legal_cards, trick_winner
 from .poignee import Poignee, check_poignee, poignee_options
 from .scoring import ScoreBreakdown, score_deal
 
@@ -284,12 +284,11 @@ class Game:
 
     def _slam_exception(self) -> bool:
         """§6: the slam announcer, whose side won every trick, leads the Excuse to the last trick."""
-        return (
-            self.slam_announced
-            and self.trick.cards[0] is EXCUSE
-            and self.leader == self.taker
-            and not self.hands[self.taker]
-            and all(self.side_of(trick.winner) == ATTACK for trick in self.tricks)
+        return excuse_wins_trick(
+            self.trick.cards,
+            last_trick=not self.hands[self.leader],
+            leader_announced_slam=self.slam_announced and self.leader == self.taker,
+            leader_side_won_every_trick=all(self.side_of(trick.winner) == ATTACK for trick in self.tricks),
         )
 
     # --- the score (RULES.md §6, §7) ---------------------------------------------------------------------------
@@ -299,8 +298,7 @@ class Game:
 
     def _score(self) -> None:
         sides = [self.side_of(seat) for seat in range(self.players)]
-        excuse_won = self.tricks[-1].cards[0] is EXCUSE and self.tricks[-1].winner == self.tricks[-1].seats[0]
-        settlement = settle_excuse(self.tricks, sides, excuse_last_trick=self.excuse_last_trick, slam_excuse=excuse_won)
+        settlement = settle_excuse(self.tricks, sides, excuse_last_trick=self.excuse_last_trick)
         attack_bits = settlement.piles[ATTACK].bits
         points = settlement.points[ATTACK]
         # The écart (Petite, Garde) or the unseen chien (Garde sans) counts for the taker (§4).
@@ -317,7 +315,7 @@ class Game:
             bouts,
             taker=self.taker,
             partner=self.partner,
-            petit_au_bout=self._petit_au_bout(excuse_won),
+            petit_au_bout=self._petit_au_bout(settlement.case == "slam"),
             poignees=[(poignee, sides[seat]) for seat, (poignee, _) in self.poignees.items()],
             slam_announced=self.slam_announced,
             slam=winners.pop() if len(winners) == 1 else None,

@@ -47,7 +47,7 @@ def _show(value, lang: str) -> str:
     if isinstance(value, float):
         return format_points(value, lang)
     if isinstance(value, (list, tuple, frozenset, set)) or type(value).__name__ in ("CardSet", "Hand"):
-        return " ".join(str(item) for item in value) or ("aucune" if lang == "fr" else "none")
+        return " ".join(_show(item, lang) for item in value) or ("aucune" if lang == "fr" else "none")
     return str(value)
 
 

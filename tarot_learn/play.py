@@ -335,6 +335,21 @@ def trick_winner(trick, *, excuse_wins: bool = False) -> int:
     return best
 
 
+def excuse_wins_trick(
+    trick, *, last_trick: bool, leader_announced_slam: bool, leader_side_won_every_trick: bool
+) -> bool:
+    """The slam exception of RULES.md §6: the Excuse wins the trick when it is led to the last
+    trick by a player who announced a slam and whose side has won every trick so far. Pass
+    the answer to :func:`trick_winner` as ``excuse_wins``."""
+    return (
+        bool(trick)
+        and trick[0] is EXCUSE
+        and last_trick
+        and leader_announced_slam
+        and leader_side_won_every_trick
+    )
+
+
 @dataclass(frozen=True)
 class PlayedTrick:
     """A finished trick: its cards in order, the seat that played each, and the winner's seat."""

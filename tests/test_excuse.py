@@ -25,7 +25,7 @@ def test_excuse_lost_mid_deal_is_exchanged_for_a_half_point_card():
     assert tl.EXCUSE in result.piles["attack"] and tl.EXCUSE not in result.piles["defence"]
     assert result.exchange_card == tl.parse_card("2♥") and result.exchange_card in result.piles["defence"]
     assert sum(result.points.values()) == tl.count_points("5♥ 2♥ 3♥ 4♥ R♠ Excuse 2♠ 3♠ 6♣ 7♣ 8♣ 9♣")
-    assert "gives 2♥" in result.describe("en") and "donne en échange 2♥" in result.describe("fr")
+    assert "gives 2 of hearts" in result.describe("en") and "donne en échange 2 de cœur" in result.describe("fr")
 
 
 def test_excuse_kept_when_its_own_side_wins_the_trick():
@@ -67,7 +67,7 @@ def test_last_trick_excuse_goes_to_the_winner_with_the_option():
 
 def test_slam_exception_excuse_wins_the_last_trick():
     last = tl.PlayedTrick(tuple(tl.parse_cards("Excuse R♠ 2♠ 3♠")), (0, 1, 2, 3), 0)
-    result = settle(trick("5♥ 2♥ 3♥ 4♥", 0), last, slam_excuse=True)
+    result = settle(trick("5♥ 2♥ 3♥ 4♥", 0), last)
     assert result.case == "slam" and tl.EXCUSE in result.piles["attack"]
 
 

@@ -28,7 +28,7 @@ def test_each_scenario_gives_its_settlement_under_each_option(key):
     explorer.option_choice.value = "winner"
     assert (explorer.settlement.case, explorer.settlement.excuse_side) == (winner_case, winner_side)
     tricks, _ = play_scenario(explorer.scenario)
-    direct = settle_excuse(tricks, SIDE_OF, excuse_last_trick="winner", slam_excuse=key == "slam")
+    direct = settle_excuse(tricks, SIDE_OF, excuse_last_trick="winner")
     assert explorer.settlement == direct
     assert explorer.settlement_text.plain.startswith(f"ℹ {direct.describe('en')}")
     points = explorer.settlement.points

@@ -32,7 +32,7 @@ from .model import CHAPTERS, Exercise, Position
 
 _POSITION_FIELDS = {
     "players", "leader", "seat", "fact", "dealer", "bouts", "attack_points", "taker", "partner",
-    "excuse_last_trick", "slam_excuse",
+    "excuse_last_trick",
 }  # fmt: skip
 _CARD_SET_FIELDS = ("hand", "pile", "chien")
 

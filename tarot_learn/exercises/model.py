@@ -50,7 +50,7 @@ class Position:
     * ``ecart``: ``hand`` (the taker's 18, 24 or 15 cards before the chien), ``chien``;
     * ``contract``: ``players``, ``contract``, ``bouts``, ``attack_points``;
     * ``excuse``: ``tricks`` (the whole, possibly shortened, deal), ``taker``, ``partner``,
-      ``excuse_last_trick``, ``slam_excuse``.
+      ``excuse_last_trick``.
     """
 
     players: int = 4
@@ -70,7 +70,6 @@ class Position:
     taker: int | None = None
     partner: int | None = None
     excuse_last_trick: str = "camp"
-    slam_excuse: bool = False
 
     @property
     def trick_seats(self) -> tuple[int, ...]:
@@ -168,9 +167,7 @@ def settle(position: Position):
     from ..excuse import settle_excuse
 
     sides = [position.side_of(seat) for seat in range(position.players)]
-    return settle_excuse(
-        position.tricks, sides, excuse_last_trick=position.excuse_last_trick, slam_excuse=position.slam_excuse
-    )
+    return settle_excuse(position.tricks, sides, excuse_last_trick=position.excuse_last_trick)
 
 
 def score(position: Position):

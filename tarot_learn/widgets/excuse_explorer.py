@@ -21,7 +21,7 @@ from ..deal import deal
 from ..display.svg import trick_svg
 from ..errors import TarotError
 from ..excuse import EXCUSE_LAST_TRICK_OPTIONS, ExcuseSettlement, check_excuse_option, settle_excuse
-from ..play import PlayedTrick, trick_winner
+from ..play import PlayedTrick, excuse_wins_trick, trick_winner
 from ._common import CAPTION_STYLE, Feedback, paragraph, random_legal_card, text
 
 PLAYERS = 4
@@ -105,12 +105,11 @@ def play_scenario(scenario: ExcuseScenario) -> tuple[list[PlayedTrick], CardSet]
             hands[seat] = hands[seat] - CardSet([card])
             cards.append(card)
             seats.append(seat)
-        # The slam exception of §6: announced, every trick won so far, the Excuse led last.
-        excuse_wins = (
-            scenario.slam_announced
-            and not hands[TAKER]
-            and cards[0] is EXCUSE
-            and all(SIDE_OF[trick.winner] == "attack" for trick in tricks)
+        excuse_wins = excuse_wins_trick(
+            cards,
+            last_trick=not hands[TAKER],
+            leader_announced_slam=scenario.slam_announced and seats[0] == TAKER,
+            leader_side_won_every_trick=all(SIDE_OF[trick.winner] == "attack" for trick in tricks),
         )
         leader = seats[trick_winner(cards, excuse_wins=excuse_wins)]
         tricks.append(PlayedTrick(tuple(cards), tuple(seats), leader))
@@ -122,8 +121,7 @@ def settle(
 ) -> tuple[list[PlayedTrick], CardSet, ExcuseSettlement]:
     """Play the scenario and settle the Excuse with the rules core."""
     tricks, chien = play_scenario(scenario)
-    slam_excuse = scenario.slam_announced and tricks[-1].cards[0] is EXCUSE and tricks[-1].winner == TAKER
-    settlement = settle_excuse(tricks, SIDE_OF, excuse_last_trick=excuse_last_trick, slam_excuse=slam_excuse)
+    settlement = settle_excuse(tricks, SIDE_OF, excuse_last_trick=excuse_last_trick)
     return tricks, chien, settlement
 
 
