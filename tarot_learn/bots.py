@@ -12,7 +12,7 @@ from collections.abc import Mapping
 
 from .cards import EXCUSE, KING, PETIT, Card, CardSet
 from .contracts import Contract
-from .game import BIDDING, CALL, ECART, OVER, PLAY, Game, SeatView
+from .game import BIDDING, CALL, ECART, PLAY, Game, SeatView
 from .play import trick_winner
 
 
@@ -149,8 +149,10 @@ class SimpleBot(RandomBot):
 
 def run_bots(game: Game, bots: Mapping[int, RandomBot]) -> None:
     """Let the bots act until a seat without a bot must act, or the deal is over."""
-    while game.phase is not OVER and game.to_act in bots:
-        bots[game.to_act].act(game, game.to_act)
+    seat = game.to_act
+    while seat in bots:  # to_act is None once the deal is over
+        bots[seat].act(game, seat)
+        seat = game.to_act
 
 
 def play_bot_deal(players: int = 4, seed: int | str | None = None, *, bot=RandomBot, **options) -> Game:

@@ -14,7 +14,8 @@ through views. Everything that happened is in :attr:`Game.history`, to replay a 
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from typing import NamedTuple
 
 from . import i18n
 from .bidding import Auction
@@ -51,13 +52,13 @@ class Phase(enum.Enum):
 BIDDING, CALL, ECART, PLAY, OVER = Phase
 
 
-@dataclass(frozen=True)
-class Event:
-    """One line of a deal's history: what happened (``kind``), who did it, and the details."""
+class Event(NamedTuple):
+    """One line of a deal's history: what happened (``kind``), who did it, and the details.
+    (A named tuple: a deal records one at every card, and tuples are quick to make.)"""
 
     kind: str
     seat: int | None = None
-    details: dict = field(default_factory=dict)
+    details: dict = {}  # shared by the events without details, and never changed
 
     def describe(self, lang: str | None = None) -> str:
         return i18n.text(f"game.event.{self.kind}", lang, seat=self.seat, **self.details)
@@ -242,10 +243,11 @@ class Game:
 
     def legal_cards(self, seat: int | None = None) -> CardSet:
         """The cards ``seat`` (default: the seat to play) may play now."""
-        seat = self.to_act if seat is None else seat
-        if self.phase is not PLAY or seat != self.to_act:
+        to_act = self.to_act
+        if self.phase is not PLAY or (seat is not None and seat != to_act):
             return CardSet()
-        return legal_cards(Hand.from_bits(self.hands[seat]), self.trick, called_card=self._first_lead_called_card())
+        called = self._first_lead_called_card() if self.called_card is not None else None
+        return legal_cards(Hand.from_bits(self.hands[to_act]), self.trick, called_card=called)
 
     def play(self, seat: int, card: Card | str) -> None:
         """``seat`` plays ``card`` to the trick. An illegal card is refused with the rule."""
@@ -284,7 +286,7 @@ class Game:
 
     def _slam_exception(self) -> bool:
         """§6: the slam announcer, whose side won every trick, leads the Excuse to the last trick."""
-        return excuse_wins_trick(
+        return self.slam_announced and excuse_wins_trick(
             self.trick.cards,
             last_trick=not self.hands[self.leader],
             leader_announced_slam=self.slam_announced and self.leader == self.taker,
