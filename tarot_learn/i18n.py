@@ -47,7 +47,10 @@ def _show(value, lang: str) -> str:
     if isinstance(value, float):
         return format_points(value, lang)
     if isinstance(value, (list, tuple, frozenset, set)) or type(value).__name__ in ("CardSet", "Hand"):
-        return " ".join(_show(item, lang) for item in value) or ("aucune" if lang == "fr" else "none")
+        items = list(value)
+        # Cards read well side by side ("R♥ 7♠ 21"); anything else (contracts…) is a list.
+        separator = " " if all(type(item).__name__ == "Card" for item in items) else ", "
+        return separator.join(_show(item, lang) for item in items) or ("aucune" if lang == "fr" else "none")
     return str(value)
 
 
