@@ -121,13 +121,14 @@ def assert_no_errors(page: Page, where: str) -> None:
 
 
 # --- widgets -----------------------------------------------------------------------------------
-def widget_titled(page: Page, title: str) -> Locator:
-    """The trainer whose first line is ``title`` (each trainer is a VBox that opens with its title)."""
+def widget_titled(page: Page, title: str, *, count: int = 1, index: int = 0) -> Locator:
+    """The trainer whose first line is ``title`` (each trainer is a VBox that opens with its
+    title); ``count`` such trainers must be on the page, and the ``index``-th is returned."""
     exactly = re.compile(rf"^\s*{re.escape(title)}\s*$")
     heading = page.locator(".widget-vbox > .widget-html:first-child", has_text=exactly)
-    widget = heading.locator("xpath=..")
-    expect(widget).to_have_count(1, timeout=FEEDBACK_TIMEOUT_MS)
-    return widget
+    widgets = heading.locator("xpath=..")
+    expect(widgets).to_have_count(count, timeout=FEEDBACK_TIMEOUT_MS)
+    return widgets.nth(index)
 
 
 def button(widget: Locator, label: str) -> Locator:
