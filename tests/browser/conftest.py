@@ -12,22 +12,24 @@ Every test of this folder gets the ``browser`` marker and one xdist group, so th
 from __future__ import annotations
 
 import importlib.util
-import os
 import shutil
 import sys
 from pathlib import Path
 
 import pytest
+from chromium import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, need_browser
 from jupyter_servers import jupyter_lab, shut_down_kernels, voila
-from learner import ARTIFACTS, screenshot
 
 REPO = Path(__file__).resolve().parents[2]
-CHROMIUM = Path(os.environ.get("TAROT_CHROMIUM", "/usr/bin/chromium"))
-CHROMIUM_ARGS = [
-    "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-quic",
-    "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync",
-]  # fmt: skip
 NOTEBOOK_FOLDERS = ("notebooks", "exercises", "apps")
+
+
+if importlib.util.find_spec("playwright") is None:
+    # The scenarios import Playwright: leave them out, and let test_browser_missing.py say
+    # why (a skip with the install command, or a failure under CI).
+    collect_ignore = [
+        path.name for path in Path(__file__).parent.glob("test_*.py") if path.name != "test_browser_missing.py"
+    ]
 
 
 def pytest_collection_modifyitems(items):
@@ -36,25 +38,6 @@ def pytest_collection_modifyitems(items):
         if here in item.path.parents:
             item.add_marker(pytest.mark.browser)
             item.add_marker(pytest.mark.xdist_group("browser"))
-
-
-def browser_missing() -> str | None:
-    """Why the browser tests cannot run here, with the way to fix it; None when they can."""
-    if importlib.util.find_spec("playwright") is None:
-        return "the playwright package is missing: pip install -e '.[test]' (never `playwright install`)"
-    if not CHROMIUM.exists():
-        return f"Chromium is missing at {CHROMIUM}: apt-get install chromium (or set TAROT_CHROMIUM)"
-    return None
-
-
-def need_browser() -> None:
-    """Skip (or fail under CI) when Chromium or Playwright is missing."""
-    missing = browser_missing()
-    if missing is None:
-        return
-    if os.environ.get("CI", "").lower() in ("true", "1", "yes"):
-        pytest.fail(f"browser tests cannot run under CI: {missing}")
-    pytest.skip(f"browser tests skipped: {missing}")
 
 
 @pytest.fixture(scope="session")
@@ -88,6 +71,8 @@ def page(browser, request):
         yield tab
     finally:
         if getattr(request.node, "failed_call", False):
+            from learner import screenshot
+
             screenshot(tab, f"FAILED-{request.node.name}")
         context.close()
         if "lab" in request.fixturenames:

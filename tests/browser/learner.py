@@ -11,12 +11,12 @@ import time
 from pathlib import Path
 
 import nbformat
+from chromium import ARTIFACTS
 from playwright.sync_api import Locator, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tarot_learn import DECK
 
-ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "browser"
 KERNEL_TIMEOUT_MS = 120_000  # a kernel start on two busy cores
 RUN_TIMEOUT_MS = 180_000  # a whole lesson, Run All
 RUN_START_TIMEOUT_MS = 15_000  # Run All must have started a cell by then, or it is asked again

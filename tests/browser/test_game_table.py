@@ -1,62 +1,18 @@
 """Lesson 07 in JupyterLab: the learner plays a whole deal against the bots, from the bids to
-the score (GameTable, RULES.md §2–§7), in French and in English.
-
-The test plays the same table in its own process, in step with the browser: at each action
-the page must show the same prompt and feedback as that reference, the hand the learner holds,
-and at the end the same score, line by line. One illegal card is tried on the way: it is
-refused with the rule's sentence and changes nothing.
-"""
+the score (GameTable, RULES.md §2–§7), in French and in English — in step with the same table
+built in the test process (see table_player.py)."""
 
 from __future__ import annotations
 
 import pytest
-from learner import button, card_button, find_notebook, open_and_run, screenshot, widget_titled
+from learner import button, find_notebook, open_and_run, widget_titled
 from playwright.sync_api import expect
+from table_player import play_whole_deal
 
 from tarot_learn import i18n
-from tarot_learn.game import Phase
 from tarot_learn.widgets import GameTable
-from tarot_learn.widgets._common import plain_text
 
 LESSON_TABLES = ({"players": 4, "seed": 7, "seat": 0}, {"players": 5, "seed": 7, "seat": 0})  # as lesson 07 builds them
-MAX_ACTIONS = 60  # bids, écart, slam, 18 cards and one illegal card fit well within
-
-
-def learner_acts(table, reference: GameTable, lang: str, tried_illegal: bool) -> bool:
-    """Do, in the page and in the reference, the learner's next action; True once an illegal
-    card has been tried."""
-    game, view = reference.game, reference.view
-    if reference._slam_pending():
-        button(table, i18n.text("table.no_slam", lang)).click()
-        reference.decide_slam(False)
-    elif game.phase is Phase.BIDDING:
-        contract = view.allowed_bids()[0]  # the learner takes, so the deal goes through the écart
-        button(table, contract.localized(lang)).click()
-        reference.bid(contract)
-    elif game.phase is Phase.CALL:
-        card = next(iter(view.callable_cards()))
-        card_button(table, card.text(lang)).click()
-        reference.call_card(card)
-    elif game.phase is Phase.ECART:
-        chosen = [card for card in view.ecart_candidates() if not card.is_trump][: len(view.chien)]
-        for card in chosen:
-            card_button(table, card.text(lang)).click()
-            (reference.ecart_hand if card in reference.ecart_hand.buttons else reference.ecart_chien).select(card)
-        expect(table).to_contain_text(plain_text(reference.ecart_count.value))
-        button(table, i18n.text("table.ecart_confirm", lang)).click()
-        reference.confirm_ecart()
-    else:
-        legal = view.legal_cards()
-        illegal = [card for card in view.hand if card not in legal]
-        if illegal and not tried_illegal:
-            card_button(table, illegal[0].text(lang)).click()
-            reference.play_card(illegal[0])
-            assert reference.feedback.plain.startswith("✘"), reference.feedback.plain
-            return True
-        card = next(iter(legal))
-        card_button(table, card.text(lang)).click()
-        reference.play_card(card)
-    return tried_illegal
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
@@ -64,30 +20,10 @@ def test_whole_deal_to_the_score(lab, page, lang):
     open_and_run(page, lab.url, find_notebook(lab.root, "notebooks", lang, "07"))
     title = i18n.text("table.title", lang)
     table = widget_titled(page, title, count=len(LESSON_TABLES), index=0)
-    reference = GameTable(**LESSON_TABLES[0], lang=lang)  # the same table, in this process
-    feedback = table.locator("[role='status']")
-    prompt = table.locator(":scope > .widget-html").nth(3)
-    tried_illegal = False
-    for _action in range(MAX_ACTIONS):
-        if reference.game.phase is Phase.OVER:
-            break
-        expect(prompt).to_have_text(plain_text(reference.prompt.value))
-        if reference.game.phase is Phase.PLAY and not reference._slam_pending():
-            for card in reference.view.hand:  # the learner's hand, as buttons
-                expect(card_button(table, card.text(lang))).to_be_visible()
-        tried_illegal = learner_acts(table, reference, lang, tried_illegal)
-        expect(feedback).to_have_text(reference.feedback.plain)
-        if reference.feedback.plain.startswith("✘"):
-            screenshot(page, f"game_table_{lang}_illegal_card", table)
-    assert reference.game.phase is Phase.OVER, f"the deal did not end within {MAX_ACTIONS} actions"
-    assert tried_illegal, "no illegal card was ever possible: choose another seed"
-    expect(prompt).to_have_text(plain_text(reference.prompt.value))
-    for line in reference.game.result.score.lines(lang):
-        expect(table).to_contain_text(line)
-    screenshot(page, f"game_table_{lang}_score", table)
+    play_whole_deal(page, table, GameTable(**LESSON_TABLES[0], lang=lang), lang, f"game_table_{lang}")
 
-    other = widget_titled(page, title, count=len(LESSON_TABLES), index=1)  # the 5-player table answers too
-    five = GameTable(**LESSON_TABLES[1], lang=lang)
-    button(other, i18n.text("table.pass", lang)).click()
-    five.bid(None)
-    expect(other.locator("[role='status']")).to_have_text(five.feedback.plain)
+    five_players = widget_titled(page, title, count=len(LESSON_TABLES), index=1)  # the second table answers too
+    reference = GameTable(**LESSON_TABLES[1], lang=lang)
+    button(five_players, i18n.text("table.pass", lang)).click()
+    reference.bid(None)
+    expect(five_players.locator("[role='status']")).to_have_text(reference.feedback.plain)

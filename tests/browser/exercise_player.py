@@ -1,0 +1,48 @@
+"""Answer an exercise in the page wrongly, then rightly, as a learner would: JupyterLab and
+Voilà scenarios share it. The expected sentences come from the grader itself."""
+
+from __future__ import annotations
+
+from learner import button, card_button, click_to_text_ms, screenshot, type_into
+from playwright.sync_api import Locator, Page, expect
+
+from tarot_learn import i18n, legal_cards
+from tarot_learn.exercises import Exercise, grade
+
+
+def give_answer(widget: Locator, card, lang: str, *, click: bool) -> None:
+    """Click the card's button (the answer box then shows it) or type it in the box."""
+    if click:
+        card_button(widget, card.text(lang)).click()
+        expect(widget.locator("input[type='text']")).to_have_value(card.text(lang))
+    else:
+        type_into(widget, i18n.text("exercise.widget.answer", lang), card.text(lang))
+
+
+def answer_wrong_then_right(page: Page, widget: Locator, exercise: Exercise, lang: str, name: str, *, click: bool):
+    """A card that may not be played, Check, read why; Try again; a legal card, Check.
+    Returns the two cards and the milliseconds from the second Check to its feedback."""
+    position = exercise.position
+    allowed = legal_cards(position.hand, position.trick, players=position.players)
+    wrong = next(card for card in position.hand if card not in allowed)
+    right = next(iter(allowed))
+    feedback = widget.locator("[role='status']")
+    check = button(widget, i18n.text("exercise.widget.check", lang))
+
+    give_answer(widget, wrong, lang, click=click)
+    check.click()
+    wrong_sentence = grade(exercise, wrong.text(lang), lang=lang, attempt=1).sentence()
+    assert wrong_sentence.startswith(i18n.text("exercise.verdict.wrong", lang)) and len(wrong_sentence) > 40
+    expect(feedback).to_have_text(wrong_sentence)  # the verdict and the reason, as the grader says them
+    screenshot(page, f"{name}_wrong", widget)
+
+    button(widget, i18n.text("exercise.widget.retry", lang)).click()
+    expect(feedback).to_have_count(0)
+    give_answer(widget, right, lang, click=click)
+    right_sentence = grade(exercise, right.text(lang), lang=lang, attempt=2).sentence()
+    assert right_sentence.startswith(i18n.text("exercise.verdict.correct", lang))
+    elapsed_ms = click_to_text_ms(page, check, widget, right_sentence)
+    expect(feedback).to_have_text(right_sentence)
+    expect(button(widget, i18n.text("exercise.widget.solution", lang))).to_be_enabled()
+    screenshot(page, f"{name}_right", widget)
+    return wrong, right, elapsed_ms

@@ -1,0 +1,49 @@
+"""The learner-facing apps under Voilà (code hidden): a whole deal at the game table, and an
+exercise answered wrongly then rightly, in French and in English."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from exercise_player import answer_wrong_then_right
+from learner import KERNEL_TIMEOUT_MS, assert_no_errors, widget_titled
+from playwright.sync_api import Page, expect
+from table_player import play_whole_deal
+
+from tarot_learn import i18n
+from tarot_learn.widgets import ExerciseWidget, GameTable
+
+APPS_EXERCISE = "play-must-overtrump-1"  # shown by apps/exercises_*.ipynb
+
+
+def open_app(page: Page, voila_url: str, name: str, served) -> None:
+    """Open an app, wait until every cell has run, and check that no code and no error shows."""
+    page.goto(f"{voila_url}/voila/render/{name}", timeout=KERNEL_TIMEOUT_MS)
+    page.locator(".widget-vbox").first.wait_for(timeout=KERNEL_TIMEOUT_MS)
+    cells = json.loads((served / "apps" / name).read_text())["cells"]
+    widgets = sum(1 for cell in cells if cell["cell_type"] == "code" and "(" in "".join(cell["source"]))
+    expect(page.locator(".jp-OutputArea-output > .widget-vbox")).to_have_count(widgets, timeout=KERNEL_TIMEOUT_MS)
+    assert_no_errors(page, f"Voilà {name}")
+    body = page.locator("body").inner_text()
+    assert "import" not in body and "tarot_learn" not in body, f"Voilà {name} shows code:\n{body[:500]}"
+    assert page.locator(".jp-OutputArea-output pre").count() == 0, f"Voilà {name} shows printed text"
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_game_table_app(voila_apps, served, page, lang):
+    open_app(page, voila_apps.url, f"game_table_{lang}.ipynb", served)
+    table = widget_titled(page, i18n.text("table.title", lang))
+    reference = GameTable(players=4, seed=7, seat=0, lang=lang)
+    play_whole_deal(page, table, reference, lang, f"voila_game_table_{lang}")
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_exercise_app(voila_apps, served, page, lang):
+    open_app(page, voila_apps.url, f"exercises_{lang}.ipynb", served)
+    exercise = ExerciseWidget(APPS_EXERCISE, lang=lang).exercise
+    widget = widget_titled(page, exercise.question_text(lang))
+    _wrong, _right, elapsed_ms = answer_wrong_then_right(
+        page, widget, exercise, lang, f"voila_exercise_{lang}", click=lang == "en"
+    )
+    print(f"\nVoilà exercise ({lang}), click on Check to feedback: {elapsed_ms:.0f} ms")
