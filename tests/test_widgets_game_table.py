@@ -179,6 +179,7 @@ def check_the_end(table: GameTable) -> None:
         assert plain_text(f"<p>{line}</p>") in score_text
     assert sum(game.result.score.scores) == 0
     assert table.show_legal.disabled and table.actions.children == ()
+    assert table.feedback.plain.endswith(game.history[-1].describe(lang))  # made or failed, by how much
 
 
 # --- whole deals -----------------------------------------------------------------------------
@@ -248,7 +249,7 @@ def test_everyone_passing_deals_again():
             break
     assert "Tout le monde a passé : on redistribue." in plain_text(table.history_log.value)
     assert table.game.redeals >= 1
-    assert table.feedback.plain.startswith("✔ Vous passez.")
+    assert table.feedback.plain.startswith("✔ Vous passez. Tout le monde a passé : on redistribue.")
     check_privacy(table)
 
 
@@ -314,6 +315,8 @@ def test_typing_a_card_not_held_or_during_the_bidding():
     missing = next(card for card in CardSet("R♠ R♥ R♦ R♣ 21 20") if card not in table.view.hand)
     table.card_entry.text.value = missing.text("en")
     assert f"You don't hold the card {missing.text('en')}" in table.feedback.plain
+    table.ecart_entry.text.value = "21"  # no écart to make here
+    assert table.feedback.plain.startswith("ℹ This is not the time to type a card: Your turn to play")
 
 
 def test_the_ecart_can_be_typed():
@@ -368,3 +371,10 @@ def test_every_control_is_labelled():
             assert widget.description and widget.tooltip
         if isinstance(widget, widgets.Text):
             assert widget.description
+
+
+def test_a_stale_button_gets_a_sentence_not_a_traceback():
+    table = take_with_garde(4, "en")
+    table.pass_button.click()  # still on the page in a slow browser, but the bidding is over
+    assert table.feedback.plain == "✘ Not now: the deal is at the écart, not the bidding."
+    assert table.game.phase is Phase.ECART

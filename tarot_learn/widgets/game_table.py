@@ -30,6 +30,7 @@ from ._common import CardButtons, CardEntry, Feedback, action_button, errors_sho
 
 BOTS = {"simple": SimpleBot, "random": RandomBot}
 LOG_LINES = 12  # the history log shows the latest events only
+TOLD_AT_ONCE = ("trick", "all_passed", "petit_sec", "made", "failed")  # events also said in the feedback
 
 
 def _text(key: str, lang: str, **params) -> str:
@@ -200,6 +201,9 @@ class GameTable(widgets.VBox):
     def select_typed(self, typed: str) -> None:
         """Cards typed for the écart are pressed among the hand and chien buttons."""
         with errors_shown_in(self.feedback, self.lang):
+            if self.game.phase is not Phase.ECART:
+                self.feedback.show(_text("no_card_now", self.lang, what=self._prompt()), "info")
+                return
             cards = parse_cards(typed)
             if not cards:
                 raise CardParseError("error.card.empty")
@@ -215,7 +219,7 @@ class GameTable(widgets.VBox):
 
     def _act(self, action, said: str, *, retry: bool = False) -> None:
         """Do one of the learner's actions through the rules core, then let the bots play.
-        The feedback says what was done, and who won any trick finished meanwhile."""
+        The feedback says what was done, then the news: tricks won, a new deal, the result."""
         done = len(self.game.history)
         try:
             action()
@@ -225,8 +229,8 @@ class GameTable(widgets.VBox):
             return
         self.card_entry.clear()
         self._advance()
-        finished = [event.describe(self.lang) for event in self.game.history[done:] if event.kind == "trick"]
-        self.feedback.show(" ".join([said, *finished]), "good")
+        news = [event.describe(self.lang) for event in self.game.history[done:] if event.kind in TOLD_AT_ONCE]
+        self.feedback.show(" ".join([said, *news]), "good")
 
     def _advance(self) -> None:
         """The bots act until the learner must act (or decide about a slam), then redraw."""
