@@ -98,13 +98,14 @@ def run_server(command: list[str], *, root: Path, state: Path, bin_dir: Path, re
             start_new_session=True,  # its own process group: kernels are stopped with it
         )
     server = Server(url, root, state, log)
+    name = " ".join(Path(part).name for part in command[:2])
     try:
         deadline = time.monotonic() + START_TIMEOUT_S
         while not _answers(url + ready_path):
             if process.poll() is not None:
-                raise RuntimeError(f"{command[0]} stopped at start (code {process.returncode}):\n{server.log_tail()}")
+                raise RuntimeError(f"{name} stopped at start (code {process.returncode}):\n{server.log_tail()}")
             if time.monotonic() > deadline:
-                raise RuntimeError(f"{command[0]} did not answer within {START_TIMEOUT_S} s:\n{server.log_tail()}")
+                raise RuntimeError(f"{name} did not answer within {START_TIMEOUT_S} s:\n{server.log_tail()}")
             time.sleep(0.5)
         yield server
     finally:
@@ -134,10 +135,11 @@ def shut_down_kernels(server: Server) -> None:
         urllib.request.urlopen(request, timeout=30).close()
 
 
-def jupyter_lab(root: Path, state: Path, bin_dir: Path) -> Iterator[Server]:
-    """JupyterLab on ``root``, no token (it listens on 127.0.0.1 only), as root if need be."""
+def jupyter_lab(root: Path, state: Path, bin_dir: Path, *, launcher: tuple[str, ...] = ()) -> Iterator[Server]:
+    """JupyterLab on ``root``, no token (it listens on 127.0.0.1 only), as root if need be;
+    ``launcher`` runs before it (Binder's ``binder/start``, which then runs the rest)."""
     command = [
-        str(bin_dir / "jupyter"), "lab", "--no-browser", "--allow-root", "--IdentityProvider.token=",
+        *launcher, str(bin_dir / "jupyter"), "lab", "--no-browser", "--allow-root", "--IdentityProvider.token=",
         "--ServerApp.ip=127.0.0.1", "--port={port}", "--ServerApp.port_retries=0", f"--ServerApp.root_dir={root}",
         "--ServerApp.disable_check_xsrf=True",  # lets the fixture stop kernels through the REST API
     ]  # fmt: skip

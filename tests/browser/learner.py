@@ -57,7 +57,21 @@ def open_notebook(page: Page, lab_url: str, path: str) -> None:
     page.goto(f"{lab_url}/lab/tree/{path}?reset")
     page.locator(CURRENT_NOTEBOOK).wait_for(timeout=KERNEL_TIMEOUT_MS)
     idle = page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']")
+    deadline = time.monotonic() + KERNEL_TIMEOUT_MS / 1000
+    while time.monotonic() < deadline:
+        accept_kernel_choice(page)
+        if idle.count() and not page.locator(".jp-Dialog").count():
+            break
+        time.sleep(0.3)
     idle.first.wait_for(timeout=KERNEL_TIMEOUT_MS)
+
+
+def accept_kernel_choice(page: Page) -> None:
+    """On a busy machine Lab may open a notebook before it knows the kernels, and then asks
+    which one to start: the notebook's own, pre-selected, is the answer a learner gives."""
+    choose_kernel = page.locator(".jp-Dialog:has-text('Select Kernel') .jp-Dialog-button.jp-mod-accept")
+    if choose_kernel.count():
+        choose_kernel.first.click()
 
 
 def run_all(page: Page) -> None:
@@ -69,6 +83,7 @@ def run_all(page: Page) -> None:
     started = """() => [...document.querySelectorAll('.jp-NotebookPanel:not(.lm-mod-hidden) .jp-InputArea-prompt')]
                         .some(p => /\\[(\\*|\\d+)\\]/.test(p.textContent))"""
     for _attempt in range(RUN_ATTEMPTS):
+        accept_kernel_choice(page)
         page.locator(f"{CURRENT_NOTEBOOK} .jp-Cell").first.click()  # the notebook, not the file browser, is current
         page.locator(".lm-MenuBar-itemLabel:text-is('Run')").click()
         page.locator("li[data-command='runmenu:run-all']").click()
