@@ -92,13 +92,17 @@ def run_all(page: Page) -> None:
             break
         except PlaywrightTimeout:
             continue
-    # Every code cell's prompt shows its execution number ("[3]:"), none "[*]:" or "[ ]:".
+    # Every code cell's prompt shows its execution number ("[3]:"), none "[*]:" or "[ ]:" —
+    # or a cell failed, and Run All stopped there (assert_no_errors then quotes the traceback).
     page.wait_for_function(
-        """() => {
+        """(errorOutput) => {
             const notebook = document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden)');
             const prompts = [...notebook.querySelectorAll('.jp-CodeCell .jp-InputArea-prompt')];
-            return prompts.length > 0 && prompts.every(p => /\\[\\d+\\]/.test(p.textContent));
+            const failed = notebook.querySelector(errorOutput) !== null
+                && !prompts.some(p => p.textContent.includes('*'));
+            return failed || (prompts.length > 0 && prompts.every(p => /\\[\\d+\\]/.test(p.textContent)));
         }""",
+        arg=ERROR_OUTPUT,
         timeout=RUN_TIMEOUT_MS,
     )
     page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").first.wait_for(timeout=RUN_TIMEOUT_MS)
