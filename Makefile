@@ -21,9 +21,9 @@ browser:
 	@command -v chromium >/dev/null || { apt-get update -qq && apt-get install -y -qq chromium; }
 
 # Unit, property, widget, browser and Binder tests, and every notebook run by nbval.
-# --dist loadfile keeps each notebook's cells (and each browser file's server) on one worker.
+# --dist loadgroup keeps each notebook's cells on one worker (conftest.py), and all browser tests on one.
 test: setup browser
-	$(PY) -m pytest -n 2 --dist loadfile --nbval-lax --nbval-current-env tests notebooks exercises
+	$(PY) -m pytest -n 2 --dist loadgroup --nbval-lax --nbval-current-env tests notebooks exercises
 
 bench: setup
 	$(PY) benchmarks/bench_rules.py
