@@ -68,16 +68,22 @@ EXCUSE_INDEX = 77
 
 
 class Card:
-    """One of the 78 cards. Never built directly: take it from ``DECK`` or :func:`parse_card`.
+    """One of the 78 cards. Each exists once: take it from ``DECK``, or write
+    ``Card("R♥")``, which is :func:`parse_card` — so two equal cards are the same object.
 
     ``suit`` is a :class:`Suit` (``Suit.TRUMPS`` for a trump, ``None`` for the Excuse);
     ``rank`` is 1–14 in a suit (11 jack, 12 knight, 13 queen, 14 king), 1–21 for a trump,
     0 for the Excuse.
     """
 
-    __slots__ = ("index", "bit", "suit", "rank", "is_trump", "is_excuse", "is_bout", "half_points", "_text")
+    __slots__ = ("index", "bit", "suit", "rank", "is_trump", "is_excuse", "is_bout", "half_points")
 
-    def __init__(self, index: int):
+    def __new__(cls, card: str | Card | int) -> Card:
+        return parse_card(card)
+
+    @classmethod
+    def _make(cls, index: int) -> Card:
+        """The card at ``index`` of the canonical order; called 78 times, to build ``DECK``."""
         if index < TRUMP_BASE:
             suit, rank = SUITS[index // 14], index % 14 + 1
         elif index < EXCUSE_INDEX:
@@ -93,6 +99,7 @@ class Card:
             half = 1
         else:
             half = _COURT_HALF_POINTS.get(rank, 1)
+        card = object.__new__(cls)
         for name, value in (
             ("index", index),
             ("bit", 1 << index),
@@ -102,9 +109,9 @@ class Card:
             ("is_excuse", is_excuse),
             ("is_bout", is_bout),
             ("half_points", half),
-            ("_text", ({}, {})),
         ):
-            object.__setattr__(self, name, value)
+            object.__setattr__(card, name, value)
+        return card
 
     def __setattr__(self, name, value):
         raise AttributeError("cards are immutable")
@@ -160,11 +167,8 @@ class Card:
     def __repr__(self) -> str:
         return f"Card({str(self)!r})"
 
-    def __hash__(self) -> int:
+    def __hash__(self) -> int:  # equality is identity (each card exists once); the hash is stable
         return self.index
-
-    def __eq__(self, other) -> bool:
-        return self is other or (isinstance(other, Card) and other.index == self.index)
 
     def __lt__(self, other: Card) -> bool:
         return self.index < other.index
@@ -187,7 +191,7 @@ class Card:
         return card_svg(self)
 
 
-DECK: tuple[Card, ...] = tuple(Card(index) for index in range(78))
+DECK: tuple[Card, ...] = tuple(Card._make(index) for index in range(78))
 EXCUSE = DECK[EXCUSE_INDEX]
 PETIT = DECK[TRUMP_BASE]
 TRUMP_21 = DECK[TRUMP_BASE + 20]

@@ -83,7 +83,7 @@ def settle_excuse(
     sides = list(dict.fromkeys(side_of.values() if isinstance(side_of, Mapping) else side_of))
     piles = dict.fromkeys(sides, 0)
     for trick in tricks:
-        piles[side_of[trick.winner]] |= sum(card.bit for card in trick.cards)
+        piles[side_of[trick.winner]] |= trick.bits
 
     def result(case, **details):
         points = {side: half_points_of(bits) / 2 for side, bits in piles.items()}
@@ -93,10 +93,10 @@ def settle_excuse(
         shown = {side: CardSet.from_bits(bits) for side, bits in piles.items()}
         return ExcuseSettlement(case, piles=shown, points=points, **details)
 
-    found = [(number, trick) for number, trick in enumerate(tricks) if EXCUSE in trick.cards]
-    if not found:
+    number = next((number for number, trick in enumerate(tricks) if trick.bits & EXCUSE_BIT), None)
+    if number is None:
         return result("never_played")
-    number, trick = found[0]
+    trick = tricks[number]
     owner = trick.seat_of(EXCUSE)
     owner_side = side_of[owner]
     other_side = next(side for side in sides if side != owner_side)
@@ -119,10 +119,10 @@ def settle_excuse(
         return result("own_side_won", excuse_side=owner_side, **where)
     move_excuse(owner_side)
     # The 0.5-point card: from what the owner's side has won up to now, or as soon as it wins one.
-    owned = sum(card.bit for earlier in tricks[:number] if side_of[earlier.winner] == owner_side for card in earlier)
+    owned = sum(earlier.bits for earlier in tricks[:number] if side_of[earlier.winner] == owner_side)
     for paid_at in range(number, len(tricks)):
         if paid_at > number and side_of[tricks[paid_at].winner] == owner_side:
-            owned |= sum(card.bit for card in tricks[paid_at].cards)
+            owned |= tricks[paid_at].bits
         small = owned & HALF_POINT_CARD_BITS
         if small:
             card = card_at((small & -small).bit_length() - 1)

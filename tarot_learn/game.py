@@ -27,7 +27,7 @@ from .ecart import check_ecart, ecart_candidates
 from .errors import CardNotInHandError, IllegalActionError
 from .excuse import ExcuseSettlement, check_excuse_option, settle_excuse
 from .parsing import parse_card, parse_cards
-from .play import PlayedTrick, Trick, _legal_bits, excuse_wins_trick, explain_play, legal_cards, trick_winner
+from .play import PlayedTrick, Trick, excuse_wins_trick, explain_play, legal_bits, legal_cards, trick_winner
 from .poignee import Poignee, check_poignee, poignee_options
 from .scoring import ScoreBreakdown, score_deal
 
@@ -259,7 +259,7 @@ class Game:
             raise CardNotInHandError("error.card.not_in_hand", card=card, hand=Hand.from_bits(hand))
         called = self._first_lead_called_card() if self.called_card is not None else None
         if called is None:
-            allowed = _legal_bits(hand, self.trick.led_bits, self.trick.top)
+            allowed = legal_bits(hand, self.trick.led_bits, self.trick.top)
         else:
             allowed = legal_cards(Hand.from_bits(hand), self.trick, called_card=called).bits
         if not allowed & card.bit:

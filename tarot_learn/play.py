@@ -16,9 +16,23 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from . import i18n
-from .cards import EXCUSE, EXCUSE_BIT, SUIT_BITS, SUITS, TRUMP_BASE, TRUMP_BITS, Card, CardSet, Suit, cards_of, trump
+from .cards import (
+    EXCUSE,
+    EXCUSE_BIT,
+    SUIT_BITS,
+    SUITS,
+    TRUMP_BASE,
+    TRUMP_BITS,
+    Card,
+    CardSet,
+    Suit,
+    bits_of,
+    cards_of,
+    trump,
+)
 from .errors import CardNotInHandError, DuplicateCardError, TarotError, TrickError
 from .parsing import parse_card, parse_cards
 
@@ -141,7 +155,7 @@ def as_trick(trick) -> Trick:
     return Trick(trick)
 
 
-def _legal_bits(hand: int, led_bits: int, top: int) -> int:
+def legal_bits(hand: int, led_bits: int, top: int) -> int:
     """The legal cards of a hand, as bits (RULES.md §5.1–5.6); ``led_bits`` is the led suit's
     bits (0 while no suit is led), ``top`` the highest trump in the trick."""
     if not led_bits:  # leading, or only the Excuse on the table (§5.2)
@@ -195,7 +209,7 @@ def legal_cards(hand, trick=(), *, players: int | None = None, called_card: Card
     if called_card is not None:
         hand_bits &= ~_called_suit_bits(hand_bits, trick, parse_card(called_card))
     card_set = _new_object(CardSet)
-    card_set.bits = _legal_bits(hand_bits, trick.led_bits, trick.top)
+    card_set.bits = legal_bits(hand_bits, trick.led_bits, trick.top)
     return card_set
 
 
@@ -357,6 +371,10 @@ class PlayedTrick:
     cards: tuple[Card, ...]
     seats: tuple[int, ...]
     winner: int
+
+    @cached_property
+    def bits(self) -> int:
+        return bits_of(self.cards)
 
     def seat_of(self, card: Card) -> int:
         return self.seats[self.cards.index(card)]
