@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
-from functools import cached_property
 
 from . import i18n
 from .cards import (
@@ -80,7 +79,7 @@ class Trick:
     __slots__ = ("cards", "bits", "led", "led_bits", "top")
 
     def __init__(self, cards=()):
-        cards = tuple(cards) if _all_cards(cards) else tuple(parse_cards(cards))
+        cards = tuple(cards) if not cards or _all_cards(cards) else tuple(parse_cards(cards))
         if len(cards) > MAX_PLAYERS:
             raise TrickError("error.trick.too_long", count=len(cards), players=MAX_PLAYERS)
         self.cards = cards
@@ -364,17 +363,28 @@ def excuse_wins_trick(
     )
 
 
-@dataclass(frozen=True)
 class PlayedTrick:
-    """A finished trick: its cards in order, the seat that played each, and the winner's seat."""
+    """A finished trick: its cards in order, the seat that played each, and the winner's seat.
+    (Treat it as immutable; a deal makes one per trick, so it is a plain slotted class.)"""
 
-    cards: tuple[Card, ...]
-    seats: tuple[int, ...]
-    winner: int
+    __slots__ = ("cards", "seats", "winner", "bits")
 
-    @cached_property
-    def bits(self) -> int:
-        return bits_of(self.cards)
+    def __init__(self, cards: tuple[Card, ...], seats: tuple[int, ...], winner: int):
+        self.cards = tuple(cards)
+        self.seats = tuple(seats)
+        self.winner = winner
+        self.bits = bits_of(self.cards)
+
+    def __eq__(self, other) -> bool:
+        if isinstance(other, PlayedTrick):
+            return (self.cards, self.seats, self.winner) == (other.cards, other.seats, other.winner)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.cards, self.seats, self.winner))
+
+    def __repr__(self) -> str:
+        return f"PlayedTrick(cards={self.cards!r}, seats={self.seats!r}, winner={self.winner!r})"
 
     def seat_of(self, card: Card) -> int:
         return self.seats[self.cards.index(card)]
