@@ -50,14 +50,13 @@ def typed_answer(exercise_id: str, example_fr: str, example_en: str):
 
 Vous pouvez aussi répondre au **premier exercice** de ce carnet dans une cellule : écrivez votre
 réponse entre les guillemets ({example_fr}), puis exécutez la cellule. La correction est la même que
-dans le widget. (Les réponses tapées ici sont corrigées mais pas enregistrées : pour garder la trace
-de vos progrès, répondez dans les widgets.)
+dans le widget, et votre réponse est enregistrée avec les autres dans votre suivi.
 """, f"""
 ## Answering in a code cell
 
 You can also answer this notebook's **first exercise** in a cell: write your answer between the
-quotes ({example_en}), then run the cell. The grading is the same as in the widget. (Answers typed
-here are graded but not saved: to keep track of your progress, answer in the widgets.)
+quotes ({example_en}), then run the cell. The grading is the same as in the widget, and your answer
+is saved with the others in your progress.
 """),
         code(f"""
 answer = ""

@@ -42,8 +42,17 @@ def find_exercise(exercise, learner: str | None = None) -> Exercise:
 
 def check(exercise, answer, *, lang: str = "fr", attempt: int = 1, learner: str | None = None) -> GradeResult:
     """Grade a typed answer: ``check("play-follow-2", "3♦", lang="fr")``. The result shows
-    itself as one sentence in a notebook (verdict, reason, next hint)."""
-    return grade(find_exercise(exercise, learner), answer, lang=lang, attempt=attempt)
+    itself as one sentence in a notebook (verdict, reason, next hint). With ``learner``, the
+    learner's own variant is graded and the attempt is saved in his progress file, like an
+    answer given in the exercise widget."""
+    found = find_exercise(exercise, learner)
+    result = grade(found, answer, lang=lang, attempt=attempt)
+    if learner is not None:
+        try:
+            Progress(learner).record(found, result, answer)
+        except OSError:
+            pass  # an unwritable progress folder never stops an exercise; the widget says the same
+    return result
 
 
 def assert_correct(exercise, answer, *, lang: str | None = None, learner: str | None = None) -> GradeResult:
