@@ -719,6 +719,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "display.marked.highlight": {"fr": "mises en avant : {cards}", "en": "highlighted: {cards}"},
     "display.marked.dimmed": {"fr": "grisées : {cards}", "en": "dimmed: {cards}"},
     "display.marked.selected": {"fr": "choisies : {cards}", "en": "selected: {cards}"},
+    "display.fresh": {"fr": "Les dernières cartes données : {cards}", "en": "The cards just dealt: {cards}"},
     "display.trick": {"fr": "Pli à {players} joueurs", "en": "Trick at {players} players"},
     "display.trick.card": {"fr": "{seat} joue {card}", "en": "{seat} plays {card}"},
     "display.trick.led": {"fr": "entame", "en": "led"},

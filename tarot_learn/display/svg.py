@@ -261,10 +261,10 @@ def _deal_rows(deal: Deal, rows, heading: str, width: float, lang: str, *, revea
             parts.append(_pack(left + row_width + 12, y, width, pack, lang))
         y += height + 14
     if fresh:
-        spoken.append(i18n.text("display.marked.selected", lang, cards=card_names(fresh, lang)))
+        spoken.append(i18n.text("display.fresh", lang, cards=card_names(fresh, lang)))
     heading_room = max(heading_room, _text_width(heading, LABEL_SIZE))
     canvas_width = max(left + row_width + pack_width, MARGIN + heading_room) + MARGIN
-    return document(canvas_width, y - 14 + MARGIN, ". ".join(spoken), "".join(parts))
+    return document(canvas_width, y - 14 + MARGIN, ". ".join(part.rstrip(".") for part in spoken) + ".", "".join(parts))
 
 
 def _row_extent(cards: CardSet, width: float) -> float:
