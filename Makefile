@@ -14,16 +14,20 @@ $(VENV)/.installed: pyproject.toml
 setup: $(VENV)/.installed
 
 lab: setup
-	$(VENV)/bin/jupyter lab notebooks/
+	$(VENV)/bin/jupyter lab $$([ "$$(id -u)" = 0 ] && echo --allow-root) notebooks/
 
 # Chromium for the browser tests: Debian's package (never `playwright install`).
 browser:
 	@command -v chromium >/dev/null || { apt-get update -qq && apt-get install -y -qq chromium; }
 
-# Unit, property, widget, browser and Binder tests, and every notebook run by nbval.
-# --dist loadgroup keeps each notebook's cells on one worker (conftest.py), and all browser tests on one.
+# Two runs, two workers each. First the unit, property and widget tests and every notebook
+# under nbval: --dist loadfile keeps each notebook's cells on one worker, in order (nbval
+# runs them in one kernel). Then the browser tests (JupyterLab and Voilà in Chromium) and
+# the Binder environment check, each group on its own worker (--dist loadgroup).
 test: setup browser
-	$(PY) -m pytest -n 2 --dist loadgroup --nbval-lax --nbval-current-env tests notebooks exercises
+	$(PY) -m pytest -n 2 --dist loadfile --nbval-lax --nbval-current-env -m "not browser and not binder" \
+		tests notebooks exercises
+	$(PY) -m pytest -n 2 --dist loadgroup -m "browser or binder" tests
 
 bench: setup
 	$(PY) benchmarks/bench_rules.py

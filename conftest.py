@@ -1,17 +1,6 @@
-"""Test-suite settings shared by tests/, notebooks/ and exercises/.
-
-``make test`` runs pytest with ``-n 2 --dist loadgroup``: each notebook's cells share one
-kernel, so every notebook is one xdist group (its cells stay on one worker, in order); the
-browser tests and the Binder test set their own groups.
-"""
+"""Test-suite settings shared by tests/, notebooks/ and exercises/."""
 
 import pytest
-
-
-def pytest_collection_modifyitems(items):
-    for item in items:
-        if item.path.suffix == ".ipynb":
-            item.add_marker(pytest.mark.xdist_group(str(item.path)))
 
 
 @pytest.fixture(autouse=True)
