@@ -20,14 +20,15 @@ lab: setup
 browser:
 	@command -v chromium >/dev/null || { apt-get update -qq && apt-get install -y -qq chromium; }
 
-# Two runs, two workers each. First the unit, property and widget tests and every notebook
-# under nbval: --dist loadfile keeps each notebook's cells on one worker, in order (nbval
-# runs them in one kernel). Then the browser tests (JupyterLab and Voilà in Chromium) and
-# the Binder environment check, each group on its own worker (--dist loadgroup).
+# Three runs. First the unit, property and widget tests and every notebook under nbval, on
+# two workers: --dist loadfile keeps each notebook's cells on one worker, in order (nbval
+# runs them in one kernel). Then the browser tests (JupyterLab and Voilà in one Chromium),
+# then the Binder environment check, each in a process of its own.
 test: setup browser
 	$(PY) -m pytest -n 2 --dist loadfile --nbval-lax --nbval-current-env -m "not browser and not binder" \
 		tests notebooks exercises
-	$(PY) -m pytest -n 2 --dist loadgroup -m "browser or binder" tests
+	$(PY) -m pytest -m browser tests
+	$(PY) -m pytest -m binder tests
 
 bench: setup
 	$(PY) benchmarks/bench_rules.py

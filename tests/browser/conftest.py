@@ -44,7 +44,11 @@ def pytest_collection_modifyitems(items):
 def browser():
     """A headless Chromium for the whole session."""
     need_browser()
-    from playwright.sync_api import sync_playwright
+    from learner import FEEDBACK_TIMEOUT_MS
+    from playwright.sync_api import expect, sync_playwright
+
+    # A kernel on a busy CI machine may take longer than Playwright's 5 s to answer a click.
+    expect.set_options(timeout=FEEDBACK_TIMEOUT_MS)
 
     with sync_playwright() as playwright:
         chromium = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
