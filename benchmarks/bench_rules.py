@@ -16,6 +16,7 @@ import statistics
 import time
 
 import tarot_learn as tl
+from tarot_learn.play import legal_bits as legal_bits_rule
 
 
 def random_deal(players: int, seed: int, rng: random.Random, positions: list | None = None) -> tl.ExcuseSettlement:
@@ -41,19 +42,26 @@ def random_deal(players: int, seed: int, rng: random.Random, positions: list | N
     return tl.settle_excuse(tricks, sides)
 
 
-def bench_legal_cards(deals: int, runs: int) -> float:
+def bench_legal_cards(deals: int, runs: int) -> tuple[float, float]:
+    """legal_cards (checks the position, returns a CardSet), and the rule itself on bit sets
+    (play.legal_bits, what Game and the bots use), over the same decision points."""
     rng = random.Random(1)
     positions: list = []
     for seed in range(deals):
         random_deal(4, seed, rng, positions)
-    legal_cards = tl.legal_cards
-    rates = []
+    as_bits = [(hand.bits, trick.led_bits, trick.top) for hand, trick in positions]
+    legal_cards, legal_bits = tl.legal_cards, legal_bits_rule
+    public, rule = [], []
     for _ in range(runs):
         start = time.perf_counter()
         for hand, trick in positions:
             legal_cards(hand, trick)
-        rates.append(len(positions) / (time.perf_counter() - start))
-    return statistics.median(rates)
+        public.append(len(positions) / (time.perf_counter() - start))
+        start = time.perf_counter()
+        for hand, led, top in as_bits:
+            legal_bits(hand, led, top)
+        rule.append(len(positions) / (time.perf_counter() - start))
+    return statistics.median(public), statistics.median(rule)
 
 
 def bench_random_deals(deals: int, runs: int) -> float:
@@ -86,7 +94,9 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--deals", type=int, default=2000)
     args = parser.parse_args()
-    print(f"legal_cards calls/s (median of {args.runs}): {bench_legal_cards(args.deals // 4, args.runs):,.0f}")
+    public, rule = bench_legal_cards(args.deals // 4, args.runs)
+    print(f"legal_cards calls/s (median of {args.runs}): {public:,.0f}")
+    print(f"play.legal_bits calls/s, the rule on bit sets (median of {args.runs}): {rule:,.0f}")
     print(f"random 4-player deals/s (median of {args.runs}): {bench_random_deals(args.deals, args.runs):,.0f}")
     scored = bench_scored_games(args.deals, args.runs)
     if scored is not None:
