@@ -48,6 +48,7 @@ from .ecart import (
     chien_destination,
     ecart_candidates,
     ecart_size,
+    legal_ecart,
 )
 from .errors import (
     CardCountError,

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 
 from .cards import EXCUSE, KING, PETIT, Card, CardSet
 from .contracts import Contract
+from .ecart import legal_ecart
 from .game import BIDDING, CALL, ECART, PLAY, Game, SeatView
 from .play import trick_winner
 
@@ -47,13 +48,8 @@ class RandomBot:
         return self.rng.choice(view.callable_cards())
 
     def choose_ecart(self, view: SeatView) -> CardSet:
-        """A legal écart: cards that are neither trumps, kings nor bouts first (RULES.md §4)."""
-        candidates = view.ecart_candidates()
-        count = len(view.chien)
-        plain = list(candidates - candidates.trumps)
-        trumps = list(candidates.trumps)
-        chosen = self.rng.sample(plain, min(count, len(plain)))
-        return CardSet(chosen + self.rng.sample(trumps, count - len(chosen)))
+        """A legal écart, its cards picked at random among those the rules allow (RULES.md §4)."""
+        return legal_ecart(view.hand, view.chien, order=lambda _card: self.rng.random())
 
     def choose_poignee(self, view: SeatView) -> CardSet | None:
         return None
@@ -87,12 +83,8 @@ class SimpleBot(RandomBot):
     def choose_ecart(self, view: SeatView) -> CardSet:
         """High cards of short suits first (they count for the taker and make voids), trumps
         only when the rules force them, the lowest ones."""
-        candidates = view.ecart_candidates()
-        count = len(view.chien)
-        hand = view.hand | view.chien
-        plain = sorted(candidates - candidates.trumps, key=lambda c: (len(hand.of_suit(c.suit)), -c.half_points))
-        trumps = sorted(candidates.trumps)
-        return CardSet((plain + trumps)[:count])
+        pool = view.hand | view.chien
+        return legal_ecart(view.hand, view.chien, order=lambda c: (len(pool.of_suit(c.suit)), -c.half_points, c))
 
     def choose_poignee(self, view: SeatView) -> CardSet | None:
         from .poignee import cards_to_show

@@ -83,6 +83,17 @@ def ecart_candidates(hand, chien) -> CardSet:
     return CardSet.from_bits(plain | (pool & TRUMP_BITS & ~BOUT_BITS))
 
 
+def legal_ecart(hand, chien, *, order=None) -> CardSet:
+    """One legal écart (RULES.md §4): candidates that are not trumps first, then only as many
+    trumps as the rule forces in. ``order`` (a sort key) says which cards go aside first
+    within each group; without it, the canonical order."""
+    _, _, size = _pool_bits(hand, chien)
+    candidates = ecart_candidates(hand, chien)
+    plain = sorted(candidates - candidates.trumps, key=order)
+    trumps = sorted(candidates.trumps, key=order)
+    return CardSet((plain + trumps)[:size])
+
+
 class EcartProblem(enum.Enum):
     """One broken rule of the écart; the value is its sentence's key in :mod:`tarot_learn.i18n`."""
 

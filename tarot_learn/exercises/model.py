@@ -185,8 +185,6 @@ def contract_margin(position: Position) -> int:
 def ecart_example(position: Position) -> CardSet:
     """One legal écart, to show as the solution: the first cards the core allows
     (``ecart_candidates``), ordinary cards before the trumps it may force in (RULES.md §4)."""
-    from ..ecart import ecart_candidates
+    from ..ecart import legal_ecart
 
-    candidates = ecart_candidates(position.hand, position.chien)
-    cheapest_first = sorted(candidates, key=lambda card: (card.is_trump, card.half_points, card))
-    return CardSet(cheapest_first[: len(position.chien)])
+    return legal_ecart(position.hand, position.chien, order=lambda card: (card.half_points, card))
