@@ -1,104 +1,79 @@
-"""Write the lesson and exercise notebooks, in French and English, from this one source.
+"""Build every notebook (.ipynb) from its MyST Markdown source (.md), the file a teacher edits.
 
-Run it from the repository's root after editing a lesson::
+Each lesson, exercise notebook and Voilà app is one ``.md`` file per language, in jupytext's
+MyST format (``notebooks/fr/03_les_encheres.md``…). JupyterLab opens it as a notebook
+(right click → Open With → Jupytext Notebook) or any text editor opens it as text. After
+editing, run from the repository's root::
 
-    .venv/bin/python tools/build_notebooks.py
+    python tools/build_notebooks.py            # rewrites the .ipynb beside each .md
+    python tools/build_notebooks.py --check    # only says which .ipynb are out of date
 
-Each notebook is a list of cells: a markdown cell holds its French and English text side by
-side (``md(fr, en)``), a code cell holds one source shared by both languages (``code(...)``).
-So the two sets have the same code cells, in the same order, by construction. The first code
-cell of every notebook (:data:`SETUP`) differs only by the language it chooses.
+The ``.ipynb`` files are committed (Binder links, Voilà and nbval open them) without outputs
+and with stable cell ids, so that a rebuild of an unchanged lesson changes nothing.
 
-A code cell whose output the lesson's text relies on gets ``expect=`` — the text it must
-print, per language — and the marker ``# NBVAL_CHECK_OUTPUT``;
-``tests/test_notebooks_structure.py`` runs those cells and compares. Notebooks are written
-with no outputs and no execution counts; the tests (nbval) execute them.
+A code cell whose output the lesson's text relies on carries the tag ``nbval-check-output``
+and, in its metadata, ``expected_output``: what it prints in that language.
+``tests/test_notebooks_structure.py`` runs those cells and compares (nbval itself does not
+compare cells of a notebook committed without outputs).
 """
 
 from __future__ import annotations
 
 import sys
-from dataclasses import dataclass, field
 from pathlib import Path
-from textwrap import dedent
 
+import jupytext
 import nbformat
 
 ROOT = Path(__file__).resolve().parent.parent
-LANGUAGES = ("fr", "en")
-CHECK_MARKER = "# NBVAL_CHECK_OUTPUT"
-SETUP = 'import tarot_learn as tl\nLANG = "{lang}"\ntl.set_language(LANG)'
+SOURCES = ("notebooks/*/*.md", "exercises/*/*.md", "apps/*.md")
 KERNEL = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
 
 
-@dataclass(frozen=True)
-class Cell:
-    kind: str  # "markdown" or "code"
-    text: dict[str, str]  # the source in each language (the same for a code cell, but SETUP)
-    expect: dict[str, str] | None = None  # what a checked code cell prints, per language
+def sources() -> list[Path]:
+    """Every notebook's MyST source, in a stable order."""
+    return sorted(path for pattern in SOURCES for path in ROOT.glob(pattern))
 
 
-def md(fr: str, en: str) -> Cell:
-    return Cell("markdown", {"fr": dedent(fr).strip(), "en": dedent(en).strip()})
+def build(source: Path) -> str:
+    """The .ipynb text of one MyST source: its cells and their metadata, no outputs, stable ids."""
+    text_notebook = jupytext.read(source, fmt="md:myst")
+    notebook = nbformat.v4.new_notebook(metadata={"kernelspec": KERNEL, "language_info": {"name": "python"}})
+    for number, cell in enumerate(text_notebook.cells):
+        if cell.cell_type == "code":
+            built = nbformat.v4.new_code_cell(cell.source, metadata=dict(cell.metadata))
+        else:
+            built = nbformat.v4.new_markdown_cell(cell.source, metadata=dict(cell.metadata))
+        built.id = f"cell-{number:02d}"
+        notebook.cells.append(built)
+    nbformat.validate(notebook)
+    return nbformat.writes(notebook) + "\n"
 
 
-def code(source: str, expect: str | dict[str, str] | None = None) -> Cell:
-    source = dedent(source).strip()
-    if expect is not None:
-        source = f"{CHECK_MARKER}\n{source}"
-        if isinstance(expect, str):
-            expect = {lang: expect for lang in LANGUAGES}
-        expect = {lang: dedent(text).strip() for lang, text in expect.items()}
-    return Cell("code", {lang: source for lang in LANGUAGES}, expect)
+def out_of_date() -> list[Path]:
+    """The notebooks whose committed .ipynb is not what their .md builds."""
+    stale = []
+    for source in sources():
+        target = source.with_suffix(".ipynb")
+        if not target.is_file() or target.read_text(encoding="utf-8") != build(source):
+            stale.append(target)
+    return stale
 
 
-def setup() -> Cell:
-    return Cell("code", {lang: SETUP.format(lang=lang) for lang in LANGUAGES})
-
-
-@dataclass(frozen=True)
-class Notebook:
-    folder: str  # "notebooks" or "exercises"
-    names: dict[str, str]  # file name without .ipynb, per language
-    cells: list[Cell] = field(default_factory=list)
-
-    def path(self, lang: str) -> Path:
-        return ROOT / self.folder / lang / f"{self.names[lang]}.ipynb"
-
-    def build(self, lang: str) -> nbformat.NotebookNode:
-        notebook = nbformat.v4.new_notebook()
-        notebook.metadata = {"kernelspec": KERNEL, "language_info": {"name": "python"}}
-        for cell in self.cells:
-            if cell.kind == "markdown":
-                notebook.cells.append(nbformat.v4.new_markdown_cell(cell.text[lang]))
-            else:
-                notebook.cells.append(nbformat.v4.new_code_cell(cell.text[lang]))
-        for number, cell in enumerate(notebook.cells):  # stable ids: clean diffs from one build to the next
-            cell.id = f"cell-{number:02d}"
-        return notebook
-
-
-def write_all(notebooks: list[Notebook]) -> list[Path]:
-    written = []
-    for notebook in notebooks:
-        for lang in LANGUAGES:
-            path = notebook.path(lang)
-            path.parent.mkdir(parents=True, exist_ok=True)
-            nbformat.validate(built := notebook.build(lang))
-            path.write_text(nbformat.writes(built) + "\n", encoding="utf-8")
-            written.append(path)
-    return written
-
-
-def all_notebooks() -> list[Notebook]:
-    """Every notebook: the lessons (tools/notebook_lessons.py), then the exercises (tools/notebook_exercises.py)."""
-    sys.path.insert(0, str(Path(__file__).resolve().parent))
-    from notebook_exercises import EXERCISES
-    from notebook_lessons import LESSONS
-
-    return LESSONS + EXERCISES
+def main(argv: list[str]) -> int:
+    if "--check" in argv:
+        stale = out_of_date()
+        for path in stale:
+            print(f"out of date: {path.relative_to(ROOT)}")
+        return 1 if stale else 0
+    for source in sources():
+        target = source.with_suffix(".ipynb")
+        built = build(source)
+        if not target.is_file() or target.read_text(encoding="utf-8") != built:
+            target.write_text(built, encoding="utf-8")
+            print(target.relative_to(ROOT))
+    return 0
 
 
 if __name__ == "__main__":
-    for path in write_all(all_notebooks()):
-        print(path.relative_to(ROOT))
+    sys.exit(main(sys.argv[1:]))
