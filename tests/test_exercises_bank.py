@@ -11,7 +11,8 @@ from tarot_learn.exercises import CHAPTERS, KINDS, chapter_exercises, grade, loa
 from tarot_learn.exercises.model import Exercise
 
 BANK = load_bank()
-SEED_TEXT = Path("/work/shared/seed/tarot-regles.fr.txt")
+# The seed text lies beside the checkout, in ../shared/seed/, as CI lays it out.
+SEED_TEXT = Path(__file__).resolve().parents[2] / "shared" / "seed" / "tarot-regles.fr.txt"
 
 
 def test_the_bank_is_big_enough_and_every_chapter_has_exercises():
@@ -85,7 +86,9 @@ def _sentences(text):
 
 
 def test_no_question_or_hint_copies_a_sentence_of_the_seed():
-    seed_sentences = _sentences(SEED_TEXT.read_text(encoding="utf-8")) if SEED_TEXT.exists() else set()
+    assert SEED_TEXT.is_file(), f"the seed text is missing: expected it at {SEED_TEXT}"
+    seed_sentences = _sentences(SEED_TEXT.read_text(encoding="utf-8"))
+    assert len(seed_sentences) > 20, "the seed text was read, but too few of its sentences were found"
     for exercise in BANK.values():
         texts = [exercise.question["fr"]] + [hint["fr"] for hint in exercise.hints]
         for text in texts:

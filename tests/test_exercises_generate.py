@@ -3,6 +3,7 @@
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from rules_reference import reference_legal
 
 from tarot_learn import EXCUSE, CardSet, Reason, explain_play, legal_cards, trick_state
 from tarot_learn.exercises import (
@@ -51,8 +52,8 @@ def test_generated_play_positions_fit_their_situation_and_grade_honestly(situati
     exercise = generate(situation, seed, kind=kind)
     position = exercise.position
     assert SITUATION_CHECKS[situation](position)
-    legal = legal_cards(position.hand, position.trick, players=position.players, called_card=position.called_card)
-    assert solve(exercise) == legal
+    legal = solve(exercise)
+    assert set(legal) == reference_legal(position.hand, position.trick, called_card=position.called_card)
     assert len(position.trick) < position.players
     assert not (CardSet(position.trick) & position.hand)
     if kind == "all_legal":
@@ -105,7 +106,6 @@ def test_the_same_seed_gives_the_same_exercise_in_another_process():
 
 def test_learner_seed_is_a_stable_sha256():
     # A fixed value: Python's hash() would change from one run to the next, SHA-256 never.
-    assert learner_seed("alice", "play-follow-1") == learner_seed("alice", "play-follow-1")
     import hashlib
 
     digest = hashlib.sha256(b"alice\x00play-follow-1").digest()

@@ -1,42 +1,24 @@
 """Properties over thousands of random deals of 3, 4 and 5 players (RULES.md §5, §6)."""
 
+import math
 import random
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from rules_reference import reference_legal
 
 import tarot_learn as tl
 
 
-def reference_legal(hand, trick):
-    """RULES.md §5 transcribed as plainly as possible, independently of play.py."""
-    hand = list(hand)
-    played = [card for card in trick if not card.is_excuse]
-    if not played:
-        return set(hand)
-    led = played[0].suit
-    trumps_in_trick = [card.rank for card in played if card.is_trump]
-    highest = max(trumps_in_trick, default=0)
-    my_trumps = [card for card in hand if card.is_trump]
-    excuse = {card for card in hand if card.is_excuse}
-    if led is not tl.Suit.TRUMPS:
-        same_suit = [card for card in hand if card.suit is led]
-        if same_suit:
-            return set(same_suit) | excuse
-    if my_trumps:
-        over = [card for card in my_trumps if card.rank > highest]
-        return set(over or my_trumps) | excuse
-    return set(hand)
-
-
-def play_random_deal(players, seed, excuse_last_trick="camp"):
-    """Deal, then play every card at random among the legal ones; return what happened."""
+def play_random_deal(players, seed, excuse_last_trick="camp", keep_excuse=False):
+    """Deal, then play every card at random among the legal ones (``keep_excuse``: the Excuse only
+    as a last card), with a taker drawn at random; return the deal, the tricks, the Excuse's
+    settlement and each seat's side."""
     rng = random.Random(seed)
     dealt = tl.deal(players, seed=seed, dealer=seed % players)
     hands = list(dealt.hands)
     leader = dealt.first_player
     tricks = []
-    decisions = 0
     while hands[0]:
         trick = tl.Trick()
         seats = []
@@ -45,8 +27,8 @@ def play_random_deal(players, seed, excuse_last_trick="camp"):
             legal = tl.legal_cards(hands[seat], trick, players=players)
             assert legal, "a player always has a legal card"
             assert set(legal) == reference_legal(hands[seat], trick)
-            decisions += 1
-            card = rng.choice(list(legal))
+            choices = [card for card in legal if not (keep_excuse and card.is_excuse)] or list(legal)
+            card = rng.choice(choices)
             hands[seat] = hands[seat] - tl.CardSet([card])
             trick = trick.add(card)
             seats.append(seat)
@@ -56,7 +38,7 @@ def play_random_deal(players, seed, excuse_last_trick="camp"):
     taker = rng.randrange(players)
     sides = {seat: "attack" if seat == taker else "defence" for seat in range(players)}
     settlement = tl.settle_excuse(tricks, sides, excuse_last_trick=excuse_last_trick)
-    return dealt, tricks, settlement, decisions
+    return dealt, tricks, settlement, sides
 
 
 def test_thousands_of_random_deals_play_to_the_end_and_total_91():
@@ -95,8 +77,7 @@ def test_legal_cards_matches_the_plain_reading_of_the_rules(hand, trick):
 @settings(max_examples=300, deadline=None)
 @given(trick=st.lists(st.sampled_from(tl.DECK), min_size=2, max_size=5, unique=True))
 def test_the_winner_is_the_highest_trump_or_highest_of_the_led_suit(trick):
-    if all(card.is_excuse for card in trick):
-        return
+    # Two different cards: at most one is the Excuse, so some card can win.
     winner = trick[tl.trick_winner(trick)]
     assert not winner.is_excuse
     trumps = [card for card in trick if card.is_trump]
@@ -105,3 +86,25 @@ def test_the_winner_is_the_highest_trump_or_highest_of_the_led_suit(trick):
     else:
         led = next(card.suit for card in trick if not card.is_excuse)
         assert winner == max(card for card in trick if card.suit is led)
+
+
+def test_at_4_players_only_an_excuse_changing_camp_on_the_last_trick_makes_a_half_point():
+    """RULES.md §6–7: at 4 players the attack's points (tricks and chien) are whole, except when the
+    Excuse's own side wins the last trick and the Excuse still goes over: then they end in a half,
+    and score_deal rounds D away from zero like at 3 and 5 players (**Decision**)."""
+    half_points = 0
+    for seed in range(200):
+        dealt, tricks, settlement, sides = play_random_deal(4, seed, keep_excuse=seed % 2 == 0)
+        attack_points = settlement.points["attack"] + dealt.chien.points  # a Garde: the écart is the attack's
+        excuse_went_over = (
+            settlement.case == "last_trick_camp" and sides[tricks[-1].winner] == sides[settlement.owner]
+        )
+        assert (attack_points % 1 == 0.5) is excuse_went_over, seed
+        if excuse_went_over:
+            half_points += 1
+            bouts = sum(card.is_bout for card in settlement.piles["attack"] | dealt.chien)
+            raw = attack_points - tl.points_needed(bouts)
+            assert tl.score_deal(4, "garde", attack_points, bouts).difference == (
+                math.ceil(raw) if raw > 0 else math.floor(raw)
+            )
+    assert half_points >= 20

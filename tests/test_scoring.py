@@ -1,5 +1,6 @@
 """Scoring a deal (RULES.md §7): the worked examples, rounding, bonuses, distribution and bad input."""
 
+import math
 from types import SimpleNamespace
 
 import pytest
@@ -113,7 +114,7 @@ def test_exactly_the_points_needed_is_made(players, points, bouts):
 
 
 def test_half_point_at_4_players_is_rounded_the_same_way():
-    # Only an unpaid Excuse exchange gives a half point at 4 players (RULES.md §6).
+    # At 4 players only an Excuse changing camp on the last trick gives a half point (§6, §7 Decision).
     assert score_deal(4, "garde", 40.5, 2).difference == -1
     assert score_deal(4, "garde", 41.5, 2).difference == 1
 
@@ -234,7 +235,8 @@ def test_scores_always_sum_to_zero(deal):
     assert score.per_defender == (
         score.sign * score.base + score.petit_au_bout_points + score.poignee_points + score.slam_points
     )
-    assert score.difference == score.raw_difference or abs(score.difference - score.raw_difference) == 0.5
+    away_from_zero = math.ceil(abs(score.raw_difference))  # the half point goes to the winner
+    assert score.difference == (away_from_zero if score.raw_difference >= 0 else -away_from_zero)
     assert (score.difference >= 0) is score.made
 
 

@@ -333,7 +333,10 @@ def test_deal_steps_grow_the_hands_and_the_chien_and_keep_one_size():
         given = [card for step in steps[:count] for card in step.cards]
         assert sorted(tl.parse_card(g.get("data-card")) for g in shown) == sorted(given)
         chien_cards = steps[count - 1].chien_count if count else 0
-        assert f"Chien: {'no cards' if not chien_cards else ''}" in root.get("aria-label") or chien_cards
+        in_chien = [card for step in steps[:count] if step.kind == "chien" for card in step.cards]
+        assert len(in_chien) == chien_cards
+        named = ", ".join(card.name("en") for card in sorted(in_chien)) if in_chien else "no cards"
+        assert f"Chien: {named}." in root.get("aria-label")
         assert ("1 card" if chien_cards == 1 else f"{chien_cards} cards") in words(root)
         assert f"Left to deal: {78 - len(given)}" in words(root)
         fresh = {tl.parse_card(g.get("data-card")) for g in shown if "tl-selected" in classes(g)}

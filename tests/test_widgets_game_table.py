@@ -350,18 +350,18 @@ def test_the_same_seed_gives_the_same_table():
 
 
 @pytest.mark.parametrize(
-    ("options", "words"),
+    ("options", "key", "params"),
     [
-        ({"bot": "clever"}, "Unknown bot 'clever'"),
-        ({"seat": 4}, ""),
-        ({"players": 6}, ""),
-        ({"lang": "de"}, "Unknown language"),
+        ({"bot": "clever"}, "table.error.bot", {"given": "'clever'"}),
+        ({"seat": 4}, "error.seat", {"given": 4, "last": 3}),
+        ({"players": 6}, "error.players", {"given": 6}),
+        ({"lang": "de"}, "error.language", {"given": "'de'"}),
     ],
 )
-def test_bad_options_are_refused_with_a_tarot_error(options, words):
+def test_bad_options_are_refused_with_a_tarot_error(options, key, params):
     with pytest.raises(TarotError) as refused:
         GameTable(**{"lang": "en", **options})
-    assert words in refused.value.message("en")
+    assert (refused.value.key, refused.value.params) == (key, params)
 
 
 def test_every_control_is_labelled():
