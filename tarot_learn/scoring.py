@@ -205,10 +205,11 @@ def score_deal(
 
     **Rounding.** At 3 and 5 players the attack's points may end in a half; the half point
     goes to the side that wins, so D is rounded away from zero (40.5 with 2 bouts is lost
-    by 1, 41.5 is won by 1), and D = 0 is a contract made. At 4 players both sides hold an
-    even number of cards and every card is worth an odd number of half points, so the
-    points are whole — except in the rare deal where the Excuse's exchange card was never
-    paid (RULES.md §6); D is then rounded the same way.
+    by 1, 41.5 is won by 1), and D = 0 is a contract made. At 4 players each side ends with
+    an even number of cards and every card is worth an odd number of half points, so the
+    points are whole — except when an Excuse changes camp on the last trick: no card is
+    given back for it (RULES.md §6), the sides end with an odd number of cards each, and D
+    is rounded the same way (RULES.md §7, **Decision**).
     """
     players = _check_players(players)
     contract = parse_contract(contract)
