@@ -78,5 +78,6 @@ from .play import (
 )
 from .poignee import POIGNEE_SIZES, Poignee, cards_to_show, check_poignee, poignee_options
 from .scoring import ScoreBreakdown, ScoringError, parse_contract, points_needed, score_deal
+from .sides import Side
 
 __version__ = "0.1.0"

@@ -12,33 +12,15 @@ that :func:`parse_bid` reads ("garde", "Garde sans", "prise", "passe", "pass"…
 
 from __future__ import annotations
 
-import re
-import unicodedata
-
 from . import i18n
-from .contracts import Contract
+from .contracts import Contract, contract_words
 from .deal import check_seat, deal_size
-from .errors import IllegalActionError
+from .errors import IllegalActionError, TarotError
 
 PASS = None  # a pass is written None: "no contract"
 
-# What a player may say, once lower-cased, without accents, and with "le chien" dropped.
-_BID_WORDS = {
-    "passe": PASS, "pass": PASS, "je passe": PASS, "no bid": PASS,
-    "petite": Contract.PETITE, "prise": Contract.PETITE, "petite prise": Contract.PETITE,
-    "garde": Contract.GARDE,
-    "garde sans": Contract.GARDE_SANS,
-    "garde contre": Contract.GARDE_CONTRE,
-    "guard": Contract.GARDE, "guard without": Contract.GARDE_SANS, "guard against": Contract.GARDE_CONTRE,
-}  # fmt: skip
-
-
-def _normalise(text: str) -> str:
-    text = unicodedata.normalize("NFKD", text.lower())
-    text = "".join(char for char in text if not unicodedata.combining(char))
-    text = re.sub(r"\(.*?\)", " ", text)  # "Garde sans (without the chien)": the English gloss
-    # "Garde sans le chien", "guard against the chien": naming the chien adds nothing.
-    return " ".join(word for word in re.findall(r"[a-z]+", text) if word not in ("le", "the", "chien"))
+# The ways of saying "pass", as :func:`~tarot_learn.contracts.contract_words` leaves them.
+_PASS_WORDS = {"passe", "pass", "je passe", "no bid"}
 
 
 def parse_bid(bid: Contract | str | None) -> Contract | None:
@@ -52,10 +34,12 @@ def parse_bid(bid: Contract | str | None) -> Contract | None:
         return bid
     if not isinstance(bid, str):
         raise IllegalActionError("error.bid.not_text", given=repr(bid))
-    words = _normalise(bid)
-    if words not in _BID_WORDS:
-        raise IllegalActionError("error.bid.unknown", given=bid.strip())
-    return _BID_WORDS[words]
+    if contract_words(bid) in _PASS_WORDS:
+        return PASS
+    try:
+        return Contract.parse(bid)
+    except TarotError:
+        raise IllegalActionError("error.bid.unknown", given=bid.strip()) from None
 
 
 class _Choices:

@@ -15,6 +15,7 @@ from .contracts import Contract
 from .ecart import legal_ecart
 from .game import BIDDING, CALL, ECART, PLAY, Game, SeatView
 from .play import trick_winner
+from .sides import DEFENCE
 
 
 class RandomBot:
@@ -132,11 +133,10 @@ class SimpleBot(RandomBot):
 
     @staticmethod
     def _same_side(view: SeatView, seat: int) -> bool:
-        """Whether ``seat`` is on this bot's side, as far as this seat can know."""
-        attack = {view.taker, view.partner} - {None}
-        if view.seat == view.taker or view.seat == view.partner:
-            return seat in attack
-        return seat not in attack if view.partner is not None or view.players < 5 else seat != view.taker
+        """Whether ``seat`` is on this bot's side, as far as this seat knows. A seat whose side
+        it cannot know yet (5 players, the called card unseen) is taken for a defender, as
+        most seats are."""
+        return (view.side_of(seat) or DEFENCE) == view.side_of(view.seat)
 
 
 def run_bots(game: Game, bots: Mapping[int, RandomBot]) -> None:

@@ -389,4 +389,22 @@ def count_by_pairs(cards: Iterable[Card] | str) -> list[tuple[tuple[Card, ...], 
     return groups
 
 
-from .parsing import parse_card, parse_cards  # noqa: E402  (parsing needs the cards above)
+# --- reading text -------------------------------------------------------------------------------
+# Card("R♥") and CardSet("R♥ 21") read text with the parser of :mod:`.parsing`, which is built
+# on the cards above and so imports this module. The two stubs below import the parser the
+# first time text is read and put its functions in their place: neither module imports the
+# other while it loads, and later calls go straight to the parser.
+def parse_card(card):  # noqa: F811  (replaced by the parser on first use)
+    """:func:`tarot_learn.parsing.parse_card`."""
+    global parse_card, parse_cards
+    from .parsing import parse_card, parse_cards
+
+    return parse_card(card)
+
+
+def parse_cards(cards):  # noqa: F811
+    """:func:`tarot_learn.parsing.parse_cards`."""
+    global parse_card, parse_cards
+    from .parsing import parse_card, parse_cards
+
+    return parse_cards(cards)

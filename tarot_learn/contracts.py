@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import enum
+import re
 
 from . import i18n
+from .errors import TarotError
+from .words import letter_words
 
 
 class Contract(enum.IntEnum):
@@ -33,8 +36,40 @@ class Contract(enum.IntEnum):
     def localized(self, lang: str | None = None) -> str:
         return i18n.text(f"contract.{self.name.lower()}", lang)
 
+    @classmethod
+    def parse(cls, contract: Contract | str) -> Contract:
+        """Read a contract: a :class:`Contract`, or its name in French or English, in any case,
+        with or without accents: ``"garde"``, ``"Garde sans"``, ``"garde contre le chien"``,
+        ``"prise"``, ``"guard against"``, or the names :meth:`localized` gives. Raises
+        :class:`~tarot_learn.errors.TarotError` for anything else (a pass is no contract:
+        :func:`~tarot_learn.bidding.parse_bid` reads the bids)."""
+        if isinstance(contract, Contract):
+            return contract
+        if isinstance(contract, str):
+            found = _CONTRACT_WORDS.get(contract_words(contract))
+            if found is not None:
+                return found
+        raise TarotError("error.score.contract", given=repr(contract))
+
     def __str__(self) -> str:
         return self.localized()
 
 
 _MULTIPLIERS = {Contract.PETITE: 1, Contract.GARDE: 2, Contract.GARDE_SANS: 4, Contract.GARDE_CONTRE: 6}
+
+# The names of the contracts, as :func:`contract_words` leaves them.
+_CONTRACT_WORDS = {
+    "petite": Contract.PETITE, "prise": Contract.PETITE, "petite prise": Contract.PETITE,
+    "garde": Contract.GARDE,
+    "garde sans": Contract.GARDE_SANS,
+    "garde contre": Contract.GARDE_CONTRE,
+    "guard": Contract.GARDE, "guard without": Contract.GARDE_SANS, "guard against": Contract.GARDE_CONTRE,
+}  # fmt: skip
+
+
+def contract_words(text: str) -> str:
+    """What a bid or a contract says, folded (:func:`~tarot_learn.words.normalise`), without an
+    English gloss in brackets, and without naming the chien, which adds nothing:
+    ``"Garde sans (without the chien)"`` → ``"garde sans"``."""
+    text = re.sub(r"\(.*?\)", " ", text)
+    return " ".join(word for word in letter_words(text) if word not in ("le", "the", "chien"))

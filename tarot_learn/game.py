@@ -30,8 +30,7 @@ from .parsing import parse_card, parse_cards
 from .play import PlayedTrick, Trick, excuse_wins_trick, explain_play, legal_bits, legal_cards, trick_winner
 from .poignee import Poignee, check_poignee, poignee_options
 from .scoring import ScoreBreakdown, score_deal
-
-ATTACK, DEFENCE = "attack", "defence"
+from .sides import ATTACK, DEFENCE, Side
 
 
 class Phase(enum.Enum):
@@ -294,8 +293,8 @@ class Game:
         )
 
     # --- the score (RULES.md §6, §7) ---------------------------------------------------------------------------
-    def side_of(self, seat: int) -> str:
-        """``"attack"`` for the taker and his partner, ``"defence"`` for the others."""
+    def side_of(self, seat: int) -> Side:
+        """``Side.ATTACK`` for the taker and his partner, ``Side.DEFENCE`` for the others."""
         return ATTACK if seat == self.taker or seat == self.partner else DEFENCE
 
     def _score(self) -> None:
@@ -424,11 +423,39 @@ class SeatView:
 
     @property
     def partner(self) -> int | None:
-        """The taker's partner at 5 players, once known to this seat: when the called card has
-        been played, or when this seat holds it."""
+        """The taker's partner at 5 players, once known to this seat (see :attr:`sides_known`);
+        ``None`` while unknown, and when the taker plays alone."""
+        return self._game.partner if self.sides_known else None
+
+    @property
+    def sides_known(self) -> bool:
+        """Whether this seat knows every seat's side (RULES.md §3, §4). At 3 and 4 players, as
+        soon as the taker is known. At 5 players, once the called card has been played or the
+        deal is over, or when this seat has seen the called card: in his own hand (he is the
+        partner, or the taker playing alone), in the chien shown to all, in his own écart."""
         game = self._game
-        if game.partner_revealed or game.phase is OVER or self.seat == game.partner:
-            return game.partner
+        if game.taker is None:
+            return False
+        if game.players < 5:
+            return True
+        if game.called_card is None:
+            return False
+        if game.partner_revealed or game.phase is OVER:
+            return True
+        seen = self.hand | (self.chien or CardSet()) | (self.ecart or CardSet())
+        return game.called_card in seen
+
+    def side_of(self, seat: int) -> Side | None:
+        """The side of ``seat`` as this seat knows it, ``None`` while it cannot know: the taker
+        is the attack for all; a seat that has not seen the called card (and is not the taker)
+        knows it defends, but not who the partner is (RULES.md §4)."""
+        game = self._game
+        if game.taker is None:
+            return None
+        if seat == game.taker or self.sides_known:
+            return game.side_of(seat)
+        if seat == self.seat and game.called_card is not None:
+            return DEFENCE
         return None
 
     def legal_cards(self) -> CardSet:

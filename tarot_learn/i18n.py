@@ -310,6 +310,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     # --- names --------------------------------------------------------------------------------
     "side.attack": {"fr": "l'attaque", "en": "the attack"},
     "side.defence": {"fr": "la défense", "en": "the defence"},
+    "error.side": {
+        "fr": "Camp inconnu : {given}. Les deux camps sont l'attaque et la défense.",
+        "en": "Unknown side: {given}. The two sides are the attack and the defence.",
+    },
     "contract.petite": {"fr": "Petite", "en": "Petite"},
     "contract.garde": {"fr": "Garde", "en": "Garde"},
     "contract.garde_sans": {"fr": "Garde sans le chien", "en": "Garde sans (without the chien)"},

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import difflib
 import re
-import unicodedata
 from collections.abc import Iterable
 from functools import lru_cache
 
 from .cards import DECK, EXCUSE, Card, CardSet, Suit, suit_card, trump
 from .errors import CardParseError, DuplicateCardError
+from .words import normalise
 
 _RANK_WORDS = {
     "as": 1, "a": 1, "ace": 1, "un": 1, "one": 1,
@@ -44,13 +44,11 @@ _LONGEST_NAME = 4  # words in the longest card name once fillers are gone ("trum
 
 
 def _normalise(text: str) -> str:
-    text = text.replace("œ", "oe").replace("Œ", "oe")
+    """The suit symbols written as words, "d'" and "l'" dropped, then folded like every text read."""
     for symbol, word in _SYMBOLS.items():
         text = text.replace(symbol, word)
     text = re.sub(r"\b[dl]['’]", " ", text, flags=re.IGNORECASE)  # d'atout, l'Excuse
-    text = unicodedata.normalize("NFKD", text)
-    text = "".join(char for char in text if not unicodedata.combining(char) and char not in "\ufe0e\ufe0f")
-    return text.lower()
+    return normalise(text)
 
 
 def _tokens(text: str) -> list[str]:
@@ -218,4 +216,3 @@ def parse_card(card: str | Card | int) -> Card:
 
 def _raise_unknown(given: str):
     raise _unknown(given)
-

@@ -18,18 +18,14 @@ from __future__ import annotations
 
 import math
 import numbers
-import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from . import i18n
-from .bidding import parse_bid
 from .contracts import Contract
 from .deal import check_seat
-from .errors import IllegalActionError, PlayerCountError, TarotError
-
-ATTACK = "attack"
-DEFENCE = "defence"
+from .errors import PlayerCountError, TarotError
+from .sides import ATTACK, DEFENCE, Side
 
 POINTS_NEEDED = {3: 36, 2: 41, 1: 51, 0: 56}
 """Points the attack needs, by the number of bouts it holds at the end (RULES.md §7)."""
@@ -44,7 +40,6 @@ SLAM_BY_DEFENCE = -200
 
 TAKER_SHARES = {3: 2, 4: 3, 5: 2}  # how many times S the taker scores (with a partner at 5)
 TAKER_ALONE_SHARE = 4  # at 5 players, when the taker has no partner
-_SIDE_WORDS = {"attack": ATTACK, "attaque": ATTACK, "defence": DEFENCE, "defense": DEFENCE}
 _MINUS = "\u2212"  # the typographic minus sign, as in printed score sheets
 
 
@@ -58,18 +53,13 @@ def points_needed(bouts: int) -> int:
 
 
 def parse_contract(contract: Contract | str) -> Contract:
-    """A :class:`Contract`, or its name in the words the bidding reads (:func:`~tarot_learn.bidding.parse_bid`):
-    ``"garde"``, ``"Garde sans"``, ``"garde contre le chien"``, ``"prise"``…
-
-    A pass is no contract: only a deal that somebody took can be scored.
-    """
+    """:meth:`Contract.parse`, refusing with a :class:`ScoringError`: ``"garde"``,
+    ``"Garde sans"``, ``"garde contre le chien"``, ``"prise"``… A pass is no contract: only
+    a deal that somebody took can be scored."""
     try:
-        parsed = parse_bid(contract)
-    except IllegalActionError:
-        parsed = None
-    if parsed is None:
-        raise ScoringError("error.score.contract", given=repr(contract))
-    return parsed
+        return Contract.parse(contract)
+    except TarotError:
+        raise ScoringError("error.score.contract", given=repr(contract)) from None
 
 
 @dataclass(frozen=True)
@@ -93,12 +83,12 @@ class ScoreBreakdown:
     made: bool
     multiplier: int
     base: int  # (25 + |D|) × multiplier, always positive
-    petit_au_bout: str | None  # the side that won the last trick with the Petit in it
+    petit_au_bout: Side | None  # the side that won the last trick with the Petit in it
     petit_au_bout_points: int
-    poignees: tuple[tuple[int, str], ...]  # (bonus, side that showed it)
+    poignees: tuple[tuple[int, Side], ...]  # (bonus, side that showed it)
     poignee_points: int
     slam_announced: bool
-    slam: str | None  # the side that took every trick
+    slam: Side | None  # the side that took every trick
     slam_points: int
     per_defender: int  # S
     scores: tuple[int, ...]
@@ -109,8 +99,8 @@ class ScoreBreakdown:
         return 1 if self.made else -1
 
     @property
-    def winner(self) -> str:
-        """The side that wins the deal: ``"attack"`` or ``"defence"``."""
+    def winner(self) -> Side:
+        """The side that wins the deal: ``Side.ATTACK`` or ``Side.DEFENCE``."""
         return ATTACK if self.made else DEFENCE
 
     @property
@@ -187,10 +177,10 @@ def score_deal(
     *,
     taker: int = 0,
     partner: int | None = None,
-    petit_au_bout: str | None = None,
+    petit_au_bout: Side | str | None = None,
     poignees: Sequence = (),
     slam_announced: bool = False,
-    slam: str | None = None,
+    slam: Side | str | None = None,
 ) -> ScoreBreakdown:
     """Score one deal by RULES.md §7.
 
@@ -282,7 +272,7 @@ def _round_half_to_winner(raw_difference: float) -> int:
     return rounded if raw_difference >= 0 else -rounded
 
 
-def _slam_terms(slam_announced: bool, slam: str | None) -> list[tuple[str, int]]:
+def _slam_terms(slam_announced: bool, slam: Side | None) -> list[tuple[str, int]]:
     """The chelem terms (RULES.md §7), each with its message key; both failures add up."""
     terms = []
     if slam == ATTACK:
@@ -328,17 +318,16 @@ def _check_partner(partner, taker: int, players: int) -> int | None:
     return None if partner == taker else partner
 
 
-def _check_side(side, what: str) -> str | None:
+def _check_side(side, what: str) -> Side | None:
     if side is None:
         return None
-    if isinstance(side, str):
-        word = unicodedata.normalize("NFKD", side).encode("ascii", "ignore").decode().strip().lower()
-        if word in _SIDE_WORDS:
-            return _SIDE_WORDS[word]
-    raise ScoringError("error.score.side", given=repr(side), what=what)
+    try:
+        return Side.parse(side)
+    except TarotError:
+        raise ScoringError("error.score.side", given=repr(side), what=what) from None
 
 
-def _check_poignee(entry) -> tuple[int, str]:
+def _check_poignee(entry) -> tuple[int, Side]:
     if isinstance(entry, (str, bytes)) or not isinstance(entry, Sequence) or len(entry) != 2:
         raise ScoringError("error.score.poignee_entry", given=repr(entry))
     poignee, side = entry
@@ -353,8 +342,8 @@ def _check_poignee(entry) -> tuple[int, str]:
 # --- telling the numbers --------------------------------------------------------------------------
 
 
-def _side(side: str, lang: str | None) -> str:
-    return i18n.text(f"side.{side}", lang)
+def _side(side: Side, lang: str | None) -> str:
+    return side.localized(lang)
 
 
 def _points(points: float, lang: str | None) -> str:

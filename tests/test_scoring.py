@@ -332,7 +332,7 @@ GOOD = dict(players=4, contract="garde", attack_points=50, bouts=2)
         (dict(taker=4), "error.seat"),
         (dict(taker=-1), "error.seat"),
         (dict(players=5, partner=5), "error.seat"),
-        (dict(petit_au_bout="taker"), "error.score.side"),
+        (dict(petit_au_bout="dealer"), "error.score.side"),  # a seat, not a side
         (dict(slam="everyone"), "error.score.side"),
         (dict(slam=True), "error.score.side"),
         (dict(poignees=[(25, "attack")]), "error.score.poignee"),

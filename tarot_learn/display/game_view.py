@@ -125,33 +125,20 @@ def _announcements(view, lang: str) -> list[str]:
     return lines
 
 
-def _taker_alone_known(view) -> bool:
-    """Whether this seat knows the taker plays alone: the called card is among the cards it
-    has seen (its hand, the chien shown, the taker's own écart), or the deal is over."""
-    if view.result is not None:
-        return view.partner is None
-    seen = view.hand | (view.chien or CardSet()) | (view.ecart or CardSet())
-    return view.partner is None and view.called_card in seen
-
-
 def _partner_line(view, lang: str) -> str:
+    """The called card, and the partner (or the taker alone) when this seat knows it (§4)."""
+    if not view.sides_known:
+        return _words("called_unknown", lang, card=view.called_card)
     if view.partner is not None:
         return _words("called_partner", lang, card=view.called_card, partner=view.partner)
-    if _taker_alone_known(view):
-        return _words("called_alone", lang, card=view.called_card)
-    return _words("called_unknown", lang, card=view.called_card)
-
-
-def _sides_known(view) -> bool:
-    """At 5 players a defender does not know the taker's partner until the called card shows."""
-    return view.players < 5 or view.partner is not None or _taker_alone_known(view)
+    return _words("called_alone", lang, card=view.called_card)
 
 
 def _tricks_won(view, lang: str) -> str:
     won = [0] * view.players
     for trick in view.tricks:
         won[trick.winner] += 1
-    if _sides_known(view):
+    if view.sides_known:
         attack = won[view.taker] + (won[view.partner] if view.partner is not None else 0)
         return _words("tricks_sides", lang, attack=attack, defence=len(view.tricks) - attack)
     counts = ", ".join(_words("seat_count", lang, seat=seat, count=count) for seat, count in enumerate(won))

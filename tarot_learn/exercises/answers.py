@@ -17,6 +17,7 @@ from .. import i18n
 from ..cards import Card, CardSet
 from ..errors import TarotError
 from ..parsing import parse_card, parse_cards
+from ..sides import Side
 
 
 class AnswerError(TarotError):
@@ -129,18 +130,11 @@ def read_seat(answer, players: int) -> int:
     return answer
 
 
-_SIDE_WORDS = {
-    "attack": ("attaque", "attack", "attacker", "attaquant", "preneur", "taker", "declarer"),
-    "defence": ("defense", "défense", "defence", "defenders", "defender", "défenseurs", "defenseurs"),
-}
-
-
-def read_side(answer) -> str:
-    """A side: ``"attaque"``/``"attack"`` (the taker's side) or ``"défense"``/``"defence"``."""
+def read_side(answer) -> Side:
+    """A side, as :meth:`Side.parse <tarot_learn.sides.Side.parse>` reads it: ``"attaque"``/``"attack"``
+    (the taker's side) or ``"défense"``/``"defence"``."""
     refuse_non_answers(answer, "side")
-    if isinstance(answer, str):
-        word = answer.strip().lower().removeprefix("l'").removeprefix("la ").removeprefix("the ").strip()
-        for side, words in _SIDE_WORDS.items():
-            if word in words:
-                return side
-    raise AnswerError("exercise.answer.not_side", given=repr(answer))
+    try:
+        return Side.parse(answer)
+    except TarotError:
+        raise AnswerError("exercise.answer.not_side", given=repr(answer)) from None

@@ -95,7 +95,7 @@ def expected_text(exercise: Exercise, lang: str = "fr") -> str:
     if kind == "dealing":
         return i18n.text("exercise.expected.number", lang, number=answer)
     if kind == "excuse":
-        return i18n.text("exercise.expected.excuse", lang, side=i18n.text(f"side.{answer}", lang))
+        return i18n.text("exercise.expected.excuse", lang, side=answer)
     if kind == "contract":
         return _margin_sentence(answer, lang)
     return i18n.text("exercise.expected.ecart", lang, cards=answer.text(lang))
@@ -195,8 +195,8 @@ def _grade_excuse(exercise: Exercise, answer, lang: str) -> tuple[float, str]:
     """RULES.md §6: where the Excuse ends, as ``settle_excuse`` decides."""
     given = read_side(answer)
     settlement = settle(exercise.position)
-    side = i18n.text(f"side.{settlement.excuse_side}", lang)
-    reason = settlement.describe(lang) + " " + i18n.text("exercise.excuse.ends_with", lang, side=side)
+    ends = i18n.text("exercise.excuse.ends_with", lang, side=settlement.excuse_side)
+    reason = f"{settlement.describe(lang)} {ends}"
     return (1.0 if given == settlement.excuse_side else 0.0), reason
 
 

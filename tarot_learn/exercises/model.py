@@ -32,11 +32,12 @@ from ..contracts import Contract
 from ..deal import DEAL_SIZES
 from ..i18n import check_language, text
 from ..play import PlayedTrick, legal_cards, trick_winner
+from ..sides import Side
 
 KINDS = ("legal_play", "all_legal", "trick_winner", "points", "dealing", "ecart", "contract", "excuse")
 CHAPTERS = ("cards", "dealing", "ecart", "play", "excuse", "scoring")
 DEALING_FACTS = ("hand", "chien", "packet", "first_player")
-SIDES = ("attack", "defence")
+SIDES = tuple(Side)
 
 
 @dataclass(frozen=True)
@@ -76,9 +77,9 @@ class Position:
         """The seat that played each card of ``trick``: the leader, then the next seats in turn."""
         return tuple((self.leader + offset) % self.players for offset in range(len(self.trick)))
 
-    def side_of(self, seat: int) -> str:
-        """``"attack"`` for the taker and his partner, ``"defence"`` for the others (RULES.md §3)."""
-        return "attack" if seat in (self.taker, self.partner) else "defence"
+    def side_of(self, seat: int) -> Side:
+        """``Side.ATTACK`` for the taker and his partner, ``Side.DEFENCE`` for the others (RULES.md §3)."""
+        return Side.ATTACK if seat in (self.taker, self.partner) else Side.DEFENCE
 
 
 @dataclass(frozen=True)

@@ -16,10 +16,11 @@ from .. import i18n
 from ..contracts import Contract
 from ..deal import DEAL_SIZES
 from ..poignee import Poignee
-from ..scoring import ATTACK, DEFENCE, ScoringError, parse_contract, score_deal
+from ..scoring import ScoringError, parse_contract, score_deal
+from ..sides import ATTACK, DEFENCE, Side
 from ._common import CAPTION_STYLE, Feedback, errors_shown_in, paragraph, text
 
-SIDES = (ATTACK, DEFENCE)
+SIDES = tuple(Side)
 TAKER = 0
 NONE = ""  # the menus' "nobody" / "none": a Dropdown whose value is None would show no label at all
 _WIDE = {"description_width": "14em"}
@@ -97,7 +98,7 @@ class ScoreCalculator(widgets.VBox):
             tooltip=text("score.points_tooltip", lang),
             style=_WIDE,
         )
-        side_options = [(text("score.nobody", lang), NONE)] + [(_side(side, lang), side) for side in SIDES]
+        side_options = [(text("score.nobody", lang), NONE)] + [(side.localized(lang), side) for side in SIDES]
         self.petit_choice = widgets.Dropdown(
             options=side_options,
             value=start.petit_au_bout or NONE,
@@ -229,7 +230,3 @@ def _poignee(value: Poignee | str | None) -> Poignee | None:
         return Poignee[str(value).upper()]
     except KeyError:
         raise ScoringError("error.score.poignee", given=repr(value)) from None
-
-
-def _side(side: str, lang: str) -> str:
-    return i18n.text(f"side.{side}", lang)

@@ -1,0 +1,93 @@
+"""What a seat knows of the sides (RULES.md §3, §4): SeatView.sides_known, side_of and partner,
+which the table picture and the bots both read."""
+
+import tarot_learn as tl
+from tarot_learn.bots import SimpleBot
+from tarot_learn.deal import deal_from_hands
+from tarot_learn.display.game_view import game_svg
+from tarot_learn.game import Game
+from tarot_learn.i18n import text
+from tarot_learn.sides import ATTACK, DEFENCE
+
+TAKER = 0  # the dealer is seat 4: seat 0 bids first and leads the first trick
+
+
+def five_player_game(taker, chien, *, seat_two=(), contract="garde", called="R♥"):
+    """A 5-player deal: ``taker``'s 15 cards for seat 0, ``seat_two``'s cards in seat 2's hand;
+    seat 0 takes ``contract``, the others pass, and he calls ``called``."""
+    taker, chien, seat_two = tl.parse_cards(taker), tl.parse_cards(chien), tl.parse_cards(seat_two)
+    rest = [card for card in tl.DECK if card not in taker + chien + seat_two]
+    missing = 15 - len(seat_two)
+    seat_two, rest = seat_two + rest[:missing], rest[missing:]
+    hands = [taker, rest[0:15], seat_two, rest[15:30], rest[30:45]]
+    game = Game.from_deal(deal_from_hands(hands, chien, dealer=4))
+    for seat in range(5):
+        game.bid(seat, contract if seat == TAKER else None)
+    game.call(TAKER, called)
+    if game.phase is tl.Phase.ECART:
+        game.make_ecart(TAKER, tl.legal_ecart(game.view(TAKER).hand, game.view(TAKER).chien))
+    return game
+
+
+TRUMPS_10_TO_21 = " ".join(str(number) for number in range(10, 22))
+
+
+def test_at_four_players_every_seat_knows_the_sides_once_the_taker_is_known():
+    game = Game(4, seed=3)
+    assert not game.view(1).sides_known and game.view(1).side_of(1) is None
+    for seat in range(4):
+        game.bid(game.to_act, "garde" if seat == 0 else None)
+    taker = game.taker
+    for seat in range(4):
+        view = game.view(seat)
+        assert view.sides_known
+        assert [view.side_of(other) for other in range(4)] == [
+            ATTACK if other == taker else DEFENCE for other in range(4)
+        ]
+
+
+def test_the_partner_knows_himself_the_others_only_know_the_taker():
+    game = five_player_game(f"R♠ R♦ R♣ {TRUMPS_10_TO_21}", "2♠ 3♠ 4♠", seat_two="R♥")
+    assert game.partner == 2
+    partner, defender, taker = game.view(2), game.view(1), game.view(TAKER)
+    assert partner.sides_known and partner.partner == 2
+    assert [partner.side_of(seat) for seat in range(5)] == [ATTACK, DEFENCE, ATTACK, DEFENCE, DEFENCE]
+    assert not defender.sides_known and defender.partner is None
+    assert [defender.side_of(seat) for seat in range(5)] == [ATTACK, DEFENCE, None, None, None]
+    assert not taker.sides_known and taker.partner is None
+    assert [taker.side_of(seat) for seat in range(5)] == [ATTACK, None, None, None, None]
+
+
+def test_holding_the_called_card_oneself_means_knowing_one_plays_alone():
+    # All four kings: the taker calls a queen, the one he holds (RULES.md §4), and plays alone.
+    game = five_player_game(f"R♠ R♥ R♦ R♣ D♥ {TRUMPS_10_TO_21.split(maxsplit=2)[2]}", "2♠ 3♠ 4♠", called="D♥")
+    taker, defender = game.view(TAKER), game.view(1)
+    assert game.partner is None
+    assert taker.sides_known and taker.partner is None
+    assert [taker.side_of(seat) for seat in range(5)] == [ATTACK] + [DEFENCE] * 4
+    assert not defender.sides_known and defender.side_of(3) is None
+    assert not _says_alone(defender) and _says_alone(taker)
+    # The bot taker treats every other seat as an opponent, a defender every unknown seat as a friend.
+    assert not any(SimpleBot._same_side(taker, seat) for seat in range(1, 5))
+    assert all(SimpleBot._same_side(defender, seat) for seat in range(1, 5))
+    game.play(TAKER, "D♥")  # leading the called card itself is allowed on the first trick
+    assert game.view(1).sides_known and game.view(1).side_of(3) is DEFENCE
+    assert _says_alone(game.view(1))
+
+
+def test_a_called_card_in_the_chien_shown_to_all_tells_everyone():
+    game = five_player_game(f"R♠ R♦ R♣ {TRUMPS_10_TO_21}", "R♥ 3♠ 4♠")
+    assert game.partner is None
+    assert all(game.view(seat).sides_known for seat in range(5))
+
+
+def test_a_called_card_in_an_unseen_chien_stays_unknown_until_the_end():
+    game = five_player_game(f"R♠ R♦ R♣ {TRUMPS_10_TO_21}", "R♥ 3♠ 4♠", contract="garde sans")
+    assert not any(game.view(seat).sides_known for seat in range(5))
+    tl.run_bots(game, {seat: tl.RandomBot(seat) for seat in range(5)})
+    assert game.phase is tl.Phase.OVER and all(game.view(seat).sides_known for seat in range(5))
+
+
+def _says_alone(view) -> bool:
+    """Whether the table picture of ``view`` says the taker plays alone."""
+    return text("table.view.called_alone", "en", card=view.called_card) in game_svg(view, lang="en")
