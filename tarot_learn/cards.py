@@ -222,6 +222,9 @@ ALL_BITS = (1 << 78) - 1
 KING_BITS = sum(suit_card(KING, suit).bit for suit in SUITS)
 BOUT_BITS = PETIT.bit | TRUMP_21.bit | EXCUSE_BIT
 HALF_POINT_CARD_BITS = sum(card.bit for card in DECK if card.half_points == 1)
+# The bits of each card's suit, by card index (0 for the Excuse, which belongs to no suit): what a
+# card played first sets as the led suit, read without hashing the Suit.
+SUIT_BITS_BY_INDEX = tuple(SUIT_BITS[card.suit] if card.suit else 0 for card in DECK)
 
 
 def bits_of(cards: Iterable[Card]) -> int:
@@ -242,9 +245,28 @@ def cards_of(bits: int) -> list[Card]:
     return cards
 
 
+# The cards worth more than a small card's half point, by how many half points they add to it (§1):
+# a bout or a king 9 = 1 + 8, a queen 7 = 1 + 6, a knight 5 = 1 + 4, a jack 3 = 1 + 2.
+_EXTRA_HALF_POINTS = tuple(
+    (extra, sum(card.bit for card in DECK if card.half_points == 1 + extra)) for extra in (8, 6, 4, 2)
+)
+
+
 def half_points_of(bits: int) -> int:
-    """The half points of a bit set of cards: a sum over its cards."""
-    return sum(card.half_points for card in cards_of(bits))
+    """The half points of a bit set of cards (RULES.md §1): every card is worth at least one half
+    point, and the bouts and court cards more — so a few bit counts, not a loop over the cards."""
+    half_points = bits.bit_count()
+    for extra, kind in _EXTRA_HALF_POINTS:
+        half_points += extra * (bits & kind).bit_count()
+    return half_points
+
+
+def random_card(bits: int, rng) -> Card:
+    """A card of the bit set ``bits`` chosen at random with ``rng`` (a ``random.Random``), one
+    draw of ``rng.random()`` per choice: the bots' way to pick among the legal cards."""
+    for _ in range(int(rng.random() * bits.bit_count())):
+        bits &= bits - 1  # drop the lowest card
+    return DECK[(bits & -bits).bit_length() - 1]
 
 
 _new_object = object.__new__
@@ -315,10 +337,7 @@ class CardSet:
     def choice(self, rng) -> Card:
         """A card of this set chosen at random with ``rng`` (a ``random.Random``): the bots'
         way to pick among the legal cards."""
-        bits = self.bits
-        for _ in range(int(rng.random() * bits.bit_count())):
-            bits &= bits - 1  # drop the lowest card
-        return DECK[(bits & -bits).bit_length() - 1]
+        return random_card(self.bits, rng)
 
     @property
     def trumps(self) -> CardSet:

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 
 from . import i18n
 from .cards import (
+    DECK,
     EXCUSE,
     EXCUSE_BIT,
     SUIT_BITS,
@@ -95,6 +96,14 @@ class Trick:
             if card.is_trump and card.rank > self.top:
                 self.top = card.rank
         self.led_bits = SUIT_BITS[self.led] if self.led else 0
+
+    @classmethod
+    def _of(cls, cards: tuple[Card, ...], bits: int, led: Suit | None, top: int) -> Trick:
+        """A trick from facts a game already keeps up to date card by card (nothing re-read)."""
+        trick = _new_object(cls)
+        trick.cards, trick.bits, trick.led, trick.top = cards, bits, led, top
+        trick.led_bits = SUIT_BITS[led] if led else 0
+        return trick
 
     def add(self, card: Card) -> Trick:
         """This trick with ``card`` played to it (read in one step, not from the start)."""
@@ -184,9 +193,16 @@ def _check_position(hand_bits: int, trick: Trick, players: int | None) -> None:
 
 
 def _called_suit_bits(hand: int, trick: Trick, called_card: Card | None) -> int:
-    """§4, 5 players: the cards the leader of the first trick may not lead (the called suit,
-    except the called card itself). Nothing is forbidden if that would leave no card."""
-    if called_card is None or trick.cards or called_card.suit not in SUITS:
+    """§4, 5 players: the cards the leader of the first trick may not lead (see :func:`called_suit_bits`)."""
+    if called_card is None or trick.cards:
+        return 0
+    return called_suit_bits(hand, called_card)
+
+
+def called_suit_bits(hand: int, called_card: Card) -> int:
+    """§4, 5 players: the cards of ``hand`` the leader of the first trick may not lead — the called
+    suit, except the called card itself. Nothing is forbidden if that would leave no card."""
+    if called_card.suit not in SUITS:
         return 0
     forbidden = hand & SUIT_BITS[called_card.suit] & ~called_card.bit
     return forbidden if hand & ~forbidden else 0
@@ -337,15 +353,18 @@ def trick_winner(trick, *, excuse_wins: bool = False) -> int:
         raise TrickError("error.trick.empty")
     if excuse_wins and cards[0] is EXCUSE:
         return 0
-    if trick.top:  # the highest trump wins
-        return cards.index(trump(trick.top))
     if trick.led is None:
         raise TrickError("error.trick.only_excuse")
-    best = None  # no trump: the highest card of the led suit wins
-    for index, card in enumerate(cards):
-        if card.suit is trick.led and (best is None or card.rank > cards[best].rank):
-            best = index
-    return best
+    return cards.index(DECK[winning_index(trick.bits, trick.led_bits)])
+
+
+def winning_index(trick_bits: int, led_bits: int) -> int:
+    """The deck index of the card that wins a trick, read from its bits (RULES.md §5 "Winner"):
+    the highest trump, else the highest card of the led suit. Within a suit, and among the
+    trumps, a card's index grows with its rank, so the winner is the highest bit of the pool.
+    (The Excuse never wins, except in the slam exception of §6: see :func:`trick_winner`.)"""
+    pool = trick_bits & TRUMP_BITS or trick_bits & led_bits
+    return pool.bit_length() - 1
 
 
 def excuse_wins_trick(
@@ -374,6 +393,13 @@ class PlayedTrick:
         self.seats = tuple(seats)
         self.winner = winner
         self.bits = bits_of(self.cards)
+
+    @classmethod
+    def _of(cls, cards: tuple[Card, ...], seats: tuple[int, ...], winner: int, bits: int) -> PlayedTrick:
+        """A finished trick from a game that already holds its tuples and bits (nothing re-read)."""
+        trick = _new_object(cls)
+        trick.cards, trick.seats, trick.winner, trick.bits = cards, seats, winner, bits
+        return trick
 
     def __eq__(self, other) -> bool:
         if isinstance(other, PlayedTrick):

@@ -204,7 +204,7 @@ def score_deal(
     players = _check_players(players)
     contract = parse_contract(contract)
     attack_points = _check_points(attack_points)
-    needed = points_needed(bouts)
+    _check_bouts(bouts)
     taker = check_seat(taker, players)
     partner = _check_partner(partner, taker, players)
     petit_au_bout = _check_side(petit_au_bout, "petit_au_bout")
@@ -215,7 +215,29 @@ def score_deal(
     if slam is not None and petit_au_bout is not None and petit_au_bout != slam:
         # The side that took every trick also took the last one, so it has the Petit au bout.
         raise ScoringError(f"error.score.petit_against_slam.{slam}")
+    return score_breakdown(
+        players, contract, attack_points, bouts, taker=taker, partner=partner, petit_au_bout=petit_au_bout,
+        poignees=poignees, slam_announced=slam_announced, slam=slam,
+    )  # fmt: skip
 
+
+def score_breakdown(
+    players: int,
+    contract: Contract,
+    attack_points: float,
+    bouts: int,
+    *,
+    taker: int,
+    partner: int | None,
+    petit_au_bout: str | None,
+    poignees: tuple[tuple[int, str], ...],
+    slam_announced: bool,
+    slam: str | None,
+) -> ScoreBreakdown:
+    """The terms of RULES.md §7 from values already checked, as :func:`score_deal` checks them
+    (``poignees`` as ``(bonus, side)`` pairs, ``partner`` never the taker): what a game scores
+    from its own deal, which needs no second check."""
+    needed = POINTS_NEEDED[bouts]
     raw_difference = attack_points - needed
     difference = _round_half_to_winner(raw_difference)
     made = difference >= 0
