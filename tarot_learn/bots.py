@@ -3,6 +3,10 @@
 A bot sees only its seat's :class:`~tarot_learn.game.SeatView` and asks the rules core for
 everything it may do; it never decides legality itself. :func:`run_bots` lets the bots act
 until a human seat must act (or the deal is over); :func:`play_bot_deal` plays a whole deal.
+
+Bots choose their card on bit sets (one view of the seat per decision, the legal cards as an
+int): :meth:`RandomBot.act` plays it through the checked :meth:`Game.play`, and :func:`play_out`
+through the engine's unchecked step — the same card either way, so both routes play the same deal.
 """
 
 from __future__ import annotations
@@ -10,11 +14,26 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 
-from .cards import EXCUSE, KING, PETIT, Card, CardSet
+from .cards import (
+    ALL_BITS,
+    BOUT_BITS,
+    DECK,
+    EXCUSE,
+    EXCUSE_BIT,
+    KING,
+    KING_BITS,
+    PETIT,
+    SUIT_BITS_BY_INDEX,
+    TRUMP_BITS,
+    Card,
+    CardSet,
+    cards_of,
+    random_card,
+)
 from .contracts import Contract
 from .ecart import legal_ecart
 from .game import BIDDING, CALL, ECART, PLAY, Game, SeatView
-from .play import trick_winner
+from .play import ABOVE, winning_index
 from .sides import DEFENCE
 
 
@@ -22,8 +41,9 @@ class RandomBot:
     """Picks at random among what the rules allow: a bid or a pass, a callable card, a legal
     écart, a legal card. Reproducible from its seed."""
 
-    def __init__(self, seed: int | str | None = None):
-        self.rng = random.Random(seed)
+    def __init__(self, seed: int | str | random.Random | None = None):
+        # A random.Random is shared as it is: the bots of one simulated deal draw from one generator.
+        self.rng = seed if isinstance(seed, random.Random) else random.Random(seed)
 
     def act(self, game: Game, seat: int) -> None:
         """Do whatever ``seat`` must do now."""
@@ -42,6 +62,10 @@ class RandomBot:
                 game.declare_poignee(seat, shown)
             game.play(seat, self.choose_card(view))
 
+    def card_to_play(self, game: Game, seat: int) -> Card:
+        """The card ``seat`` plays now, chosen among the engine's legal bits: :func:`play_out`'s route."""
+        return self._choose_card(game.view(seat), game._legal_bits())
+
     def choose_bid(self, view: SeatView) -> Contract | None:
         return self.rng.choice([None, *view.allowed_bids()])
 
@@ -56,7 +80,11 @@ class RandomBot:
         return None
 
     def choose_card(self, view: SeatView) -> Card:
-        return view.legal_cards().choice(self.rng)
+        return self._choose_card(view, view.legal_cards().bits)
+
+    def _choose_card(self, view: SeatView, legal: int) -> Card:
+        """The card to play among the ``legal`` bits."""
+        return random_card(legal, self.rng)
 
 
 class SimpleBot(RandomBot):
@@ -65,10 +93,10 @@ class SimpleBot(RandomBot):
     cheaply when it can, gives points to a partner's trick, and saves its Excuse and Petit."""
 
     def choose_bid(self, view: SeatView) -> Contract | None:
-        hand = view.hand
+        hand = view.hand.bits
         # Bouts count the same at any table; trumps and kings on an 18-card scale.
-        length = 2 * len(hand.trumps) + 3 * sum(card.is_king for card in hand)
-        strength = 10 * sum(card.is_bout for card in hand) + length * 18 / len(hand)
+        length = 2 * (hand & TRUMP_BITS).bit_count() + 3 * (hand & KING_BITS).bit_count()
+        strength = 10 * (hand & BOUT_BITS).bit_count() + length * 18 / hand.bit_count()
         if strength < 28:
             return None
         wanted = Contract.GARDE_SANS if strength >= 60 else Contract.GARDE if strength >= 42 else Contract.PETITE
@@ -93,43 +121,40 @@ class SimpleBot(RandomBot):
         options = view.poignee_options()
         return cards_to_show(view.hand, options[-1], view.players) if options else None
 
-    def choose_card(self, view: SeatView) -> Card:
-        legal = list(view.legal_cards())
-        if len(legal) == 1:
-            return legal[0]
+    def _choose_card(self, view: SeatView, legal: int) -> Card:
+        if not legal & (legal - 1):  # one legal card
+            return DECK[legal.bit_length() - 1]
         trick = view.trick
-        last_trick = len(view.hand) == 1
         if not trick.cards:
             return self._lead(view, legal)
-        seats = [(view.leader + offset) % view.players for offset in range(len(trick.cards))]
-        winning_seat = seats[trick_winner(trick)] if trick.led is not None else None
+        players = view.players
+        last_to_play = len(trick.cards) == players - 1
+        winning_seat = None
+        if trick.led is not None:
+            winning_seat = (view.leader + trick.cards.index(DECK[winning_index(trick.bits, trick.led_bits)])) % players
         friendly = winning_seat is not None and self._same_side(view, winning_seat)
-        last_to_play = len(trick.cards) == view.players - 1
         if friendly and last_to_play:  # give points to one's own side's trick
-            return max((c for c in legal if c is not EXCUSE), key=lambda c: (c.half_points, -c.index))
-        winners = [card for card in legal if card is not EXCUSE and self._wins(trick, card)]
+            return max(cards_of(legal & ~EXCUSE_BIT), key=lambda c: (c.half_points, -c.index))
+        winners = legal & ~EXCUSE_BIT & _winning_cards(trick)
         if winners and not friendly:
-            return min(winners, key=lambda card: (card is PETIT and not last_to_play, card.index))
-        if EXCUSE in legal and not last_trick and not friendly:
+            if not last_to_play and winners & ~PETIT.bit:
+                winners &= ~PETIT.bit  # the Petit wins only as the last card, where it cannot be taken
+            return DECK[(winners & -winners).bit_length() - 1]
+        if legal & EXCUSE_BIT and len(view.hand) > 1 and not friendly:
             return EXCUSE  # keeps its 4.5 points rather than losing a card of value
-        return min(legal, key=lambda card: (card is EXCUSE, card is PETIT, card.half_points, card.index))
+        return _cheapest(legal)
 
-    def _lead(self, view: SeatView, legal: list[Card]) -> Card:
+    def _lead(self, view: SeatView, legal: int) -> Card:
         """Lead a small card of its longest suit; the taker with many trumps leads trumps."""
-        hand = view.hand
-        if view.seat == view.taker and len(hand.trumps) * 2 > len(hand):
-            trumps = [card for card in legal if card.is_trump and card is not PETIT]
+        hand = view.hand.bits
+        if view.seat == view.taker and (hand & TRUMP_BITS).bit_count() * 2 > hand.bit_count():
+            trumps = legal & TRUMP_BITS & ~PETIT.bit
             if trumps:
-                return max(trumps)
-        plain = [card for card in legal if not card.is_trump and card is not EXCUSE and card.rank < KING]
+                return DECK[trumps.bit_length() - 1]
+        plain = [card for card in cards_of(legal & ~TRUMP_BITS & ~EXCUSE_BIT) if card.rank < KING]
         if plain:
-            return min(plain, key=lambda card: (-len(hand.of_suit(card.suit)), card.rank))
-        return min(legal, key=lambda card: (card is EXCUSE, card is PETIT, card.half_points, card.index))
-
-    @staticmethod
-    def _wins(trick, card: Card) -> bool:
-        cards = trick.add(card)
-        return trick_winner(cards) == len(cards) - 1
+            return min(plain, key=lambda card: (-(hand & SUIT_BITS_BY_INDEX[card.index]).bit_count(), card.rank))
+        return _cheapest(legal)
 
     @staticmethod
     def _same_side(view: SeatView, seat: int) -> bool:
@@ -137,6 +162,22 @@ class SimpleBot(RandomBot):
         it cannot know yet (5 players, the called card unseen) is taken for a defender, as
         most seats are."""
         return (view.side_of(seat) or DEFENCE) == view.side_of(view.seat)
+
+
+def _winning_cards(trick) -> int:
+    """The cards that would win ``trick`` if played now, as bits (RULES.md §5 "Winner"): a trump
+    above its highest trump; with no trump in it, a card of the led suit above the highest one —
+    or any card but the Excuse when only the Excuse was played (§5.2)."""
+    if trick.top:
+        return ABOVE[trick.top]
+    if trick.led_bits:
+        return ABOVE[0] | (trick.led_bits & ~((1 << (trick.bits & trick.led_bits).bit_length()) - 1))
+    return ALL_BITS & ~EXCUSE_BIT
+
+
+def _cheapest(legal: int) -> Card:
+    """The card it costs least to give: the fewest points, the lowest, never the Excuse or the Petit if avoidable."""
+    return min(cards_of(legal), key=lambda card: (card is EXCUSE, card is PETIT, card.half_points, card.index))
 
 
 def run_bots(game: Game, bots: Mapping[int, RandomBot]) -> None:
@@ -147,9 +188,29 @@ def run_bots(game: Game, bots: Mapping[int, RandomBot]) -> None:
         seat = game.to_act
 
 
+def play_out(game: Game, bots: Mapping[int, RandomBot]) -> None:
+    """Play ``game`` on from where it stands, with ``bots`` (seat: bot), until a seat without a bot
+    must act or the deal is over — the engine's entry point for simulations and advisers.
+
+    The same deal as :func:`run_bots` (the bots choose the same cards), on the fast route: after
+    the first trick (where poignées are shown) every card goes through the engine's unchecked
+    step, the bot having chosen it among the legal bits. To play many deals from one position,
+    play out a :meth:`Game.copy` each time (with other hands for the unseen seats, if you like)."""
+    seat = game.to_act
+    while seat in bots:  # to_act is None once the deal is over
+        bot = bots[seat]
+        if game.phase is PLAY and game.tricks:
+            game._push(bot.card_to_play(game, seat))
+        else:
+            bot.act(game, seat)  # bids, call, écart, and the first trick: the checked route
+        seat = game.to_act
+
+
 def play_bot_deal(players: int = 4, seed: int | str | None = None, *, bot=RandomBot, **options) -> Game:
-    """A whole deal played by bots of class ``bot`` (seeded from ``seed``), scored."""
+    """A whole deal played by bots of class ``bot``, scored. The deal is dealt from ``seed``
+    (:func:`~tarot_learn.deal.deal`), and the bots of every seat draw from one generator seeded
+    with the deal's seed (a text seed hashed once): the same seed, the same deal and play."""
     game = Game(players, seed=seed, **options)
-    bots = {seat: bot(f"{game.deal.seed}/{seat}") for seat in range(players)}
-    run_bots(game, bots)
+    rng = random.Random(game.deal.seed)
+    play_out(game, {seat: bot(rng) for seat in range(players)})
     return game

@@ -9,10 +9,21 @@ Every action is checked by the rules modules; an illegal one raises
 A seat sees only what it may see: :meth:`Game.view` gives its own hand, the chien when it is
 shown, the tricks, what was announced — never another player's hand. Bots and widgets play
 through views. Everything that happened is in :attr:`Game.history`, to replay a deal.
+
+**The engine inside.** Bots and simulations play thousands of deals a second, so the state is
+kept the way the rules read it fastest (RULES.md §5, §6): each hand an int with one bit per card,
+the trick as its cards, its bits, the led suit's bits and the highest trump, whose turn a stored
+field (:attr:`Game.to_act`), the history as compact entries (a ``(seat, card)`` pair per card)
+turned into :class:`Event` values only when :attr:`Game.history` is read. Two internal steps
+skip the checks for a caller that already holds a legal card — python-chess's ``push`` beside
+``push_san``: :meth:`Game._legal_bits` (the legal cards of the seat to play, as bits) and
+:meth:`Game._push` (play one of them). Every public method keeps every check, every sentence
+and every event; :func:`tarot_learn.bots.play_out` plays a deal on with bots from any position.
 """
 
 from __future__ import annotations
 
+import copy
 import enum
 from dataclasses import dataclass
 from typing import NamedTuple
@@ -20,16 +31,16 @@ from typing import NamedTuple
 from . import i18n
 from .bidding import Auction
 from .call import callable_cards, check_call, partner_of
-from .cards import BOUT_BITS, PETIT, Card, CardSet, Hand, half_points_of
+from .cards import BOUT_BITS, DECK, EXCUSE, PETIT, SUIT_BITS_BY_INDEX, Card, CardSet, Hand, half_points_of
 from .contracts import Contract
 from .deal import Deal, check_seat, deal, deal_size, redeal
 from .ecart import check_ecart, ecart_candidates
 from .errors import CardNotInHandError, IllegalActionError
 from .excuse import ExcuseSettlement, check_excuse_option, settle_excuse
 from .parsing import parse_card, parse_cards
-from .play import PlayedTrick, Trick, excuse_wins_trick, explain_play, legal_bits, legal_cards, trick_winner
+from .play import PlayedTrick, Trick, called_suit_bits, excuse_wins_trick, explain_play, legal_bits, winning_index
 from .poignee import Poignee, check_poignee, poignee_options
-from .scoring import ScoreBreakdown, score_deal
+from .scoring import ScoreBreakdown, score_breakdown
 from .sides import ATTACK, DEFENCE, Side
 
 
@@ -107,8 +118,10 @@ class Game:
         deal_size(players)
         self.players = players
         self.excuse_last_trick = check_excuse_option(excuse_last_trick)
-        self.history: list[Event] = []
+        self._log: list = []  # Events, and a (seat, card) pair per card played: see `history`
         self.redeals = 0
+        # The seats in playing order from each leader, made once for every trick of the deal.
+        self._seats_from = tuple(tuple((leader + n) % players for n in range(players)) for leader in range(players))
         self._start(dealt or deal(players, seed, check_seat(dealer, players)))
 
     @classmethod
@@ -119,15 +132,16 @@ class Game:
     # --- the deal and the bidding (RULES.md §2, §3) -----------------------------------------------
     def _start(self, dealt: Deal) -> None:
         """Deal, redealing while a player has the Petit sec (§2)."""
-        self.history.append(Event("deal", dealt.dealer, {"seed": dealt.seed}))
+        self._log.append(Event("deal", dealt.dealer, {"seed": dealt.seed}))
         while dealt.petit_sec_seats():
-            self.history.append(Event("petit_sec", dealt.petit_sec_seats()[0]))
+            self._log.append(Event("petit_sec", dealt.petit_sec_seats()[0]))
             dealt = self._redeal(dealt)
-            self.history.append(Event("deal", dealt.dealer, {"seed": dealt.seed}))
+            self._log.append(Event("deal", dealt.dealer, {"seed": dealt.seed}))
         self.deal = dealt
         self.hands = list(dealt.hand_bits)  # each seat's cards, as bits, as the deal goes on
         self.auction = Auction(self.players, dealt.dealer)
         self.phase = BIDDING
+        self.to_act: int | None = self.auction.speaker  # the seat that must act now; None once over
         self.contract: Contract | None = None
         self.taker: int | None = None
         self.called_card: Card | None = None
@@ -138,9 +152,18 @@ class Game:
         self.slam_announced = False
         self.poignees: dict[int, tuple[Poignee, CardSet]] = {}  # seat: what he showed
         self.tricks: list[PlayedTrick] = []
-        self.trick = Trick()
+        self._new_trick()
         self.leader = dealt.first_player
         self.result: DealResult | None = None
+
+    def _new_trick(self) -> None:
+        """An empty trick: its cards in order, their bits, the led suit's bits, the highest trump (§5)."""
+        self._cards: list[Card] = []
+        self._trick_bits = 0
+        self._led = None  # the led suit: None while nothing, or only the Excuse, is played (§5.2)
+        self._led_bits = 0  # its cards' bits (0 while no suit is led)
+        self._top = 0  # the rank of the highest trump played, 0 if none
+        self._trick = None  # the Trick shown to readers, made when first asked for
 
     def _redeal(self, dealt: Deal) -> Deal:
         self.redeals += 1
@@ -150,22 +173,44 @@ class Game:
     def dealer(self) -> int:
         return self.deal.dealer
 
+    @property
+    def history(self) -> list[Event]:
+        """Everything that happened, in order, as :class:`Event` values made now from the compact
+        log: each card played, the partner shown by the called card, each finished trick."""
+        events = []
+        played = 0
+        for entry in self._log:
+            if type(entry) is Event:
+                events.append(entry)
+                continue
+            seat, card = entry
+            events.append(Event("play", seat, {"card": card}))
+            if card is self.called_card:  # the called card is played once: the partner is known (§4)
+                events.append(Event("partner", seat, {"card": card}))
+            played += 1
+            if played % self.players == 0:
+                trick = self.tricks[played // self.players - 1]
+                events.append(Event("trick", trick.winner, {"number": played // self.players, "cards": trick.cards}))
+        return events
+
     def bid(self, seat: int, contract: Contract | str | None) -> None:
         """``seat`` passes (``None``) or bids (RULES.md §3). Everyone passing redeals."""
         self._expect(BIDDING, seat)
         self.auction.bid(seat, contract)
         said = self.auction.history[-1][1]
-        self.history.append(Event("bid", seat, {"contract": said}) if said else Event("pass", seat))
+        self._log.append(Event("bid", seat, {"contract": said}) if said else Event("pass", seat))
         if not self.auction.is_over:
+            self.to_act = self.auction.speaker
             return
         if self.auction.all_passed:
-            self.history.append(Event("all_passed", None))
+            self._log.append(Event("all_passed", None))
             self._start(self._redeal(self.deal))
             return
         self.taker, self.contract = self.auction.taker, self.auction.contract
-        self.history.append(Event("taker", self.taker, {"contract": self.contract}))
+        self._log.append(Event("taker", self.taker, {"contract": self.contract}))
         if self.players == 5:
             self.phase = CALL
+            self.to_act = self.taker
         else:
             self._turn_chien()
 
@@ -175,16 +220,17 @@ class Game:
         self._expect(CALL, seat)
         self.called_card = check_call(Hand.from_bits(self.hands[seat]), card)
         self.partner = partner_of(seat, self.called_card, self.deal.hands, self.deal.chien)
-        self.history.append(Event("call", seat, {"card": self.called_card}))
+        self._log.append(Event("call", seat, {"card": self.called_card}))
         self._turn_chien()
 
     def _turn_chien(self) -> None:
         if self.contract.taker_takes_chien:
-            self.history.append(Event("chien_shown", self.taker, {"cards": self.deal.chien}))
+            self._log.append(Event("chien_shown", self.taker, {"cards": self.deal.chien}))
             self.phase = ECART
+            self.to_act = self.taker
         else:
             side = "chien_to_taker" if self.contract.chien_counts_for_attack else "chien_to_defence"
-            self.history.append(Event(side, self.taker))
+            self._log.append(Event(side, self.taker))
             self._start_play()
 
     def ecart_candidates(self) -> CardSet:
@@ -200,23 +246,23 @@ class Game:
         self.hands[seat] = verdict.new_hand.bits
         self.ecart = verdict.ecart
         self.shown_trumps = verdict.must_show
-        self.history.append(Event("ecart", seat, {"count": len(self.ecart), "shown": self.shown_trumps}))
+        self._log.append(Event("ecart", seat, {"count": len(self.ecart), "shown": self.shown_trumps}))
         self._start_play()
 
     def _start_play(self) -> None:
         self.phase = PLAY
-        self.leader = self.deal.first_player
+        self.leader = self.to_act = self.deal.first_player
 
     # --- announcements (RULES.md §5, §7) ------------------------------------------------------------------
     def announce_slam(self, seat: int) -> None:
         """The taker announces a slam before the first card; he then leads the first trick (§5)."""
-        if self.phase is not PLAY or self.tricks or self.trick.cards:
+        if self.phase is not PLAY or self.tricks or self._cards:
             raise IllegalActionError("error.game.slam_time")
         if seat != self.taker:
             raise IllegalActionError("error.game.slam_taker", seat=seat, taker=self.taker)
         self.slam_announced = True
-        self.leader = seat
-        self.history.append(Event("slam", seat))
+        self.leader = self.to_act = seat
+        self._log.append(Event("slam", seat))
 
     def poignee_options(self, seat: int) -> list[Poignee]:
         """The poignées ``seat`` may still show: only before his first card (§7)."""
@@ -232,21 +278,34 @@ class Game:
         poignee = check_poignee(Hand.from_bits(self.hands[seat]), cards, self.players)
         shown = CardSet(parse_cards(cards))
         self.poignees[seat] = (poignee, shown)
-        self.history.append(Event("poignee", seat, {"poignee": poignee, "cards": shown}))
+        self._log.append(Event("poignee", seat, {"poignee": poignee, "cards": shown}))
         return poignee
 
     # --- the tricks (RULES.md §5, §6) -----------------------------------------------------------------------
+    @property
+    def trick(self) -> Trick:
+        """The trick on the table: the cards played to it so far, in order."""
+        if self._trick is None:
+            self._trick = Trick._of(tuple(self._cards), self._trick_bits, self._led, self._top)
+        return self._trick
+
     def _first_lead_called_card(self) -> Card | None:
         """At 5 players the called suit may not be led on the first trick (§4)."""
-        return self.called_card if not self.tricks and not self.trick.cards else None
+        return self.called_card if not self.tricks and not self._cards else None
 
     def legal_cards(self, seat: int | None = None) -> CardSet:
         """The cards ``seat`` (default: the seat to play) may play now."""
-        to_act = self.to_act
-        if self.phase is not PLAY or (seat is not None and seat != to_act):
+        if self.phase is not PLAY or (seat is not None and seat != self.to_act):
             return CardSet()
-        called = self._first_lead_called_card() if self.called_card is not None else None
-        return legal_cards(Hand.from_bits(self.hands[to_act]), self.trick, called_card=called)
+        return CardSet.from_bits(self._legal_bits())
+
+    def _legal_bits(self) -> int:
+        """The legal cards of the seat to play, as bits (RULES.md §5; §4 for the first lead at 5
+        players). Only in the play phase: the engine's question, asked without any check."""
+        hand = self.hands[self.to_act]
+        if self.called_card is not None and not self._cards and not self.tricks:
+            hand &= ~called_suit_bits(hand, self.called_card)
+        return legal_bits(hand, self._led_bits, self._top)
 
     def play(self, seat: int, card: Card | str) -> None:
         """``seat`` plays ``card`` to the trick. An illegal card is refused with the rule."""
@@ -256,39 +315,53 @@ class Game:
         hand = self.hands[seat]
         if not hand & card.bit:
             raise CardNotInHandError("error.card.not_in_hand", card=card, hand=Hand.from_bits(hand))
-        called = self._first_lead_called_card() if self.called_card is not None else None
-        if called is None:
-            allowed = legal_bits(hand, self.trick.led_bits, self.trick.top)
-        else:
-            allowed = legal_cards(Hand.from_bits(hand), self.trick, called_card=called).bits
-        if not allowed & card.bit:
+        if not self._legal_bits() & card.bit:
+            called = self._first_lead_called_card()
             verdict = explain_play(card, Hand.from_bits(hand), self.trick, called_card=called)
             raise IllegalActionError("error.game.illegal_card", reason=_Sentence(verdict.explain))
-        self.hands[seat] = hand ^ card.bit
-        self.trick = self.trick.add(card)
-        self.history.append(Event("play", seat, {"card": card}))
-        if card is self.called_card and not self.partner_revealed:
+        self._push(card)
+
+    def _push(self, card: Card) -> None:
+        """The seat to act plays ``card``, unchecked: the caller took it from :meth:`_legal_bits`.
+        The trick's facts are updated card by card, and a full trick is closed at once."""
+        seat = self.to_act
+        bit = card.bit
+        self.hands[seat] ^= bit
+        cards = self._cards
+        cards.append(card)
+        self._trick_bits |= bit
+        self._trick = None
+        if not self._led_bits and card is not EXCUSE:  # §5.2: the first card that is not the Excuse sets the suit
+            self._led, self._led_bits = card.suit, SUIT_BITS_BY_INDEX[card.index]
+        if card.is_trump and card.rank > self._top:
+            self._top = card.rank
+        self._log.append((seat, card))
+        if card is self.called_card:
             self.partner_revealed = True
-            self.history.append(Event("partner", seat, {"card": card}))
-        if len(self.trick.cards) == self.players:
+        if len(cards) == self.players:
             self._end_trick()
+        else:
+            self.to_act = seat + 1 if seat + 1 < self.players else 0
 
     def _end_trick(self) -> None:
-        seats = tuple((self.leader + offset) % self.players for offset in range(self.players))
-        winner = seats[trick_winner(self.trick, excuse_wins=self._slam_exception())]
-        self.tricks.append(PlayedTrick(self.trick.cards, seats, winner))
-        self.history.append(Event("trick", winner, {"number": len(self.tricks), "cards": self.trick.cards}))
-        self.trick = Trick()
-        self.leader = winner
+        cards = tuple(self._cards)
+        seats = self._seats_from[self.leader]
+        if self.slam_announced and self._slam_exception(cards):
+            winner = seats[0]
+        else:  # §5 "Winner": the highest trump, else the highest card of the led suit
+            winner = seats[cards.index(DECK[winning_index(self._trick_bits, self._led_bits)])]
+        self.tricks.append(PlayedTrick._of(cards, seats, winner, self._trick_bits))
+        self._new_trick()
+        self.leader = self.to_act = winner
         if not self.hands[winner]:
             self._score()
 
-    def _slam_exception(self) -> bool:
+    def _slam_exception(self, cards: tuple[Card, ...]) -> bool:
         """§6: the slam announcer, whose side won every trick, leads the Excuse to the last trick."""
-        return self.slam_announced and excuse_wins_trick(
-            self.trick.cards,
+        return excuse_wins_trick(
+            cards,
             last_trick=not self.hands[self.leader],
-            leader_announced_slam=self.slam_announced and self.leader == self.taker,
+            leader_announced_slam=self.leader == self.taker,
             leader_side_won_every_trick=all(self.side_of(trick.winner) == ATTACK for trick in self.tricks),
         )
 
@@ -308,43 +381,32 @@ class Game:
             attack_bits |= extra
             points += half_points_of(extra) / 2
         bouts = (attack_bits & BOUT_BITS).bit_count()
-        winners = {self.side_of(trick.winner) for trick in self.tricks}
-        score = score_deal(
+        winners = {sides[trick.winner] for trick in self.tricks}
+        # Everything below comes from the deal itself: scored without checking it again (§7).
+        score = score_breakdown(
             self.players,
             self.contract,
-            points,
+            float(points),
             bouts,
             taker=self.taker,
-            partner=self.partner,
+            partner=None if self.partner == self.taker else self.partner,
             petit_au_bout=self._petit_au_bout(settlement.case == "slam"),
-            poignees=[(poignee, sides[seat]) for seat, (poignee, _) in self.poignees.items()],
+            poignees=tuple((poignee.bonus, sides[seat]) for seat, (poignee, _) in self.poignees.items()),
             slam_announced=self.slam_announced,
             slam=winners.pop() if len(winners) == 1 else None,
         )
         self.result = DealResult(settlement, CardSet.from_bits(attack_bits), points, bouts, score)
         self.phase = OVER
-        self.history.append(
-            Event("made" if score.made else "failed", self.taker, {"difference": abs(score.difference)})
-        )
+        self.to_act = None
+        self._log.append(Event("made" if score.made else "failed", self.taker, {"difference": abs(score.difference)}))
 
     def _petit_au_bout(self, excuse_won_last: bool) -> str | None:
         """The side that won the last trick with the Petit in it — or the second-to-last trick
         when the Excuse won the last one under the slam exception (§6, §7)."""
-        last = self.tricks[-2] if excuse_won_last and PETIT not in self.tricks[-1].cards else self.tricks[-1]
-        return self.side_of(last.winner) if PETIT in last.cards else None
+        last = self.tricks[-2] if excuse_won_last and not self.tricks[-1].bits & PETIT.bit else self.tricks[-1]
+        return self.side_of(last.winner) if last.bits & PETIT.bit else None
 
     # --- whose turn, and what he may do ------------------------------------------------------------------
-    @property
-    def to_act(self) -> int | None:
-        """The seat that must act now; ``None`` once the deal is over."""
-        if self.phase is BIDDING:
-            return self.auction.speaker
-        if self.phase in (CALL, ECART):
-            return self.taker
-        if self.phase is PLAY:
-            return (self.leader + len(self.trick.cards)) % self.players
-        return None
-
     def _expect(self, phase: Phase, seat: int) -> None:
         check_seat(seat, self.players)
         if self.phase is not phase:
@@ -371,6 +433,17 @@ class Game:
     def view(self, seat: int) -> SeatView:
         """What ``seat`` may see now."""
         return SeatView(self, check_seat(seat, self.players))
+
+    def copy(self) -> Game:
+        """An independent copy of this game at this point, to play on without changing it (a coach
+        tries a card, a simulation plays the deal out many times from one position)."""
+        twin = copy.copy(self)
+        twin._log, twin.hands, twin.tricks, twin._cards = list(self._log), list(self.hands), list(self.tricks), list(
+            self._cards
+        )
+        twin.poignees = dict(self.poignees)
+        twin.auction = copy.deepcopy(self.auction)
+        return twin
 
     def __repr__(self) -> str:
         return f"Game(players={self.players}, seed={self.deal.seed!r}, phase={self.phase.value})"

@@ -1,0 +1,235 @@
+"""Dealing the cards (RULES.md §2), with a record a widget can replay step by step.
+
+Seats are numbered 0, 1, … in the order of play: the player on your right, who plays after
+you, has the next number. The dealer deals in packets, starting with the player on his
+right (seat ``dealer + 1``), and sets chien cards aside one at a time between packets —
+never the first card of the pack (it goes into the first packet) nor the last (it goes
+into the last packet).
+
+The same seed gives the same deal on every machine: the shuffle uses only
+``random.Random(seed).randrange``, whose results Python keeps stable across versions.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+from functools import cached_property
+
+from tarot_learn import i18n
+from tarot_learn.cards import DECK, EXCUSE_BIT, PETIT, TRUMP_BITS, Card, CardSet, Hand
+from tarot_learn.errors import CardCountError, DuplicateCardError, PlayerCountError, TarotError
+from tarot_learn.parsing import parse_cards
+
+
+@dataclass(frozen=True)
+class DealSize:
+    """How a deal is made for a number of players (the table of RULES.md §2)."""
+
+    hand: int
+    chien: int
+    packet: int
+
+    @property
+    def packets_per_player(self) -> int:
+        return self.hand // self.packet
+
+
+DEAL_SIZES = {3: DealSize(hand=24, chien=6, packet=4), 4: DealSize(18, 6, 3), 5: DealSize(15, 3, 3)}
+_ORDERINGS = math.factorial(78)  # how many ways a pack of 78 cards can be ordered
+
+
+def deal_size(players: int) -> DealSize:
+    """The hand, chien and packet sizes for ``players`` (3, 4 or 5); refuses other counts."""
+    if type(players) is not int or players not in DEAL_SIZES:
+        raise PlayerCountError("error.players", given=players)
+    return DEAL_SIZES[players]
+
+
+def check_seat(seat, players: int) -> int:
+    """Return ``seat`` after checking it is a seat at a table of ``players``."""
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
+        raise TarotError("error.seat", given=seat, last=players - 1)
+    return seat
+
+
+@dataclass(frozen=True)
+class DealStep:
+    """One step of the deal: a packet given to a seat, or one card set aside into the chien."""
+
+    kind: str  # "packet" or "chien"
+    seat: int | None  # who receives the packet; None for a chien card
+    cards: tuple[Card, ...]
+    chien_count: int  # how many cards the chien holds after this step
+
+    def describe(self, deal: Deal, lang: str | None = None) -> str:
+        if self.kind == "packet":
+            return i18n.text(
+                "deal.step.packet", lang, dealer=deal.dealer, count=len(self.cards), seat=self.seat, cards=self.cards
+            )
+        return i18n.text("deal.step.chien", lang, count=self.chien_count, size=deal.size.chien)
+
+
+class Deal:
+    """A shuffled pack dealt to ``players`` seats: ``hands``, ``chien`` and the ``steps``.
+
+    Build it with :func:`deal`. ``pack`` is the shuffled pack in the order the dealer takes
+    the cards; ``chien_after`` lists the packets (counted from 0) after which he set a card
+    aside. Everything else — hands, chien, steps — follows from those two.
+    """
+
+    def __init__(self, players: int, dealer: int, seed, pack: tuple[Card, ...], chien_after: tuple[int, ...]):
+        self.size = deal_size(players)
+        self.players = players
+        self.dealer = check_seat(dealer, players)
+        self.seed = seed
+        self.pack = pack
+        self.chien_after = chien_after
+        hands = [0] * players
+        chien = 0
+        packet = self.size.packet
+        position = 0
+        next_chien = iter(chien_after + (-1,))
+        chien_packet = next(next_chien)
+        for number in range(players * self.size.packets_per_player):
+            seat = (dealer + 1 + number) % players
+            for card in pack[position : position + packet]:
+                hands[seat] |= card.bit
+            position += packet
+            if number == chien_packet:
+                chien |= pack[position].bit
+                position += 1
+                chien_packet = next(next_chien)
+        self.hand_bits = tuple(hands)
+        self.chien_bits = chien
+
+    @cached_property
+    def hands(self) -> tuple[Hand, ...]:
+        return tuple(Hand.from_bits(bits) for bits in self.hand_bits)
+
+    @cached_property
+    def chien(self) -> CardSet:
+        return CardSet.from_bits(self.chien_bits)
+
+    @property
+    def first_player(self) -> int:
+        """The player on the dealer's right: he receives the first packet, bids and leads first."""
+        return (self.dealer + 1) % self.players
+
+    @cached_property
+    def steps(self) -> tuple[DealStep, ...]:
+        """The deal replayed one step at a time: every packet, every chien card."""
+        steps = []
+        position = 0
+        chien_count = 0
+        for number in range(self.players * self.size.packets_per_player):
+            packet = self.pack[position : position + self.size.packet]
+            position += self.size.packet
+            steps.append(DealStep("packet", (self.dealer + 1 + number) % self.players, packet, chien_count))
+            if number in self.chien_after:
+                chien_count += 1
+                steps.append(DealStep("chien", None, (self.pack[position],), chien_count))
+                position += 1
+        return tuple(steps)
+
+    def petit_sec_seats(self) -> list[int]:
+        """The seats that hold the Petit sec (RULES.md §2); the deal must then be redealt."""
+        return [seat for seat, bits in enumerate(self.hand_bits) if has_petit_sec(bits)]
+
+    def __repr__(self) -> str:
+        return f"Deal(players={self.players}, dealer={self.dealer}, seed={self.seed!r})"
+
+    def _repr_svg_(self) -> str:
+        from .display.svg import deal_svg
+
+        return deal_svg(self)
+
+
+def has_petit_sec(hand: CardSet | int) -> bool:
+    """Petit sec (RULES.md §2): the Petit is the hand's only trump, and the Excuse is not there
+    to protect it."""
+    bits = hand if isinstance(hand, int) else CardSet(hand).bits
+    return bits & TRUMP_BITS == PETIT.bit and not bits & EXCUSE_BIT
+
+
+def _rng(seed) -> random.Random:
+    if isinstance(seed, bool) or not isinstance(seed, (int, str)):
+        raise TarotError("error.seed", given=repr(seed))
+    return random.Random(seed)
+
+
+def shuffled_pack(rng: random.Random) -> tuple[Card, ...]:
+    """A uniformly shuffled pack: one random number below 78! read digit by digit in the
+    factorial number system, each digit choosing the next card (a Fisher–Yates shuffle)."""
+    code = rng.randrange(_ORDERINGS)
+    pack = list(DECK)
+    for last in range(77, 0, -1):
+        code, chosen = divmod(code, last + 1)
+        pack[last], pack[chosen] = pack[chosen], pack[last]
+    return tuple(pack)
+
+
+def deal(players: int = 4, seed: int | str | None = None, dealer: int = 0) -> Deal:
+    """Shuffle and deal for 3, 4 or 5 players (RULES.md §2).
+
+    ``seed`` makes the deal reproducible (a whole number or a text); without one, a seed is
+    drawn and kept in ``Deal.seed`` so the deal can be shown again.
+    """
+    size = deal_size(players)
+    check_seat(dealer, players)
+    if seed is None:
+        seed = random.SystemRandom().randrange(2**32)
+    rng = _rng(seed)
+    pack = shuffled_pack(rng)
+    packets = players * size.packets_per_player
+    # The chien cards go between packets: after packet 0 at the earliest, never after the last.
+    chien_after = tuple(sorted(rng.sample(range(packets - 1), size.chien)))
+    return Deal(players, dealer, seed, pack, chien_after)
+
+
+def redeal(previous: Deal) -> Deal:
+    """The deal that replaces a cancelled one (petit sec, or everyone passed): the next dealer
+    — the player on the previous dealer's right — deals again, with a seed derived from the
+    previous one so the whole sequence stays reproducible."""
+    return deal(previous.players, seed=f"{previous.seed}/redeal", dealer=(previous.dealer + 1) % previous.players)
+
+
+def deal_without_petit_sec(players: int = 4, seed: int | str | None = None, dealer: int = 0) -> tuple[Deal, int]:
+    """Deal, and deal again while someone has the Petit sec; returns the deal and how many
+    deals were cancelled."""
+    current = deal(players, seed, dealer)
+    cancelled = 0
+    while current.petit_sec_seats():
+        current = redeal(current)
+        cancelled += 1
+    return current, cancelled
+
+
+def deal_from_hands(hands, chien, dealer: int = 0) -> Deal:
+    """A prepared deal with the given hands and chien (a lesson's or a test's position).
+
+    The pack is rebuilt in the order the dealer would have taken the cards, the chien cards
+    set aside after the first packets, so the deal replays step by step like any other.
+    """
+    hands = [parse_cards(hand) for hand in hands]
+    chien = parse_cards(chien)
+    players = len(hands)
+    size = deal_size(players)
+    check_seat(dealer, players)
+    if any(len(hand) != size.hand for hand in hands) or len(chien) != size.chien:
+        raise CardCountError(
+            "error.deal.sizes", players=players, hand=size.hand, chien=size.chien,
+            given=" / ".join(str(len(hand)) for hand in hands) + f" + {len(chien)}",
+        )  # fmt: skip
+    everything = [card for hand in hands for card in hand] + chien
+    if len(set(everything)) != 78:
+        raise DuplicateCardError("error.deal.not_a_deck")
+    pack = []
+    for number in range(players * size.packets_per_player):
+        seat = (dealer + 1 + number) % players
+        round_ = number // players
+        pack.extend(hands[seat][round_ * size.packet : (round_ + 1) * size.packet])
+        if number < size.chien:
+            pack.append(chien[number])
+    return Deal(players, dealer, "prepared", tuple(pack), tuple(range(size.chien)))
