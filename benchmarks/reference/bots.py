@@ -13,8 +13,9 @@ from collections.abc import Mapping
 from tarot_learn.cards import EXCUSE, KING, PETIT, Card, CardSet
 from tarot_learn.contracts import Contract
 from tarot_learn.ecart import legal_ecart
-from .game import BIDDING, CALL, ECART, PLAY, Game, SeatView
 from tarot_learn.play import trick_winner
+
+from .game import BIDDING, CALL, ECART, PLAY, Game, SeatView
 
 
 class RandomBot:

@@ -26,7 +26,6 @@ from tarot_learn.errors import TarotError
 from tarot_learn.play import PlayedTrick
 
 
-
 def half_points_of(bits: int) -> int:
     """The half points of a bit set of cards: a sum over its cards (as it was)."""
     return sum(card.half_points for card in cards_of(bits))

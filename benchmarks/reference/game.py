@@ -22,14 +22,15 @@ from tarot_learn.bidding import Auction
 from tarot_learn.call import callable_cards, check_call, partner_of
 from tarot_learn.cards import BOUT_BITS, PETIT, Card, CardSet, Hand
 from tarot_learn.contracts import Contract
-from .deal import Deal, check_seat, deal, deal_size, redeal
 from tarot_learn.ecart import check_ecart, ecart_candidates
 from tarot_learn.errors import CardNotInHandError, IllegalActionError
-from .excuse import ExcuseSettlement, check_excuse_option, half_points_of, settle_excuse
 from tarot_learn.parsing import parse_card, parse_cards
 from tarot_learn.play import PlayedTrick, Trick, excuse_wins_trick, explain_play, legal_bits, legal_cards, trick_winner
 from tarot_learn.poignee import Poignee, check_poignee, poignee_options
 from tarot_learn.scoring import ScoreBreakdown, score_deal
+
+from .deal import Deal, check_seat, deal, deal_size, redeal
+from .excuse import ExcuseSettlement, check_excuse_option, half_points_of, settle_excuse
 
 ATTACK, DEFENCE = "attack", "defence"
 
