@@ -20,15 +20,17 @@ lab: setup
 browser:
 	@command -v chromium >/dev/null || { apt-get update -qq && apt-get install -y -qq chromium; }
 
-# Three runs. First the unit, property and widget tests and every notebook under nbval, on
+# Four runs. First the unit, property and widget tests and every notebook under nbval, on
 # two workers: --dist loadfile keeps each notebook's cells on one worker, in order (nbval
 # runs them in one kernel). Then the browser tests (JupyterLab and Voilà in one Chromium),
-# then the Binder environment check, each in a process of its own.
+# the Binder environment check, and the wheel (built, installed in a fresh venv, its lessons
+# copied and run), each in a process of its own.
 test: setup browser
-	$(PY) -m pytest -n 2 --dist loadfile --nbval-lax --nbval-current-env -m "not browser and not binder" \
+	$(PY) -m pytest -n 2 --dist loadfile --nbval-lax --nbval-current-env -m "not browser and not binder and not wheel" \
 		tests notebooks exercises
 	$(PY) -m pytest -m browser tests
 	$(PY) -m pytest -m binder tests
+	$(PY) -m pytest -m wheel tests
 
 bench: setup
 	$(PY) benchmarks/bench_rules.py

@@ -1,25 +1,146 @@
-"""The ``tarot-learn`` command. ``tarot-learn report FILES… [--csv out.csv] [--chart out.png]
-[--lang fr]`` gathers the learners' progress files into the teacher's report
-(:mod:`tarot_learn.exercises.report`)."""
+"""The ``tarot-learn`` command, in the learner's language (``TAROT_LEARN_LANG``, else the locale's, else English).
+
+- ``tarot-learn lessons DIR [--lang fr|en]`` copies the lesson and exercise notebooks into ``DIR``, never
+  overwriting one the learner changed (:mod:`tarot_learn.lessons`);
+- ``tarot-learn lab [DIR] [--lang fr|en] [-- JUPYTER-OPTIONS]`` copies them if needed and opens the first lesson
+  in JupyterLab;
+- ``tarot-learn report FILES… [--csv out.csv] [--chart out.png] [--lang fr]`` gathers the learners' progress
+  files into the teacher's report (:mod:`tarot_learn.exercises.report`).
+"""
 
 from __future__ import annotations
 
 import argparse
+import importlib.util
+import os
+import subprocess
 import sys
+from pathlib import Path
 
-from . import i18n
+from . import __version__, i18n
+
+DEFAULT_LAB_FOLDER = "tarot_learn_lessons"
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse speaks English only: its headings and its error line are given in the session language."""
+
+    def error(self, message: str):
+        self.print_usage(sys.stderr)
+        self.exit(2, i18n.text("cli.error", detail=f"{self.prog}: {message}") + "\n")
+
+
+class _Formatter(argparse.HelpFormatter):
+    def add_usage(self, usage, actions, groups, prefix=None):
+        # argparse asks for a usage with prefix "" to name a command's parser: leave that one alone.
+        super().add_usage(usage, actions, groups, prefix=i18n.text("cli.usage") if prefix is None else prefix)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """Every command, each argument explained in the session language (:func:`i18n.get_language`)."""
+    parser = _new_parser("tarot-learn", description=i18n.text("cli.description"), epilog=i18n.text("cli.more_help"))
+    parser.add_argument("--version", action="version", version=f"tarot_learn {__version__}",
+                        help=i18n.text("cli.version"))  # fmt: skip
+    commands = parser.add_subparsers(title=i18n.text("cli.commands"), dest="command", required=True,
+                                     metavar=i18n.text("cli.command"))  # fmt: skip
+
+    lessons = _new_command(commands, "lessons", _lessons)
+    lessons.add_argument("folder", metavar="DIR", help=i18n.text("cli.lessons.folder"))
+    lessons.add_argument("--lang", choices=i18n.LANGUAGES, help=i18n.text("cli.lessons.lang"))
+
+    lab = _new_command(commands, "lab", _lab, epilog=i18n.text("cli.lab.jupyter_args"))
+    lab.add_argument("folder", metavar="DIR", nargs="?", default=DEFAULT_LAB_FOLDER,
+                     help=i18n.text("cli.lab.folder", default=DEFAULT_LAB_FOLDER))  # fmt: skip
+    lab.add_argument("--lang", choices=i18n.LANGUAGES, help=i18n.text("cli.lab.lang"))
+
+    report = _new_command(commands, "report", _report)
+    report.add_argument("files", nargs="+", help=i18n.text("cli.report.files"))
+    report.add_argument("--csv", help=i18n.text("cli.report.csv"))
+    report.add_argument("--chart", help=i18n.text("cli.report.chart"))
+    report.add_argument("--lang", default="fr", choices=i18n.LANGUAGES, help=i18n.text("cli.report.lang"))
+    return parser
+
+
+def _new_parser(prog: str, **settings) -> argparse.ArgumentParser:
+    return _localized(_Parser(prog=prog, formatter_class=_Formatter, add_help=False, **settings))
+
+
+def _new_command(commands, name: str, run, **settings) -> argparse.ArgumentParser:
+    summary = i18n.text(f"cli.{name}.help")  # the parent's parser class, _Parser, is inherited
+    command = commands.add_parser(name, help=summary, description=summary, formatter_class=_Formatter,
+                                  add_help=False, **settings)  # fmt: skip
+    command.set_defaults(run=run)
+    return _localized(command)
+
+
+def _localized(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
+    parser._positionals.title = i18n.text("cli.arguments")  # argparse's headings have no public setter
+    parser._optionals.title = i18n.text("cli.options")
+    parser.add_argument("-h", "--help", action="help", help=i18n.text("cli.help"))
+    return parser
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="tarot-learn", description="tarot_learn: tools for teachers.")
-    commands = parser.add_subparsers(dest="command", required=True)
-    report = commands.add_parser("report", help="gather learners' progress files into a report")
-    report.add_argument("files", nargs="+", help="progress files (one JSON file per learner)")
-    report.add_argument("--csv", help="write the scores, per learner and per exercise, to this CSV file")
-    report.add_argument("--chart", help="write a chart of the average score per exercise (PNG, SVG or PDF)")
-    report.add_argument("--lang", default="fr", choices=i18n.LANGUAGES, help="language of the output")
-    arguments = parser.parse_args(argv)
-    return _report(arguments)
+    i18n.set_language(i18n.language_from_environment())
+    argv = sys.argv[1:] if argv is None else list(argv)
+    # Everything after "--" goes to `jupyter lab` untouched (argparse would read it as its own options).
+    passed_on = argv[argv.index("--") + 1 :] if "--" in argv else []
+    arguments = build_parser().parse_args(argv[: argv.index("--")] if "--" in argv else argv)
+    arguments.passed_on = passed_on
+    return arguments.run(arguments)
+
+
+def _lessons(arguments) -> int:
+    done = _copy(arguments.folder, arguments.lang)
+    if done is None:
+        return 1
+    start = next((path for path in done.copied + done.updated + done.unchanged + done.kept
+                  if path.startswith(f"notebooks/{arguments.lang or i18n.get_language()}/")), None)  # fmt: skip
+    if start:
+        print(i18n.text("cli.lessons.start", path=done.folder / start, folder=done.folder))
+    return 0
+
+
+def _copy(folder: str, lang: str | None):
+    """Copy the notebooks and say what happened, file by file for those left alone; None if it failed."""
+    from .lessons import copy_lessons
+
+    try:
+        done = copy_lessons(folder, (lang,) if lang else i18n.LANGUAGES)
+    except OSError as error:
+        print(i18n.text("cli.lessons.cannot_write", folder=folder, reason=error.strerror or error), file=sys.stderr)
+        return None
+    for kind in ("copied", "updated", "unchanged"):
+        if count := len(getattr(done, kind)):
+            print(i18n.text(f"cli.lessons.{kind}", count=count, folder=done.folder))
+    if done.kept:
+        print(i18n.text("cli.lessons.kept"))
+        for path in done.kept:
+            print(f"  {done.folder / path}")
+    return done
+
+
+def _lab(arguments) -> int:
+    if importlib.util.find_spec("jupyterlab") is None:
+        print(i18n.text("cli.lab.missing", python=Path(sys.executable).name), file=sys.stderr)
+        return 1
+    done = _copy(arguments.folder, arguments.lang)
+    if done is None:
+        return 1
+    from .lessons import first_lesson
+
+    lesson = first_lesson(arguments.lang)
+    print(i18n.text("cli.lab.opening", path=done.folder / lesson))
+    # The same Python as tarot_learn's, so that the notebooks' kernel finds the package.
+    # The whole folder is served (Lab would otherwise serve only the lesson's own folder), the lesson open.
+    command = [sys.executable, "-m", "jupyterlab", f"--ServerApp.root_dir={done.folder.resolve()}", lesson,
+               *arguments.passed_on]  # fmt: skip
+    if hasattr(os, "geteuid") and os.geteuid() == 0 and "--allow-root" not in command:
+        command.append("--allow-root")  # Jupyter refuses root without it (containers, Binder-like machines)
+    try:
+        return subprocess.call(command, cwd=done.folder)
+    except KeyboardInterrupt:
+        return 0
 
 
 def _report(arguments) -> int:

@@ -8,6 +8,8 @@ by their short text (``R♥``, ``21``, ``Excuse``), which reads the same in both
 
 from __future__ import annotations
 
+import os
+
 LANGUAGES = ("fr", "en")
 _language = "en"
 
@@ -21,6 +23,18 @@ def set_language(lang: str) -> None:
     """Choose the default language of messages: ``"fr"`` or ``"en"``."""
     global _language
     _language = check_language(lang)
+
+
+def language_from_environment(environ=None) -> str:
+    """The language a command line speaks: ``TAROT_LEARN_LANG`` if set, else the locale's language
+    (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``, ``LANG``: the first one set), English when it is neither."""
+    environ = os.environ if environ is None else environ
+    for name in ("TAROT_LEARN_LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = environ.get(name, "").strip()
+        if value:
+            code = value[:2].lower()  # "fr_FR.UTF-8", "fr:en", "en" all start with the language
+            return code if code in LANGUAGES else "en"
+    return "en"
 
 
 def check_language(lang: str | None) -> str:
@@ -1752,4 +1766,105 @@ MESSAGES: dict[str, dict[str, str]] = {
         "fr": "Votre essai n'a pas pu être enregistré ({error}), mais l'exercice continue.",
         "en": "Your attempt could not be saved ({error}), but the exercise goes on.",
     },
+    # --- the command line (cli.py) ------------------------------------------------------
+    "cli.description": {
+        "fr": "tarot_learn : les leçons et les exercices du Tarot, et les outils du professeur.",
+        "en": "tarot_learn: the lessons and exercises of French Tarot, and the teacher's tools.",
+    },
+    "cli.usage": {"fr": "utilisation : ", "en": "usage: "},
+    "cli.commands": {"fr": "commandes", "en": "commands"},
+    "cli.command": {"fr": "COMMANDE", "en": "COMMAND"},
+    "cli.options": {"fr": "options", "en": "options"},
+    "cli.arguments": {"fr": "arguments", "en": "arguments"},
+    "cli.help": {"fr": "afficher cette aide et quitter", "en": "show this help and quit"},
+    "cli.version": {"fr": "afficher la version et quitter", "en": "show the version and quit"},
+    "cli.more_help": {
+        "fr": "« tarot-learn COMMANDE --help » explique une commande.",
+        "en": "\"tarot-learn COMMAND --help\" explains a command.",
+    },
+    "cli.error": {
+        "fr": "{detail}\n« tarot-learn --help » donne la liste des commandes.",
+        "en": "{detail}\n\"tarot-learn --help\" lists the commands.",
+    },
+    "cli.lessons.help": {
+        "fr": "copier les leçons et les exercices (notebooks) dans un dossier à vous",
+        "en": "copy the lesson and exercise notebooks into a folder of yours",
+    },
+    "cli.lessons.folder": {
+        "fr": "le dossier où les copier (créé s'il n'existe pas)",
+        "en": "the folder to copy them into (created if needed)",
+    },
+    "cli.lessons.lang": {
+        "fr": "seulement les notebooks dans cette langue (par défaut : les deux)",
+        "en": "only the notebooks in this language (default: both)",
+    },
+    "cli.lessons.copied": {
+        "fr": "{count} notebook(s) copié(s) dans {folder}.",
+        "en": "{count} notebook(s) copied into {folder}.",
+    },
+    "cli.lessons.updated": {
+        "fr": "{count} notebook(s) mis à jour (vous ne les aviez pas modifiés).",
+        "en": "{count} notebook(s) brought up to date (you had not changed them).",
+    },
+    "cli.lessons.unchanged": {
+        "fr": "{count} notebook(s) déjà à jour.",
+        "en": "{count} notebook(s) already up to date.",
+    },
+    "cli.lessons.kept": {
+        "fr": "Laissés tels quels, car vous les avez modifiés (pour en avoir la nouvelle version, renommez-le "
+        "ou supprimez-le, puis relancez la commande) :",
+        "en": "Left alone, because you changed them (to get the new version of one, rename or delete it, "
+        "then run the command again):",
+    },
+    "cli.lessons.start": {
+        "fr": "Pour commencer : ouvrez {path}, ou lancez « tarot-learn lab {folder} ».",
+        "en": "To begin: open {path}, or run \"tarot-learn lab {folder}\".",
+    },
+    "cli.lessons.cannot_write": {
+        "fr": "Impossible d'écrire dans {folder} : {reason}. Choisissez un autre dossier.",
+        "en": "Cannot write in {folder}: {reason}. Choose another folder.",
+    },
+    "cli.lab.help": {
+        "fr": "copier les notebooks si besoin, puis les ouvrir dans JupyterLab",
+        "en": "copy the notebooks if needed, then open them in JupyterLab",
+    },
+    "cli.lab.folder": {
+        "fr": "le dossier des notebooks (par défaut : {default})",
+        "en": "the folder of the notebooks (default: {default})",
+    },
+    "cli.lab.lang": {
+        "fr": "la langue des notebooks à copier et de la leçon ouverte (par défaut : celle de la session)",
+        "en": "the language of the notebooks to copy and of the lesson opened (default: the session's)",
+    },
+    "cli.lab.jupyter_args": {
+        "fr": "après « -- » : des options passées telles quelles à « jupyter lab » (par exemple -- --port 8890)",
+        "en": "after \"--\": options passed as they are to \"jupyter lab\" (for example -- --port 8890)",
+    },
+    "cli.lab.missing": {
+        "fr": "JupyterLab n'est pas installé ici : installez-le avec « {python} -m pip install jupyterlab », "
+        "puis relancez « tarot-learn lab ».",
+        "en": "JupyterLab is not installed here: install it with \"{python} -m pip install jupyterlab\", "
+        "then run \"tarot-learn lab\" again.",
+    },
+    "cli.lab.opening": {
+        "fr": "JupyterLab s'ouvre sur {path} (Ctrl+C ici pour l'arrêter).",
+        "en": "JupyterLab opens {path} (Ctrl+C here to stop it).",
+    },
+    "cli.report.help": {
+        "fr": "rassembler les fichiers de progression des élèves en un bilan",
+        "en": "gather learners' progress files into a report",
+    },
+    "cli.report.files": {
+        "fr": "les fichiers de progression (un fichier JSON par élève)",
+        "en": "progress files (one JSON file per learner)",
+    },
+    "cli.report.csv": {
+        "fr": "écrire les scores, par élève et par exercice, dans ce fichier CSV",
+        "en": "write the scores, per learner and per exercise, to this CSV file",
+    },
+    "cli.report.chart": {
+        "fr": "écrire un graphique du score moyen par exercice (PNG, SVG ou PDF)",
+        "en": "write a chart of the average score per exercise (PNG, SVG or PDF)",
+    },
+    "cli.report.lang": {"fr": "la langue du bilan", "en": "language of the output"},
 }

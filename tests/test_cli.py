@@ -1,0 +1,116 @@
+"""The ``tarot-learn`` command: its help in the learner's language, ``lessons`` and ``lab``."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from tarot_learn import __version__, cli, i18n
+from tarot_learn.lessons import shipped_notebooks
+
+COMMANDS = ("lessons", "lab", "report")
+
+
+@pytest.mark.parametrize(
+    ("environ", "expected"),
+    [
+        ({}, "en"),
+        ({"LANG": "fr_FR.UTF-8"}, "fr"),
+        ({"LANG": "C.UTF-8"}, "en"),
+        ({"LANG": "de_DE.UTF-8"}, "en"),
+        ({"LC_ALL": "fr_CA.UTF-8", "LANG": "en_GB.UTF-8"}, "fr"),
+        ({"LANGUAGE": "fr:en", "LANG": "en_US.UTF-8"}, "fr"),
+        ({"TAROT_LEARN_LANG": "en", "LC_ALL": "fr_FR.UTF-8"}, "en"),
+        ({"TAROT_LEARN_LANG": "fr"}, "fr"),
+    ],
+)
+def test_the_session_language_comes_from_tarot_learn_lang_then_the_locale(environ, expected):
+    assert i18n.language_from_environment(environ) == expected
+
+
+HELP_WORDS = {
+    "en": ("usage:", "commands", "show this help"),
+    "fr": ("utilisation :", "commandes", "afficher cette aide"),
+}
+
+
+@pytest.mark.parametrize(("lang", "words"), HELP_WORDS.items())
+def test_help_lists_every_command_in_the_learner_s_language(lang, words, monkeypatch, capsys):
+    monkeypatch.setenv("TAROT_LEARN_LANG", lang)
+    with pytest.raises(SystemExit) as stopped:
+        cli.main(["--help"])
+    assert stopped.value.code == 0
+    shown = capsys.readouterr().out
+    for word in words:
+        assert word in shown
+    for command in COMMANDS:
+        assert i18n.text(f"cli.{command}.help", lang).split()[0] in shown and f"    {command} " in shown
+    for command in COMMANDS:  # and each command's own help
+        with pytest.raises(SystemExit):
+            cli.main([command, "--help"])
+        assert i18n.text(f"cli.{command}.help", lang) in capsys.readouterr().out
+
+
+def test_a_wrong_command_gets_a_sentence_and_the_way_to_the_help(monkeypatch, capsys):
+    monkeypatch.setenv("TAROT_LEARN_LANG", "fr")
+    with pytest.raises(SystemExit) as stopped:
+        cli.main(["lesson"])
+    assert stopped.value.code == 2
+    assert "« tarot-learn --help » donne la liste des commandes." in capsys.readouterr().err
+
+
+def test_lessons_copies_then_says_which_changed_notebooks_it_left_alone(tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("TAROT_LEARN_LANG", "en")
+    folder = tmp_path / "tarot"
+    assert cli.main(["lessons", str(folder), "--lang", "fr"]) == 0
+    french = [name for name in shipped_notebooks() if "/fr/" in name]
+    assert f"{len(french)} notebook(s) copied into {folder}." in capsys.readouterr().out
+    (folder / "notebooks" / "fr" / "05_l_excuse.ipynb").write_text("{}")
+    assert cli.main(["lessons", str(folder), "--lang", "fr"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert f"{len(french) - 1} notebook(s) already up to date." in lines
+    assert (
+        lines[lines.index(i18n.text("cli.lessons.kept", "en")) + 1] == f"  {folder / 'notebooks/fr/05_l_excuse.ipynb'}"
+    )
+    assert (folder / "notebooks" / "fr" / "05_l_excuse.ipynb").read_text() == "{}"
+
+
+def test_lessons_into_a_file_says_so_in_a_sentence(tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("TAROT_LEARN_LANG", "fr")
+    (tmp_path / "taken").write_text("x")
+    assert cli.main(["lessons", str(tmp_path / "taken")]) == 1
+    assert capsys.readouterr().err.startswith(f"Impossible d'écrire dans {tmp_path / 'taken'} : ")
+
+
+def test_lab_copies_then_starts_jupyterlab_on_the_first_lesson(tmp_path, monkeypatch, capsys):
+    started = []
+    monkeypatch.setattr(cli.subprocess, "call", lambda command, cwd: started.append((command, cwd)) or 0)
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("TAROT_LEARN_LANG", "fr")
+    assert cli.main(["lab", "--", "--port", "8890"]) == 0
+    ((command, cwd),) = started
+    assert cwd.resolve() == (tmp_path / cli.DEFAULT_LAB_FOLDER).resolve()
+    assert command[:3] == [sys.executable, "-m", "jupyterlab"]
+    assert "notebooks/fr/00_bienvenue.ipynb" in command  # opened, relative to the folder served
+    assert f"--ServerApp.root_dir={cwd.resolve()}" in command
+    assert command[command.index("--port") + 1] == "8890"  # what follows "--" goes to JupyterLab
+    assert (cwd / "notebooks" / "fr" / "00_bienvenue.ipynb").is_file()
+    assert "JupyterLab s'ouvre sur" in capsys.readouterr().out
+
+
+def test_lab_without_jupyterlab_says_how_to_install_it(tmp_path, monkeypatch, capsys):
+    real_find_spec = cli.importlib.util.find_spec
+    monkeypatch.setattr(
+        cli.importlib.util, "find_spec", lambda name: None if name == "jupyterlab" else real_find_spec(name)
+    )
+    monkeypatch.setenv("TAROT_LEARN_LANG", "en")
+    assert cli.main(["lab", str(tmp_path / "x")]) == 1
+    assert "-m pip install jupyterlab" in capsys.readouterr().err
+    assert not (tmp_path / "x").exists()
+
+
+def test_version_is_the_package_s():
+    done = subprocess.run([sys.executable, "-m", "tarot_learn.cli", "--version"], capture_output=True, text=True)
+    assert done.returncode == 0 and done.stdout.strip() == f"tarot_learn {__version__}"
