@@ -119,7 +119,7 @@ def test_lessons_run_under_nbval(binder_env, tmp_path):
 
 
 def test_a_lesson_in_a_real_browser(binder_env, tmp_path):
-    """Lesson 04 opened in the Binder venv's JupyterLab, started through binder/start: the
+    """Lesson 05 opened in the Binder venv's JupyterLab, started through binder/start: the
     trick trainer refuses an illegal card with the rule's sentence."""
     sys.path.insert(0, str(BROWSER_HELPERS))
     from chromium import CHROMIUM, CHROMIUM_ARGS, need_browser
@@ -137,14 +137,14 @@ def test_a_lesson_in_a_real_browser(binder_env, tmp_path):
     shutil.copytree(REPO / "notebooks", served / "notebooks")
     start = ("bash", str(REPO / "binder" / "start")) if (REPO / "binder" / "start").exists() else ()
     lang = "fr"
-    position = TrickTrainer(players=4, seed=11, lang=lang).position  # as lesson 04 builds it
+    position = TrickTrainer(players=4, seed=11, lang=lang).position  # as lesson 05 builds it
     illegal = next(card for card in position.hand if card not in legal_cards(position.hand, position.trick))
     refusal = explain_play(illegal, position.hand, position.trick, lang=lang).explain(lang)
     with jupyter_lab(served, tmp_path / "lab-state", binder_env.bin, launcher=start) as lab, sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
         try:
             page = browser.new_page(viewport={"width": 1280, "height": 1800})
-            open_and_run(page, lab.url, find_notebook(served, "notebooks", lang, "04"))
+            open_and_run(page, lab.url, find_notebook(served, "notebooks", lang, "05"))
             trainer = widget_titled(page, i18n.text("widgets.trick.title", lang))
             card_button(trainer, illegal.text(lang)).click()
             expect(trainer.locator("[role='status']")).to_contain_text(refusal)

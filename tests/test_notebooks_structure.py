@@ -31,7 +31,7 @@ import build_notebooks  # noqa: E402  (tools/ is not a package: it joins the pat
 LANGUAGES = ("fr", "en")
 FOLDERS = ("notebooks", "exercises")
 SKELETON = {
-    "fr": ["Ce que vous allez apprendre", "Ce qu'il faut connaître avant", "Durée", "En résumé", "Et ensuite ?"],
+    "fr": ["Ce que vous allez apprendre", "Ce qu'il faut connaître avant", "Durée", "En résumé", "Et ensuite\u202f?"],
     "en": ["What you will learn", "What you need first", "Time needed", "Summary", "What's next"],
 }
 SETUP = re.compile(r'^LANG = "(fr|en)"$', re.MULTILINE)

@@ -44,7 +44,7 @@ def write_notebook(path: Path, *cells: str) -> Path:
 
 def find_notebook(root: Path, folder: str, lang: str, number: str) -> str:
     """The path, relative to ``root``, of notebook ``number`` (``"04"``) of ``folder/lang``,
-    whatever its title: ``notebooks/fr/04_fournir_et_couper.ipynb``."""
+    whatever its title: ``notebooks/fr/05_fournir_et_couper.ipynb``."""
     found = sorted((root / folder / lang).glob(f"{number}_*.ipynb"))
     assert found, f"no notebook {folder}/{lang}/{number}_*.ipynb"
     return found[0].relative_to(root).as_posix()

@@ -1,4 +1,4 @@
-"""Lesson 03 in JupyterLab: the learner builds an illegal écart (a king), reads why it is
+"""Lesson 04 in JupyterLab: the learner builds an illegal écart (a king), reads why it is
 refused, starts again and puts aside a legal one (EcartBuilder, RULES.md §4) — clicking in
 French, typing in English."""
 
@@ -21,7 +21,7 @@ from tarot_learn import i18n
 from tarot_learn.ecart import check_ecart
 from tarot_learn.widgets import EcartBuilder
 
-LESSON_BUILDER = {"players": 4, "seed": 7}  # as lesson 03 builds it
+LESSON_BUILDER = {"players": 4, "seed": 7}  # as lesson 04 builds it
 
 
 def choose(builder, cards, lang: str) -> None:
@@ -35,7 +35,7 @@ def choose(builder, cards, lang: str) -> None:
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_illegal_then_legal_ecart(lab, page, lang):
-    open_and_run(page, lab.url, find_notebook(lab.root, "notebooks", lang, "03"))
+    open_and_run(page, lab.url, find_notebook(lab.root, "notebooks", lang, "04"))
     builder = widget_titled(page, i18n.text("widgets.ecart.title", lang))
     reference = EcartBuilder(**LESSON_BUILDER, lang=lang)  # the same builder, in this process
     hand, chien, size = reference.hand, reference.chien, reference.size

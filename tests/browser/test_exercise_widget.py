@@ -17,7 +17,7 @@ EXERCISE, LEARNER = "play-follow-2", "learner"  # as exercise set 04 shows it
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_wrong_then_right_answer(lab, page, lang):
-    open_and_run(page, lab.url, find_notebook(lab.root, "exercises", lang, "04"))
+    open_and_run(page, lab.url, find_notebook(lab.root, "exercises", lang, "05"))
     exercise = ExerciseWidget(EXERCISE, lang=lang, learner=LEARNER).exercise  # the learner's own variant
     widget = widget_titled(page, exercise.question_text(lang))
     clicking = lang == "fr"

@@ -1,4 +1,4 @@
-"""Lesson 07 in JupyterLab: the learner plays a whole deal against the bots, from the bids to
+"""Lesson 08 in JupyterLab: the learner plays a whole deal against the bots, from the bids to
 the score (GameTable, RULES.md §2–§7), in French and in English — in step with the same table
 built in the test process (see table_player.py)."""
 
@@ -12,12 +12,12 @@ from table_player import play_whole_deal
 from tarot_learn import i18n
 from tarot_learn.widgets import GameTable
 
-LESSON_TABLES = ({"players": 4, "seed": 7, "seat": 0}, {"players": 5, "seed": 7, "seat": 0})  # as lesson 07 builds them
+LESSON_TABLES = ({"players": 4, "seed": 7, "seat": 0}, {"players": 5, "seed": 7, "seat": 0})  # as lesson 08 builds them
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_whole_deal_to_the_score(lab, page, lang):
-    open_and_run(page, lab.url, find_notebook(lab.root, "notebooks", lang, "07"))
+    open_and_run(page, lab.url, find_notebook(lab.root, "notebooks", lang, "08"))
     title = i18n.text("table.title", lang)
     table = widget_titled(page, title, count=len(LESSON_TABLES), index=0)
     play_whole_deal(page, table, GameTable(**LESSON_TABLES[0], lang=lang), lang, f"game_table_{lang}")

@@ -11,8 +11,8 @@ from tarot_learn import i18n
 
 LESSONS = {  # lesson number: (title of its trainers, how many it shows)
     "00": ("widgets.deal.title", 1),
-    "05": ("widgets.excuse.title", 3),
-    "06": ("widgets.score.title", 1),
+    "06": ("widgets.excuse.title", 3),
+    "07": ("widgets.score.title", 1),
 }
 
 

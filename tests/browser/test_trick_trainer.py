@@ -1,4 +1,4 @@
-"""Lesson 04 in JupyterLab: the learner plays an illegal card to a trick, reads why, then a
+"""Lesson 05 in JupyterLab: the learner plays an illegal card to a trick, reads why, then a
 legal one and sees the trick completed (TrickTrainer, RULES.md §5) — clicking in French,
 typing in English."""
 
@@ -24,12 +24,12 @@ from tarot_learn import i18n, legal_cards
 from tarot_learn.play import explain_play
 from tarot_learn.widgets import TrickTrainer
 
-LESSON_TRAINER = {"players": 4, "seed": 11}  # as lesson 04 builds it
+LESSON_TRAINER = {"players": 4, "seed": 11}  # as lesson 05 builds it
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_illegal_then_legal_card(lab, page, lang):
-    open_and_run(page, lab.url, find_notebook(lab.root, "notebooks", lang, "04"))
+    open_and_run(page, lab.url, find_notebook(lab.root, "notebooks", lang, "05"))
     trainer = widget_titled(page, i18n.text("widgets.trick.title", lang))
     reference = TrickTrainer(**LESSON_TRAINER, lang=lang)  # the same trainer, in this process
     position = reference.position

@@ -1,0 +1,78 @@
+"""The text of every lesson, exercise notebook and app, as a reader of each language expects it.
+
+French (Imprimerie nationale usage): a narrow no-break space (U+202F) before ; ! ? and inside
+« », a no-break space (U+00A0) before : and between a number and %, thousands as « 2 169 »
+with a no-break space, a decimal comma, and no « bout(s) » shorthand. English: "with four
+players" (not "at four players"), no space before punctuation.
+
+Only the markdown cells' prose is read: code, inline code, link targets and HTML comments are
+left out, since they are Python or addresses, not sentences.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import jupytext
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+NOT_PROSE = re.compile(r"`[^`]*`|\]\([^)]*\)|<!--.*?-->|<[^>]+>|https?://\S+", re.DOTALL)
+
+FRENCH_RULES = {
+    "a narrow no-break space (U+202F) before ; ! ?": re.compile(r"(?<!\u202f)[;!?](?!\[)"),
+    "a no-break space (U+00A0) before :": re.compile(r"(?<!\u00a0):"),
+    "a narrow no-break space (U+202F) after «": re.compile(r"«(?!\u202f)"),
+    "a narrow no-break space (U+202F) before »": re.compile(r"(?<!\u202f)»"),
+    "a decimal comma, not a point": re.compile(r"\d\.\d"),
+    "a no-break space between thousands": re.compile(r"\d[ \u202f]\d{3}\b"),
+    "a no-break space before %": re.compile(r"\d[ \u202f]?%"),
+    "the word written out, not « bout(s) »": re.compile(r"\w\((?:e?s|x)\)"),
+}
+ENGLISH_RULES = {
+    '"with four players", not "at four players"': re.compile(r"\b[Aa]t (?:three|four|five|[345]) players\b"),
+    '"with a Garde", not "at Garde"': re.compile(r"\b[Aa]t (?:Petite|Garde|Guard)\b"),
+    '"changes sides", not "changes camp"': re.compile(r"\bchanges? camp\b"),
+    "no space before punctuation": re.compile(r"[ \u00a0\u202f][;:!?]"),
+}
+
+
+def sources(lang: str) -> list[Path]:
+    return sorted([*ROOT.glob(f"notebooks/{lang}/*.md"), *ROOT.glob(f"exercises/{lang}/*.md"),
+                   *ROOT.glob(f"apps/*_{lang}.md")])
+
+
+def prose(source: Path) -> list[str]:
+    """The prose of each markdown cell of ``source``."""
+    notebook = jupytext.read(source, fmt="md:myst")
+    return [NOT_PROSE.sub(" ", cell.source) for cell in notebook.cells if cell.cell_type == "markdown"]
+
+
+def faults(texts: list[str], rules: dict[str, re.Pattern]) -> list[str]:
+    found = []
+    for text in texts:
+        for rule, pattern in rules.items():
+            for match in pattern.finditer(text):
+                found.append(f"{rule}: …{text[max(0, match.start() - 30):match.end() + 10]!r}…")
+    return found
+
+
+@pytest.mark.parametrize("source", sources("fr"), ids=lambda path: f"{path.parent.name}/{path.name}")
+def test_french_typography(source):
+    assert faults(prose(source), FRENCH_RULES) == []
+
+
+@pytest.mark.parametrize("source", sources("en"), ids=lambda path: f"{path.parent.name}/{path.name}")
+def test_english_as_english_players_write_it(source):
+    assert faults(prose(source), ENGLISH_RULES) == []
+
+
+@pytest.mark.parametrize(
+    "lang, text",
+    [("fr", "Et ensuite ?"), ("fr", "Durée : 10 minutes"), ("fr", "« écart »"), ("fr", "2.5 points"),
+     ("fr", "une donne sur 2 169"), ("fr", "50 %"), ("fr", "vos bout(s)"),
+     ("en", "at four players"), ("en", "At 3 players"), ("en", "it changes camp"), ("en", "Next :")],
+)
+def test_the_rules_catch_a_slip(lang, text):
+    assert faults([text], FRENCH_RULES if lang == "fr" else ENGLISH_RULES)
