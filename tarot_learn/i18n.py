@@ -273,6 +273,25 @@ MESSAGES: dict[str, dict[str, str]] = {
         "{card} convient.",
         "en": "On the first trick the called suit may be led only with the called card itself: {card} does.",
     },
+    "play.winner.highest_trump": {
+        "fr": "Le plus fort atout du pli gagne : le {card}.",
+        "en": "The highest trump in the trick wins: the {card}.",
+    },
+    "play.winner.highest_of_suit": {
+        "fr": "Aucun atout dans le pli : la plus forte carte de la couleur demandée ({suit}) gagne, {card}.",
+        "en": "No trump in the trick: the highest card of the suit led ({suit}) wins, {card}.",
+    },
+    "play.winner.slam_excuse": {
+        "fr": "L'Excuse gagne ce dernier pli : elle y est menée par le joueur qui a annoncé le chelem, "
+        "et son camp a fait tous les plis.",
+        "en": "The Excuse wins this last trick: the player who announced the slam leads it, "
+        "and his side has won every trick.",
+    },
+    "play.winner.excuse_never_wins": {
+        "fr": "L'Excuse, elle, ne gagne jamais le pli.",
+        "en": "The Excuse never wins the trick.",
+    },
+    "play.winner.seat": {"fr": "Le joueur {seat} gagne le pli.", "en": "Player {seat} wins the trick."},
     "play.verdict.legal": {"fr": "{card} est jouable.", "en": "{card} is legal."},
     "play.verdict.illegal": {"fr": "{card} n'est pas jouable.", "en": "{card} is not legal."},
     # --- the Excuse (excuse.py) ------------------------------------------------------------
@@ -1130,10 +1149,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "fr": "Le joueur {seat} gagne le pli avec {card}.",
         "en": "Player {seat} wins the trick with {card}.",
     },
-    "widgets.trick.excuse_never_wins": {
-        "fr": "(L'Excuse ne gagne jamais le pli.)",
-        "en": "(The Excuse never wins the trick.)",
-    },
     "widgets.excuse.title": {"fr": "Où va l'Excuse ?", "en": "Where does the Excuse go?"},
     "widgets.excuse.scenario": {"fr": "Situation", "en": "Situation"},
     "widgets.excuse.scenario.exchanged": {
@@ -1410,20 +1425,6 @@ MESSAGES: dict[str, dict[str, str]] = {
     "exercise.all_legal.missed": {
         "fr": "Il manque des cartes jouables : {cards}.",
         "en": "Some legal cards are missing: {cards}.",
-    },
-    "exercise.trick_winner.trump": {
-        "fr": "Le plus fort atout du pli gagne : le {card}, joué par le joueur {seat}.",
-        "en": "The highest trump in the trick wins: the {card}, played by player {seat}.",
-    },
-    "exercise.trick_winner.suit": {
-        "fr": "Aucun atout dans le pli : la plus forte carte de la couleur demandée ({suit}) gagne, "
-        "{card}, jouée par le joueur {seat}.",
-        "en": "No trump in the trick: the highest card of the suit led ({suit}) wins, {card}, "
-        "played by player {seat}.",
-    },
-    "exercise.trick_winner.excuse": {
-        "fr": "L'Excuse, elle, ne gagne jamais le pli.",
-        "en": "The Excuse never wins the trick.",
     },
     "exercise.points.group": {"fr": "{cards} = {points}", "en": "{cards} = {points}"},
     "exercise.points.by_pairs": {

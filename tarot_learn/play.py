@@ -9,7 +9,8 @@ everything are read from it by :func:`trick_state`:
 
 :func:`legal_cards` applies the rules of §5 in order, with one bit per card so that each
 rule is a single ``&``; :func:`explain_play` walks the same rules for one card and names
-the one that decides it, in French or English.
+the one that decides it, in French or English. :func:`trick_winner` says who wins a trick,
+and :func:`explain_winner` why.
 """
 
 from __future__ import annotations
@@ -365,6 +366,74 @@ def winning_index(trick_bits: int, led_bits: int) -> int:
     (The Excuse never wins, except in the slam exception of §6: see :func:`trick_winner`.)"""
     pool = trick_bits & TRUMP_BITS or trick_bits & led_bits
     return pool.bit_length() - 1
+
+
+class WinReason(enum.Enum):
+    """Why a card wins a trick (RULES.md §5 "Winner", §6)."""
+
+    HIGHEST_TRUMP = "play.winner.highest_trump"
+    HIGHEST_OF_SUIT = "play.winner.highest_of_suit"  # no trump in the trick
+    SLAM_EXCUSE = "play.winner.slam_excuse"  # §6, the slam exception
+
+    def localized(self, lang: str | None = None) -> str:
+        return i18n.text(self.value, lang)
+
+
+@dataclass(frozen=True)
+class WinnerVerdict:
+    """The answer to "who wins this trick?": the winning card's ``index`` in the trick, the
+    card, its ``seat`` (when the seats are known), the rule that decides (``reason``), and the
+    sentence that says why in ``lang``."""
+
+    trick: tuple[Card, ...]
+    index: int
+    reason: WinReason
+    seat: int | None = None
+    lang: str = "en"
+
+    @property
+    def card(self) -> Card:
+        return self.trick[self.index]
+
+    def because(self, lang: str | None = None) -> str:
+        """The rule, applied to this trick: "The highest trump in the trick wins: the 18." — and,
+        when the Excuse was played and lost, that it never wins."""
+        lang = lang or self.lang
+        led = as_trick(self.trick).led
+        sentence = i18n.text(self.reason.value, lang, card=self.card, suit=led)
+        if self.reason is not WinReason.SLAM_EXCUSE and EXCUSE in self.trick:
+            sentence += " " + i18n.text("play.winner.excuse_never_wins", lang)
+        return sentence
+
+    def explain(self, lang: str | None = None) -> str:
+        """The rule, then who wins: "… Player 2 wins the trick." (when the seats are known)."""
+        lang = lang or self.lang
+        if self.seat is None:
+            return self.because(lang)
+        return f"{self.because(lang)} {i18n.text('play.winner.seat', lang, seat=self.seat)}"
+
+    def __str__(self) -> str:
+        return self.explain()
+
+
+def explain_winner(trick, *, seats=None, excuse_wins: bool = False, lang: str | None = None) -> WinnerVerdict:
+    """Who wins ``trick``, and why (RULES.md §5 "Winner", §6): the highest trump; with no trump,
+    the highest card of the led suit; the Excuse never, except in the slam exception
+    (``excuse_wins``, see :func:`excuse_wins_trick`). ``seats``: the seat that played each
+    card, to name the winner's seat.
+
+    >>> explain_winner("5♥ R♥ 2 9♥").explain("en")
+    'The highest trump in the trick wins: the 2.'
+    """
+    lang = i18n.check_language(lang)
+    trick = as_trick(trick)
+    index = trick_winner(trick, excuse_wins=excuse_wins)
+    if excuse_wins and trick.cards[index] is EXCUSE:
+        reason = WinReason.SLAM_EXCUSE
+    else:
+        reason = WinReason.HIGHEST_TRUMP if trick.top else WinReason.HIGHEST_OF_SUIT
+    seat = tuple(seats)[index] if seats is not None else None
+    return WinnerVerdict(trick.cards, index, reason, seat, lang)
 
 
 def excuse_wins_trick(

@@ -2,7 +2,7 @@
 
 import pytest
 
-from tarot_learn import explain_play
+from tarot_learn import explain_play, explain_winner
 from tarot_learn.errors import TarotError
 from tarot_learn.exercises import assert_correct, bank_exercise, check, expected_text, grade
 
@@ -67,7 +67,9 @@ def test_trick_winner_accepts_a_seat_or_a_card():
     for answer in (2, "2", "joueur 2", "player 2", "21", 21, "atout 21"):
         assert grade(exercise, answer, lang="fr").correct, answer
     wrong = grade(exercise, "R♥", lang="en")
-    assert not wrong.correct and "The highest trump in the trick wins: the 21, played by player 2" in wrong.reason
+    assert not wrong.correct
+    assert wrong.reason == explain_winner(exercise.position.trick, seats=exercise.position.trick_seats).explain("en")
+    assert "the 21" in wrong.reason and "Player 2 wins the trick" in wrong.reason
     assert not grade(exercise, 1).correct
     not_there = grade(exercise, "7♠", lang="en")
     assert not_there.feedback_kind == "invalid" and "not in this trick" in not_there.reason

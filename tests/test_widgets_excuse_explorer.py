@@ -7,7 +7,7 @@ from tarot_learn.errors import TarotError
 from tarot_learn.excuse import settle_excuse
 from tarot_learn.widgets import ExcuseExplorer
 from tarot_learn.widgets._common import plain_text
-from tarot_learn.widgets.excuse_explorer import SCENARIOS, SIDE_OF, play_scenario
+from tarot_learn.widgets.excuse_explorer import SCENARIOS, play_scenario
 
 # scenario: (case with "camp", case with "winner", side that ends with the Excuse, camp / winner)
 EXPECTED = {
@@ -27,8 +27,10 @@ def test_each_scenario_gives_its_settlement_under_each_option(key):
     assert (explorer.settlement.case, explorer.settlement.excuse_side) == (camp_case, camp_side)
     explorer.option_choice.value = "winner"
     assert (explorer.settlement.case, explorer.settlement.excuse_side) == (winner_case, winner_side)
-    tricks, _ = play_scenario(explorer.scenario)
-    direct = settle_excuse(tricks, SIDE_OF, excuse_last_trick="winner")
+    game = play_scenario(explorer.scenario)
+    sides = [game.side_of(seat) for seat in range(4)]
+    assert sides == ["attack", "defence", "defence", "defence"]  # player 0 takes a Garde sans
+    direct = settle_excuse(game.tricks, sides, excuse_last_trick="winner")
     assert explorer.settlement == direct
     assert explorer.settlement_text.plain.startswith(f"ℹ {direct.describe('en')}")
     points = explorer.settlement.points
@@ -37,7 +39,7 @@ def test_each_scenario_gives_its_settlement_under_each_option(key):
 
 def test_a_side_that_never_wins_a_trick_keeps_4_against_87():
     explorer = ExcuseExplorer("owed", lang="fr")
-    assert all(SIDE_OF[trick.winner] == "attack" for trick in explorer.tricks)
+    assert all(explorer.game.side_of(trick.winner) == "attack" for trick in explorer.tricks)
     assert explorer.settlement.points["defence"] == 4
     assert explorer.settlement.points["attack"] + explorer.chien.points == 87
     table = explorer.points_table.value
@@ -52,13 +54,13 @@ def test_the_card_given_later_is_shown_at_the_trick_where_it_is_paid():
     assert "Le joueur 0 joue l'Excuse à ce pli." in plain_text(explorer.trick_sentence.value)
     explorer.trick_slider.value = settlement.paid_at
     assert f"le camp de l'Excuse donne {settlement.exchange_card}" in plain_text(explorer.trick_sentence.value)
-    assert all(SIDE_OF[trick.winner] == "defence" for trick in explorer.tricks[: settlement.paid_at - 1])
+    assert all(explorer.game.side_of(trick.winner) == "defence" for trick in explorer.tricks[: settlement.paid_at - 1])
 
 
 def test_the_last_trick_option_changes_who_ends_with_the_excuse():
     explorer = ExcuseExplorer("last_trick", lang="en")
     last = explorer.tricks[-1]
-    assert EXCUSE in last.cards and SIDE_OF[last.winner] == SIDE_OF[last.seat_of(EXCUSE)]
+    assert EXCUSE in last.cards and explorer.game.side_of(last.winner) == explorer.game.side_of(last.seat_of(EXCUSE))
     camp_points = dict(explorer.settlement.points)
     assert "The Excuse ends with the attack." in explorer.settlement_text.plain
     explorer.option_choice.value = "winner"
@@ -76,7 +78,8 @@ def test_the_slam_excuse_wins_the_last_trick():
 
 @pytest.mark.parametrize("scenario", SCENARIOS, ids=lambda scenario: scenario.key)
 def test_every_card_of_every_scenario_is_a_legal_play(scenario):
-    tricks, chien = play_scenario(scenario)
+    game = play_scenario(scenario)
+    tricks, chien = game.tricks, game.deal.chien
     hands = {seat: set() for seat in range(4)}
     for trick in tricks:
         for card, seat in zip(trick.cards, trick.seats, strict=True):

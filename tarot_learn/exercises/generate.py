@@ -1,10 +1,10 @@
 """Fresh exercises from random deals, reproducible from a seed (DESIGN.md, "Pedagogy").
 
-:func:`generate` deals cards with :func:`tarot_learn.deal.deal`, plays random legal cards
-(the core's ``legal_cards``) and stops at the first position that practises the chosen
-situation — a player who must overtrump, say. Whether a position fits is read from the
-core's own verdicts (``explain_play(...).reason``), so the generator never decides a rule
-itself.
+:func:`generate` deals cards with :func:`tarot_learn.deal.deal`, has the rules core play
+them out with random legal cards (:mod:`tarot_learn.playout`) and stops at the first
+position that practises the chosen situation — a player who must overtrump, say. Whether a
+position fits is read from the core's own verdicts (``explain_play(...).reason``), so the
+generator never decides a rule itself.
 
 :func:`exercise_for` gives each learner his own variant of a bank exercise: same kind, same
 situation, a position drawn from a seed derived from the learner's id and the exercise's id
@@ -20,9 +20,11 @@ import random
 from .. import i18n
 from ..cards import DECK, EXCUSE, KING_BITS, SUIT_BITS, SUITS, CardSet, suit_card
 from ..contracts import Contract
-from ..deal import DEAL_SIZES, deal
+from ..deal import deal
 from ..errors import TarotError
-from ..play import PlayedTrick, Reason, explain_play, legal_cards, trick_state, trick_winner
+from ..game import OVER
+from ..play import PlayedTrick, Reason, explain_play, legal_cards, trick_state
+from ..playout import play_out, start_play
 from .bank import bank_exercise, chapter_exercises
 from .model import DEALING_FACTS, Exercise, Position
 
@@ -136,28 +138,17 @@ def _play_position(situation: str, rng: random.Random) -> Position:
 
 def _first_fitting(situation: str, dealt, rng: random.Random) -> Position | None:
     """Play the deal with random legal cards; return the first position that fits."""
-    hands = [hand.bits for hand in dealt.hands]
-    keep_excuse = situation == "last_trick"  # the Excuse kept for the end, as players often do
-    leader = dealt.first_player
-    for _ in range(DEAL_SIZES[dealt.players].hand):
-        trick: tuple = ()
-        for offset in range(dealt.players):
-            seat = (leader + offset) % dealt.players
-            hand = CardSet.from_bits(hands[seat])
-            if _fits(situation, hand, trick):
-                return Position(players=dealt.players, hand=hand, trick=trick, leader=leader, seat=seat)
-            card = _random_legal_card(hand, trick, rng, keep_excuse)
-            hands[seat] &= ~card.bit
-            trick += (card,)
-        leader = (leader + trick_winner(trick)) % dealt.players
-    return None
+    keep = EXCUSE if situation == "last_trick" else None  # the Excuse kept for the end, as players often do
 
+    def fits(game) -> bool:
+        return _fits(situation, CardSet(game.view(game.to_act).hand), game.trick.cards)
 
-def _random_legal_card(hand: CardSet, trick: tuple, rng: random.Random, keep_excuse: bool = False):
-    legal = list(legal_cards(hand, trick))
-    if keep_excuse and len(legal) > 1 and EXCUSE in legal:
-        legal.remove(EXCUSE)
-    return rng.choice(legal)
+    game = play_out(start_play(dealt), rng, keep=keep, stop=fits)
+    if game.phase is OVER:
+        return None
+    seat = game.to_act
+    hand = CardSet(game.view(seat).hand)
+    return Position(players=game.players, hand=hand, trick=game.trick.cards, leader=game.leader, seat=seat)
 
 
 def _called_suit_position(dealt, rng: random.Random) -> Position | None:
@@ -177,11 +168,9 @@ def _called_suit_position(dealt, rng: random.Random) -> Position | None:
 def _trick_winner_position(rng: random.Random) -> Position:
     players = rng.choice((3, 4, 5))
     dealt = deal(players, seed=rng.randrange(2**32), dealer=rng.randrange(players))
-    trick: tuple = ()
-    for offset in range(players):
-        hand = dealt.hands[(dealt.first_player + offset) % players]
-        trick += (_random_legal_card(hand, trick, rng),)
-    return Position(players=players, trick=trick, leader=dealt.first_player)
+    game = play_out(start_play(dealt), rng, stop=lambda game: len(game.tricks) == 1)
+    first = game.tricks[0]
+    return Position(players=players, trick=first.cards, leader=first.seats[0])
 
 
 def _points_position(rng: random.Random) -> Position:
@@ -193,35 +182,18 @@ def _dealing_position(rng: random.Random) -> Position:
     return Position(players=players, fact=rng.choice(DEALING_FACTS), dealer=rng.randrange(players))
 
 
-def _full_deal_tricks(rng: random.Random, keep_excuse: bool) -> tuple[int, tuple[PlayedTrick, ...]]:
-    """A whole deal played with random legal cards, the Excuse in somebody's hand."""
+def _excuse_position(rng: random.Random, keep_excuse: bool = False) -> Position:
+    """A whole deal played with random legal cards, the Excuse in somebody's hand; the taker
+    is drawn at random, and at 5 players his partner is the holder of the king he calls."""
     while True:
         players = rng.choice((3, 4, 5))
         dealt = deal(players, seed=rng.randrange(2**32), dealer=rng.randrange(players))
-        if EXCUSE not in dealt.chien:
+        game = start_play(dealt, taker=rng.randrange(players))
+        if EXCUSE not in game.deal.chien:
             break
-    hands = [hand.bits for hand in dealt.hands]
-    leader = dealt.first_player
-    tricks = []
-    for _ in range(DEAL_SIZES[players].hand):
-        cards: tuple = ()
-        seats = tuple((leader + offset) % players for offset in range(players))
-        for seat in seats:
-            card = _random_legal_card(CardSet.from_bits(hands[seat]), cards, rng, keep_excuse)
-            hands[seat] &= ~card.bit
-            cards += (card,)
-        leader = seats[trick_winner(cards)]
-        tricks.append(PlayedTrick(cards, seats, leader))
-    return players, tuple(tricks)
-
-
-def _excuse_position(rng: random.Random, keep_excuse: bool = False) -> Position:
-    players, tricks = _full_deal_tricks(rng, keep_excuse)
-    taker = rng.randrange(players)
-    partner = None
-    if players == 5:
-        partner = rng.choice([seat for seat in range(players) if seat != taker] + [None])
-    return Position(players=players, tricks=tricks, taker=taker, partner=partner)
+    play_out(game, rng, keep=EXCUSE if keep_excuse else None)
+    tricks: tuple[PlayedTrick, ...] = tuple(game.tricks)
+    return Position(players=players, tricks=tricks, taker=game.taker, partner=game.partner)
 
 
 def _ecart_position(rng: random.Random) -> Position:

@@ -20,7 +20,7 @@ from .. import i18n
 from ..cards import count_by_pairs
 from ..deal import DEAL_SIZES
 from ..errors import TarotError
-from ..play import explain_play, trick_state, trick_winner
+from ..play import explain_play, explain_winner
 from .answers import (
     AnswerError,
     read_card,
@@ -135,18 +135,11 @@ def _grade_all_legal(exercise: Exercise, answer, lang: str) -> tuple[float, str]
 
 
 def _grade_trick_winner(exercise: Exercise, answer, lang: str) -> tuple[float, str]:
-    """RULES.md §5 "Winner": the highest trump, else the highest card of the led suit."""
+    """RULES.md §5 "Winner": the verdict and its reason are ``explain_winner``'s."""
     position = exercise.position
-    seats = position.trick_seats
     seat = _read_winner_answer(answer, position)
-    winner_index = trick_winner(position.trick)
-    led, top = trick_state(position.trick)
-    winner_card = position.trick[winner_index]
-    key = "exercise.trick_winner.trump" if top else "exercise.trick_winner.suit"
-    reason = i18n.text(key, lang, card=winner_card, seat=seats[winner_index], suit=led)
-    if any(card.is_excuse for card in position.trick):
-        reason += " " + i18n.text("exercise.trick_winner.excuse", lang)
-    return (1.0 if seat == seats[winner_index] else 0.0), reason
+    verdict = explain_winner(position.trick, seats=position.trick_seats, lang=lang)
+    return (1.0 if seat == verdict.seat else 0.0), verdict.explain(lang)
 
 
 def _read_winner_answer(answer, position) -> int:

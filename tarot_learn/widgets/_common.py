@@ -18,7 +18,6 @@ import ipywidgets as widgets
 from .. import i18n
 from ..cards import Card, CardSet, Suit
 from ..errors import TarotError
-from ..play import legal_cards
 
 RED_SUITS = (Suit.HEARTS, Suit.DIAMONDS)
 RED_TEXT = "#b00020"
@@ -182,11 +181,3 @@ def paragraph(message: str, *, strong: bool = False) -> str:
 def plain_text(markup: str) -> str:
     """The text of some HTML, without tags: what a test (or a screen reader) reads."""
     return " ".join(html.unescape(re.sub(r"<[^>]+>", " ", markup)).split())
-
-
-def random_legal_card(hand: CardSet, trick: tuple[Card, ...], rng, *, keep: Card | None = None) -> Card:
-    """A legal card for ``hand`` on ``trick`` (the rules core decides), drawn with ``rng`` so
-    the same seed gives the same play. ``keep`` is a card held back while another is legal."""
-    legal = list(legal_cards(hand, trick))
-    others = [card for card in legal if card != keep]
-    return rng.choice(others or legal)

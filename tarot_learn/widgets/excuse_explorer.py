@@ -1,11 +1,12 @@
 """The Excuse explorer: play the Excuse into a whole deal and see where it ends (RULES.md §6).
 
 Each scenario is a whole deal at 4 players: player 0 takes a Garde sans (the chien stays
-aside and counts for the attack, RULES.md §4) against players 1, 2 and 3. The deals are
-played with legal cards only, chosen by a seeded generator, and the holder of the Excuse
-plays it at the trick the scenario names. :func:`tarot_learn.excuse.settle_excuse` then says
-where the Excuse and the 0.5-point card end up; the toggle switches the rules option
-``excuse_last_trick`` between ``"camp"`` (the Decision of §6) and ``"winner"``.
+aside and counts for the attack, RULES.md §4) against players 1, 2 and 3. The rules core
+plays the deal out (:mod:`tarot_learn.playout`) with legal cards chosen by a seeded
+generator, the holder of the Excuse playing it at the trick the scenario names; the game
+then settles the Excuse (:func:`tarot_learn.excuse.settle_excuse`): where it and the
+0.5-point card end up. The toggle switches the rules option ``excuse_last_trick`` between
+``"camp"`` (the Decision of §6) and ``"winner"``.
 """
 
 from __future__ import annotations
@@ -17,16 +18,17 @@ import ipywidgets as widgets
 
 from .. import i18n
 from ..cards import EXCUSE, SUITS, CardSet, Suit, suit_card, trump
-from ..deal import deal
+from ..deal import deal, deal_from_hands
 from ..display.svg import trick_svg
 from ..errors import TarotError
-from ..excuse import EXCUSE_LAST_TRICK_OPTIONS, ExcuseSettlement, check_excuse_option, settle_excuse
-from ..play import PlayedTrick, excuse_wins_trick, trick_winner
-from ._common import CAPTION_STYLE, Feedback, paragraph, random_legal_card, text
+from ..excuse import EXCUSE_LAST_TRICK_OPTIONS, check_excuse_option
+from ..game import Game
+from ..playout import play_out, start_play
+from ..sides import Side
+from ._common import CAPTION_STYLE, Feedback, paragraph, text
 
 PLAYERS = 4
 TAKER = 0
-SIDE_OF = ("attack", "defence", "defence", "defence")  # the side of each seat
 
 
 def _trumps(low: int, high: int) -> CardSet:
@@ -80,49 +82,25 @@ SCENARIOS = (
 )
 
 
-def play_scenario(scenario: ExcuseScenario) -> tuple[list[PlayedTrick], CardSet]:
-    """Play the scenario's deal to the end with legal cards; return its tricks and the chien.
+def play_scenario(scenario: ExcuseScenario, excuse_last_trick: str = "camp") -> Game:
+    """The scenario's deal played to the end with legal cards, and scored, by the rules core.
 
     Player 1, on the dealer's right, leads the first trick — or the taker when he announced
-    a slam (RULES.md §5); then the winner of each trick leads the next.
+    a slam (RULES.md §5); then the winner of each trick leads the next. The holder of the
+    Excuse keeps it until the scenario's trick, and plays it there.
     """
     if scenario.hands is None:
         dealt = deal(PLAYERS, seed=scenario.seed)
-        hands, chien, leader = list(dealt.hands), dealt.chien, dealt.first_player
     else:
-        hands, chien = list(scenario.hands), scenario.chien
-        leader = TAKER if scenario.slam_announced else 1
+        dealt = deal_from_hands(scenario.hands, scenario.chien, dealer=0)
+    game = start_play(dealt, TAKER, slam=scenario.slam_announced, excuse_last_trick=excuse_last_trick)
+
+    def excuse_at_its_trick(game: Game, seat: int):
+        here = len(game.tricks) + 1 == scenario.excuse_trick
+        return EXCUSE if here and EXCUSE in game.view(seat).hand else None
+
     rng = random.Random(f"{scenario.key}/{scenario.seed}/excuse-explorer")
-    tricks: list[PlayedTrick] = []
-    for number in range(1, len(hands[0]) + 1):
-        cards, seats = [], []
-        for offset in range(PLAYERS):
-            seat = (leader + offset) % PLAYERS
-            if EXCUSE in hands[seat] and number == scenario.excuse_trick:
-                card = EXCUSE
-            else:
-                card = random_legal_card(hands[seat], tuple(cards), rng, keep=EXCUSE)
-            hands[seat] = hands[seat] - CardSet([card])
-            cards.append(card)
-            seats.append(seat)
-        excuse_wins = excuse_wins_trick(
-            cards,
-            last_trick=not hands[TAKER],
-            leader_announced_slam=scenario.slam_announced and seats[0] == TAKER,
-            leader_side_won_every_trick=all(SIDE_OF[trick.winner] == "attack" for trick in tricks),
-        )
-        leader = seats[trick_winner(cards, excuse_wins=excuse_wins)]
-        tricks.append(PlayedTrick(tuple(cards), tuple(seats), leader))
-    return tricks, chien
-
-
-def settle(
-    scenario: ExcuseScenario, excuse_last_trick: str = "camp"
-) -> tuple[list[PlayedTrick], CardSet, ExcuseSettlement]:
-    """Play the scenario and settle the Excuse with the rules core."""
-    tricks, chien = play_scenario(scenario)
-    settlement = settle_excuse(tricks, SIDE_OF, excuse_last_trick=excuse_last_trick)
-    return tricks, chien, settlement
+    return play_out(game, rng, keep=EXCUSE, choose=excuse_at_its_trick)
 
 
 class ExcuseExplorer(widgets.VBox):
@@ -187,10 +165,11 @@ class ExcuseExplorer(widgets.VBox):
     def explore(self) -> None:
         """Play the chosen scenario, settle the Excuse with the chosen option, show it all."""
         lang, scenario = self.lang, self.scenario
-        self.tricks, self.chien, self.settlement = settle(scenario, self.option_choice.value)
-        settlement = self.settlement
+        self.game = play_scenario(scenario, self.option_choice.value)
+        self.tricks, self.chien = self.game.tricks, self.game.deal.chien
+        self.settlement = settlement = self.game.result.settlement
         self.intro.value = paragraph(text("excuse.setup", lang)) + paragraph(text(f"excuse.intro.{scenario.key}", lang))
-        ends = text("excuse.ends_with", lang, side=_side(settlement.excuse_side, lang))
+        ends = text("excuse.ends_with", lang, side=settlement.excuse_side)
         self.settlement_text.show(f"{settlement.describe(lang)} {ends}", "info")
         self.points_table.value = self._points_table()
         self.trick_slider.max = len(self.tricks)
@@ -200,15 +179,15 @@ class ExcuseExplorer(widgets.VBox):
     def _points_table(self) -> str:
         """Each side's points: its tricks (after the Excuse is settled) and the chien (§4, §6)."""
         lang = self.lang
-        chien_points = {"attack": self.chien.points, "defence": 0.0}  # Garde sans: the chien is the attack's
+        chien_points = {Side.ATTACK: self.chien.points, Side.DEFENCE: 0.0}  # Garde sans: the chien is the attack's
         head = "".join(
             f"<th style='padding:2px 10px;text-align:left'>{text(key, lang)}</th>"
             for key in ("excuse.col.side", "excuse.col.tricks", "excuse.col.chien", "excuse.col.total")
         )
         rows = []
-        for side in ("attack", "defence"):
+        for side in Side:
             tricks = self.settlement.points[side]
-            cells = (_side(side, lang).capitalize(), tricks, chien_points[side], tricks + chien_points[side])
+            cells = (side.localized(lang).capitalize(), tricks, chien_points[side], tricks + chien_points[side])
             rows.append("".join(f"<td style='padding:2px 10px'>{_shown(cell, lang)}</td>" for cell in cells))
         caption = text("excuse.points_caption", lang)
         return (
@@ -230,7 +209,7 @@ class ExcuseExplorer(widgets.VBox):
                 lang,
                 number=number,
                 seat=trick.winner,
-                side=_side(SIDE_OF[trick.winner], lang),
+                side=self.game.side_of(trick.winner),
                 card=trick.cards[winner_index],
             )
         ]
@@ -239,10 +218,6 @@ class ExcuseExplorer(widgets.VBox):
         if number == settlement.paid_at and settlement.exchange_card is not None:
             sentences.append(text("excuse.paid_here", lang, card=settlement.exchange_card))
         self.trick_sentence.value = paragraph(" ".join(sentences))
-
-
-def _side(side: str, lang: str) -> str:
-    return i18n.text(f"side.{side}", lang)
 
 
 def _shown(cell, lang: str) -> str:

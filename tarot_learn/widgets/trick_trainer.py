@@ -4,7 +4,8 @@ The learner sees a hand and the cards already on the table, and plays a card by 
 typing it. The verdict and its reason come from :func:`tarot_learn.play.explain_play`; the
 legal cards, on request, from :func:`legal_cards`; once a legal card is played, the other
 seats complete the trick with legal cards drawn from a seeded generator, and
-:func:`trick_winner` says who wins it.
+:func:`~tarot_learn.play.explain_winner` says who wins it and why. A seeded position comes
+from a real deal played out by the core (:mod:`tarot_learn.playout`).
 """
 
 from __future__ import annotations
@@ -19,17 +20,9 @@ from ..cards import DECK, Card, CardSet
 from ..deal import deal, deal_size
 from ..display.svg import trick_svg
 from ..parsing import parse_card, parse_cards
-from ..play import explain_play, legal_cards, trick_winner
-from ._common import (
-    CardButtons,
-    CardEntry,
-    Feedback,
-    action_button,
-    errors_shown_in,
-    paragraph,
-    random_legal_card,
-    text,
-)
+from ..play import explain_play, explain_winner, legal_cards
+from ..playout import play_out, random_legal_card, start_play
+from ._common import CardButtons, CardEntry, Feedback, action_button, errors_shown_in, paragraph, text
 
 
 @dataclass(frozen=True)
@@ -49,29 +42,16 @@ def random_position(players: int, seed: int | str) -> TrickPosition:
     """A position from a real deal: a few tricks are played with legal cards (the winner of
     each leads the next, RULES.md §5), then one to four cards of the next trick."""
     rng = random.Random(f"{seed}/trick-trainer")
-    dealt = deal(players, seed=seed)
-    hands = list(dealt.hands)
-    leader = dealt.first_player
-    for _ in range(rng.randrange(deal_size(players).hand - 1)):  # at least two cards stay in hand
-        cards, seats = _play_cards(hands, leader, players, rng)
-        leader = seats[trick_winner(cards)]
+    tricks = rng.randrange(deal_size(players).hand - 1)  # at least two cards stay in hand
     before_learner = rng.randrange(1, players)
-    trick, trick_seats = _play_cards(hands, leader, before_learner, rng)
-    seat = (leader + before_learner) % players
+    game = start_play(deal(players, seed=seed))
+    play_out(game, rng, stop=lambda game: len(game.tricks) == tricks and len(game.trick.cards) == before_learner)
+    seat, leader = game.to_act, game.leader
+    trick_seats = tuple((leader + offset) % players for offset in range(before_learner))
     after = [(seat + offset) % players for offset in range(1, players - before_learner)]
-    return TrickPosition(players, seat, hands[seat], trick, trick_seats, {other: hands[other] for other in after})
-
-
-def _play_cards(hands: list[CardSet], leader: int, count: int, rng) -> tuple[tuple[Card, ...], tuple[int, ...]]:
-    """``count`` seats from ``leader`` on each play a legal card, taken out of their hands."""
-    cards, seats = [], []
-    for offset in range(count):
-        seat = (leader + offset) % len(hands)
-        card = random_legal_card(hands[seat], tuple(cards), rng)
-        hands[seat] = hands[seat] - CardSet([card])
-        cards.append(card)
-        seats.append(seat)
-    return tuple(cards), tuple(seats)
+    hand = CardSet(game.view(seat).hand)
+    others = {other: CardSet(game.view(other).hand) for other in after}
+    return TrickPosition(players, seat, hand, game.trick.cards, trick_seats, others)
 
 
 def given_position(hand, trick, players: int, seed: int | str) -> TrickPosition:
@@ -206,15 +186,15 @@ class TrickTrainer(widgets.VBox):
         cards = [*position.trick, card]
         seats = [*position.trick_seats, position.seat]
         for seat, hand in position.others.items():
-            cards.append(random_legal_card(hand, tuple(cards), rng))
+            cards.append(random_legal_card(legal_cards(hand, cards), rng))
             seats.append(seat)
-        winner = trick_winner(cards)
-        if seats[winner] == position.seat:
-            sentence = text("trick.you_win", lang, card=cards[winner])
+        verdict = explain_winner(cards, seats=seats, lang=lang)
+        winner = verdict.index
+        if verdict.seat == position.seat:
+            sentence = text("trick.you_win", lang, card=verdict.card)
         else:
-            sentence = text("trick.other_wins", lang, seat=seats[winner], card=cards[winner])
-        if any(played.is_excuse for played in cards):
-            sentence += " " + text("trick.excuse_never_wins", lang)
+            sentence = text("trick.other_wins", lang, seat=verdict.seat, card=verdict.card)
+        sentence += " " + verdict.because(lang)
         self.completed = (tuple(cards), tuple(seats), winner)
         self.result.value = paragraph(text("trick.completed", lang)) + self._trick_picture(cards, seats, winner)
         self.result.value += paragraph(sentence, strong=True)
