@@ -3,9 +3,10 @@
 The widgets and the exercise generator need positions from real deals: the trick trainer a
 trick in progress, the generator a player who must overtrump, the Excuse explorer a whole
 deal. They do not play the cards themselves: :func:`start_play` brings a
-:class:`~tarot_learn.game.Game` to its first card, and :func:`play_out` plays it on with legal
+:class:`~tarot_learn.game.Game` to its first card, and :func:`play_on` plays it on with legal
 cards drawn from a seeded generator, so every rule — which cards are legal, who wins a trick,
-the slam exception, where the Excuse ends — is the game's.
+the slam exception, where the Excuse ends — is the game's. (:func:`tarot_learn.bots.play_out`
+plays a game on with bots.)
 """
 
 from __future__ import annotations
@@ -54,7 +55,7 @@ def start_play(
     return game
 
 
-def play_out(
+def play_on(
     game: Game,
     rng: random.Random,
     *,
@@ -72,9 +73,10 @@ def play_out(
     while game.phase is PLAY and not (stop and stop(game)):
         seat = game.to_act
         card = choose(game, seat) if choose else None
-        if card is None:
-            card = random_legal_card(game.legal_cards(seat), rng, keep=keep)
-        game.play(seat, card)
+        if card is not None:
+            game.play(seat, card)  # the checked route: a forced card may break a rule
+        else:  # drawn among the legal cards: the engine's unchecked step
+            game._push(random_legal_card(CardSet.from_bits(game._legal_bits()), rng, keep=keep))
     return game
 
 

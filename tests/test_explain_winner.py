@@ -7,7 +7,7 @@ import pytest
 import tarot_learn as tl
 from tarot_learn import WinReason, explain_winner
 from tarot_learn.i18n import text
-from tarot_learn.playout import play_out, start_play
+from tarot_learn.playout import play_on, start_play
 
 
 def test_the_highest_trump_wins():
@@ -47,6 +47,6 @@ def test_an_empty_trick_is_refused():
 @pytest.mark.parametrize("players", [3, 4, 5])
 def test_it_agrees_with_the_games_winner_on_every_trick_of_played_deals(players):
     for seed in range(5):
-        game = play_out(start_play(tl.deal(players, seed=seed)), random.Random(seed))
+        game = play_on(start_play(tl.deal(players, seed=seed)), random.Random(seed))
         for trick in game.tricks:
             assert explain_winner(trick.cards, seats=trick.seats).seat == trick.winner

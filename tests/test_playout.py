@@ -8,12 +8,12 @@ import pytest
 import tarot_learn as tl
 from tarot_learn.deal import deal_from_hands
 from tarot_learn.game import Phase
-from tarot_learn.playout import play_out, random_legal_card, start_play
+from tarot_learn.playout import play_on, random_legal_card, start_play
 
 
 @pytest.mark.parametrize("players", [3, 4, 5])
 def test_a_deal_is_played_out_to_the_score_with_the_winner_leading(players):
-    game = play_out(start_play(tl.deal(players, seed=11)), random.Random(1))
+    game = play_on(start_play(tl.deal(players, seed=11)), random.Random(1))
     assert game.phase is Phase.OVER and game.result is not None
     assert len(game.tricks) == tl.deal_size(players).hand
     for before, after in zip(game.tricks, game.tricks[1:], strict=False):
@@ -22,7 +22,7 @@ def test_a_deal_is_played_out_to_the_score_with_the_winner_leading(players):
 
 def test_the_same_seed_plays_the_same_cards_and_another_seed_others():
     def cards(seed):
-        game = play_out(start_play(tl.deal(4, seed=2)), random.Random(seed))
+        game = play_on(start_play(tl.deal(4, seed=2)), random.Random(seed))
         return [trick.cards for trick in game.tricks]
 
     assert cards(5) == cards(5) and cards(5) != cards(6)
@@ -37,7 +37,7 @@ def test_start_play_takes_the_contract_calls_a_king_and_makes_the_ecart():
 
 
 def test_stop_is_asked_before_each_card():
-    game = play_out(start_play(tl.deal(4, seed=9)), random.Random(3), stop=lambda game: len(game.tricks) == 2)
+    game = play_on(start_play(tl.deal(4, seed=9)), random.Random(3), stop=lambda game: len(game.tricks) == 2)
     assert len(game.tricks) == 2 and not game.trick.cards and game.phase is Phase.PLAY
 
 
@@ -48,13 +48,13 @@ def test_choose_forces_a_card_but_never_an_illegal_one():
     def excuse_at_trick_5(game, seat):
         return tl.EXCUSE if len(game.tricks) == 4 and seat == holder else None
 
-    play_out(game, random.Random(8), keep=tl.EXCUSE, choose=excuse_at_trick_5)
+    play_on(game, random.Random(8), keep=tl.EXCUSE, choose=excuse_at_trick_5)
     assert tl.EXCUSE in game.tricks[4].cards and game.tricks[4].seat_of(tl.EXCUSE) == holder
     game = start_play(tl.deal(4, seed=1))
     leader = game.to_act
     follower_hand = game.deal.hands[(leader + 1) % 4]
     with pytest.raises(tl.TarotError):  # the game refuses a forced card that breaks a rule (or is not held)
-        play_out(game, random.Random(8), choose=lambda game, seat: next(iter(follower_hand)))
+        play_on(game, random.Random(8), choose=lambda game, seat: next(iter(follower_hand)))
 
 
 def test_the_slam_exception_is_the_games_own():
@@ -64,7 +64,7 @@ def test_the_slam_exception_is_the_games_own():
     rest = [card for card in tl.DECK if card not in taker and card not in chien]
     dealt = deal_from_hands([taker, rest[0:18], rest[18:36], rest[36:54]], chien, dealer=3)
     game = start_play(dealt, 0, slam=True)
-    play_out(game, random.Random(0), keep=tl.EXCUSE)
+    play_on(game, random.Random(0), keep=tl.EXCUSE)
     assert game.tricks[-1].cards[0] is tl.EXCUSE and game.tricks[-1].winner == 0
     assert game.result.settlement.case == "slam"
 

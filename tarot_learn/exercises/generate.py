@@ -24,7 +24,7 @@ from ..deal import deal
 from ..errors import TarotError
 from ..game import OVER
 from ..play import PlayedTrick, Reason, explain_play, legal_cards, trick_state
-from ..playout import play_out, start_play
+from ..playout import play_on, start_play
 from .bank import bank_exercise, chapter_exercises
 from .model import DEALING_FACTS, Exercise, Position
 
@@ -141,9 +141,9 @@ def _first_fitting(situation: str, dealt, rng: random.Random) -> Position | None
     keep = EXCUSE if situation == "last_trick" else None  # the Excuse kept for the end, as players often do
 
     def fits(game) -> bool:
-        return _fits(situation, CardSet(game.view(game.to_act).hand), game.trick.cards)
+        return _fits(situation, CardSet(game.view(game.to_act).hand), game.trick)
 
-    game = play_out(start_play(dealt), rng, keep=keep, stop=fits)
+    game = play_on(start_play(dealt), rng, keep=keep, stop=fits)
     if game.phase is OVER:
         return None
     seat = game.to_act
@@ -168,7 +168,7 @@ def _called_suit_position(dealt, rng: random.Random) -> Position | None:
 def _trick_winner_position(rng: random.Random) -> Position:
     players = rng.choice((3, 4, 5))
     dealt = deal(players, seed=rng.randrange(2**32), dealer=rng.randrange(players))
-    game = play_out(start_play(dealt), rng, stop=lambda game: len(game.tricks) == 1)
+    game = play_on(start_play(dealt), rng, stop=lambda game: len(game.tricks) == 1)
     first = game.tricks[0]
     return Position(players=players, trick=first.cards, leader=first.seats[0])
 
@@ -191,7 +191,7 @@ def _excuse_position(rng: random.Random, keep_excuse: bool = False) -> Position:
         game = start_play(dealt, taker=rng.randrange(players))
         if EXCUSE not in game.deal.chien:
             break
-    play_out(game, rng, keep=EXCUSE if keep_excuse else None)
+    play_on(game, rng, keep=EXCUSE if keep_excuse else None)
     tricks: tuple[PlayedTrick, ...] = tuple(game.tricks)
     return Position(players=players, tricks=tricks, taker=game.taker, partner=game.partner)
 

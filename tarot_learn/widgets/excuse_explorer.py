@@ -23,7 +23,7 @@ from ..display.svg import trick_svg
 from ..errors import TarotError
 from ..excuse import EXCUSE_LAST_TRICK_OPTIONS, check_excuse_option
 from ..game import Game
-from ..playout import play_out, start_play
+from ..playout import play_on, start_play
 from ..sides import Side
 from ._common import CAPTION_STYLE, Feedback, paragraph, text
 
@@ -100,7 +100,7 @@ def play_scenario(scenario: ExcuseScenario, excuse_last_trick: str = "camp") -> 
         return EXCUSE if here and EXCUSE in game.view(seat).hand else None
 
     rng = random.Random(f"{scenario.key}/{scenario.seed}/excuse-explorer")
-    return play_out(game, rng, keep=EXCUSE, choose=excuse_at_its_trick)
+    return play_on(game, rng, keep=EXCUSE, choose=excuse_at_its_trick)
 
 
 class ExcuseExplorer(widgets.VBox):

@@ -21,7 +21,7 @@ from ..deal import deal, deal_size
 from ..display.svg import trick_svg
 from ..parsing import parse_card, parse_cards
 from ..play import explain_play, explain_winner, legal_cards
-from ..playout import play_out, random_legal_card, start_play
+from ..playout import play_on, random_legal_card, start_play
 from ._common import CardButtons, CardEntry, Feedback, action_button, errors_shown_in, paragraph, text
 
 
@@ -45,7 +45,7 @@ def random_position(players: int, seed: int | str) -> TrickPosition:
     tricks = rng.randrange(deal_size(players).hand - 1)  # at least two cards stay in hand
     before_learner = rng.randrange(1, players)
     game = start_play(deal(players, seed=seed))
-    play_out(game, rng, stop=lambda game: len(game.tricks) == tricks and len(game.trick.cards) == before_learner)
+    play_on(game, rng, stop=lambda game: len(game.tricks) == tricks and len(game.trick.cards) == before_learner)
     seat, leader = game.to_act, game.leader
     trick_seats = tuple((leader + offset) % players for offset in range(before_learner))
     after = [(seat + offset) % players for offset in range(1, players - before_learner)]
