@@ -29,37 +29,20 @@ class Suit(enum.Enum):
 
     def localized(self, lang: str | None = None) -> str:
         """The suit's name with its symbol: ``cœur ♥`` / ``hearts ♥``; ``atout`` / ``trumps``."""
-        lang = i18n.check_language(lang)
-        name = _SUIT_NAMES[self][lang == "en"]
+        name = i18n.text(f"card.suit.{self.name.lower()}", lang)
         return name if self is Suit.TRUMPS else f"{name} {self.value}"
 
     def __str__(self) -> str:
         return self.localized()
 
 
-_SUIT_NAMES = {
-    Suit.SPADES: ("pique", "spades"),
-    Suit.HEARTS: ("cœur", "hearts"),
-    Suit.DIAMONDS: ("carreau", "diamonds"),
-    Suit.CLUBS: ("trèfle", "clubs"),
-    Suit.TRUMPS: ("atout", "trumps"),
-}
 SUITS = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 
 # Ranks of the suit cards: 1 (the ace) … 10, then the four court cards.
 JACK, KNIGHT, QUEEN, KING = 11, 12, 13, 14
-_COURT_LETTERS = {  # rank: (French letter, English letter)
-    JACK: ("V", "J"),
-    KNIGHT: ("C", "C"),
-    QUEEN: ("D", "Q"),
-    KING: ("R", "K"),
-}
-_COURT_NAMES = {
-    JACK: ("valet", "jack"),
-    KNIGHT: ("cavalier", "knight"),
-    QUEEN: ("dame", "queen"),
-    KING: ("roi", "king"),
-}
+# The court cards' names; their letters and words in each language are in the catalogue
+# (``card.letter.king`` is R in French, K in English).
+_COURT = {JACK: "jack", KNIGHT: "knight", QUEEN: "queen", KING: "king"}
 # Half points of each suit rank (RULES.md §1): king 4.5, queen 3.5, knight 2.5, jack 1.5, else 0.5.
 _COURT_HALF_POINTS = {KING: 9, QUEEN: 7, KNIGHT: 5, JACK: 3}
 
@@ -125,38 +108,27 @@ class Card:
     def is_king(self) -> bool:
         return self.suit in SUITS and self.rank == KING
 
-    def text(self, lang: str | None = "fr") -> str:
+    def text(self, lang: str | None = None) -> str:
         """Short text: ``R♥`` (``K♥`` in English), ``7♠``, ``21``, ``Excuse``."""
-        lang = i18n.check_language(lang)
         if self.is_excuse:
             return "Excuse"
         if self.is_trump:
             return str(self.rank)
-        letters = _COURT_LETTERS.get(self.rank)
-        rank = letters[lang == "en"] if letters else str(self.rank)
+        court = _COURT.get(self.rank)
+        rank = i18n.text(f"card.letter.{court}", lang) if court else str(self.rank)
         return rank + self.suit.value
 
     def name(self, lang: str | None = None) -> str:
         """Full name: ``roi de cœur`` / ``king of hearts``, ``atout 12`` / ``trump 12``,
         ``le Petit (atout 1)`` / ``the Petit (trump 1)``, ``l'Excuse`` / ``the Excuse``."""
-        english = i18n.check_language(lang) == "en"
         if self.is_excuse:
-            return "the Excuse" if english else "l'Excuse"
+            return i18n.text("card.name.excuse", lang)
         if self.is_trump:
-            if self.rank == 1:
-                return "the Petit (trump 1)" if english else "le Petit (atout 1)"
-            return f"trump {self.rank}" if english else f"atout {self.rank}"
-        names = _COURT_NAMES.get(self.rank)
-        if names:
-            rank = names[english]
-        elif self.rank == 1:
-            rank = "ace" if english else "as"
-        else:
-            rank = str(self.rank)
-        suit = _SUIT_NAMES[self.suit][english]
-        if english:
-            return f"{rank} of {suit}"
-        return f"{rank} de {suit}"
+            return i18n.text("card.name.petit" if self.rank == 1 else "card.name.trump", lang, number=self.rank)
+        court = _COURT.get(self.rank)
+        rank_key = f"card.rank.{court}" if court else "card.rank.ace" if self.rank == 1 else "card.rank.number"
+        suit = i18n.text(f"card.suit.{self.suit.name.lower()}", lang)
+        return i18n.text("card.name.suit_card", lang, rank=i18n.text(rank_key, lang, number=self.rank), suit=suit)
 
     def localized(self, lang: str | None = None) -> str:
         return self.text(lang)
@@ -348,11 +320,11 @@ class CardSet:
         """The points of these cards (RULES.md §1)."""
         return count_points(self)
 
-    def text(self, lang: str | None = "fr") -> str:
+    def text(self, lang: str | None = None) -> str:
         return " ".join(card.text(lang) for card in self)
 
     def localized(self, lang: str | None = None) -> str:
-        return self.text(lang) or ("aucune" if i18n.check_language(lang) == "fr" else "none")
+        return self.text(lang) or i18n.text("card.no_card", lang)
 
     def __str__(self) -> str:
         return self.text("fr")

@@ -27,7 +27,7 @@ def test_clicks_and_toggles_report_the_card():
 
 def test_the_entry_submits_on_enter_and_on_the_button_but_not_when_cleared():
     typed = []
-    entry = CardEntry("en", on_submit=typed.append, button_key="trick.play")
+    entry = CardEntry("en", on_submit=typed.append, button_key="widgets.trick.play")
     entry.text.value = "K♥"  # Enter (continuous_update=False sends the value then)
     entry.clear()
     entry.button.click()

@@ -30,10 +30,6 @@ GAP = 16.0
 MARGIN = 10.0
 
 
-def _words(key: str, lang: str, **params) -> str:
-    return i18n.text(f"table.view.{key}", lang, **params)
-
-
 def _size_and_label(picture: str) -> tuple[float, float, str]:
     """The width, height and spoken label of an SVG picture made by :mod:`svg`."""
     opening = re.match(r"<svg[^>]*>", picture).group(0)
@@ -51,8 +47,9 @@ class _Canvas:
         self.width = 0.0
 
     def line(self, words: str, *, bold: bool = False) -> None:
-        self.parts.append(text(MARGIN, self.y + LINE_SIZE, words, LINE_SIZE, fill="#212121",
-                               font_weight="bold" if bold else None))
+        self.parts.append(
+            text(MARGIN, self.y + LINE_SIZE, words, LINE_SIZE, fill="#212121", font_weight="bold" if bold else None)
+        )
         self.spoken.append(words)
         self.width = max(self.width, MARGIN + len(words) * LINE_SIZE * 0.62)  # DejaVu Sans averages 0.62 em
         self.y += LINE_PITCH
@@ -87,7 +84,7 @@ def game_svg(view, *, lang: str | None = None, show_legal: bool = False, width: 
     lang = i18n.check_language(lang)
     width = check_width(width)
     canvas = _Canvas()
-    heading = _words("heading", lang, players=view.players, seat=view.seat, phase=view.phase)
+    heading = i18n.text("table.view.heading", lang, players=view.players, seat=view.seat, phase=view.phase)
     canvas.line(heading, bold=True)
     for line in _announcements(view, lang):
         canvas.line(line)
@@ -96,8 +93,17 @@ def game_svg(view, *, lang: str | None = None, show_legal: bool = False, width: 
     allowed = _allowed(view, show_legal)
     canvas.row(_open_cards(view, lang, width, allowed))
     if view.hand or view.result is None:  # at the end the hand is empty: no need to say so
-        canvas.row([cards_svg(view.hand, lang=lang, width=width, highlight=allowed,
-                              label=_words("hand", lang, seat=view.seat))])
+        canvas.row(
+            [
+                cards_svg(
+                    view.hand,
+                    lang=lang,
+                    width=width,
+                    highlight=allowed,
+                    label=i18n.text("table.view.hand", lang, seat=view.seat),
+                )
+            ]
+        )
     if view.result is not None:
         for line in _result_lines(view, lang):
             canvas.line(line)
@@ -108,30 +114,45 @@ def game_svg(view, *, lang: str | None = None, show_legal: bool = False, width: 
 def _announcements(view, lang: str) -> list[str]:
     """The bids, or the contract, the call and the partner; tricks won; what was shown."""
     if view.taker is None:
-        said = [_words("bid", lang, seat=seat, contract=_words("pass", lang) if contract is None else contract)
-                for seat, contract in view.bids]
-        return [_words("bids", lang, bids=", ".join(said)) if said else _words("bids_none", lang)]
-    lines = [_words("contract", lang, taker=view.taker, contract=view.contract, multiplier=view.contract.multiplier)]
+        said = [
+            i18n.text(
+                "table.view.bid",
+                lang,
+                seat=seat,
+                contract=i18n.text("bid.pass", lang) if contract is None else contract,
+            )
+            for seat, contract in view.bids
+        ]
+        return [
+            i18n.text("table.view.bids", lang, bids=", ".join(said))
+            if said
+            else i18n.text("table.view.bids_none", lang)
+        ]
+    lines = [
+        i18n.text(
+            "table.view.contract", lang, taker=view.taker, contract=view.contract, multiplier=view.contract.multiplier
+        )
+    ]
     if view.slam_announced:
-        lines.append(_words("slam", lang, taker=view.taker))
+        lines.append(i18n.text("table.view.slam", lang, taker=view.taker))
     if view.called_card is not None:
         lines.append(_partner_line(view, lang))
     if view.tricks:
         lines.append(_tricks_won(view, lang))
     if view.shown_trumps:
-        lines.append(_words("shown_trumps", lang, cards=view.shown_trumps))
+        lines.append(i18n.text("table.view.shown_trumps", lang, cards=view.shown_trumps))
     for seat, (poignee, cards) in sorted(view.poignees.items()):
-        lines.append(_words("poignee", lang, seat=seat, poignee=poignee, cards=cards))
+        lines.append(i18n.text("table.view.poignee", lang, seat=seat, poignee=poignee, cards=cards))
     return lines
 
 
 def _partner_line(view, lang: str) -> str:
     """The called card, and the partner (or the taker alone) when this seat knows it (§4)."""
     if not view.sides_known:
-        return _words("called_unknown", lang, card=view.called_card)
+        return i18n.text("table.view.called_unknown", lang, card=view.called_card)
     if view.partner is not None:
-        return _words("called_partner", lang, card=view.called_card, partner=view.partner)
-    return _words("called_alone", lang, card=view.called_card)
+        return i18n.text("table.view.called_partner", lang, card=view.called_card, partner=view.partner)
+    return i18n.text("table.view.called_alone", lang, card=view.called_card)
 
 
 def _tricks_won(view, lang: str) -> str:
@@ -140,9 +161,11 @@ def _tricks_won(view, lang: str) -> str:
         won[trick.winner] += 1
     if view.sides_known:
         attack = won[view.taker] + (won[view.partner] if view.partner is not None else 0)
-        return _words("tricks_sides", lang, attack=attack, defence=len(view.tricks) - attack)
-    counts = ", ".join(_words("seat_count", lang, seat=seat, count=count) for seat, count in enumerate(won))
-    return _words("tricks_seats", lang, counts=counts)
+        return i18n.text("table.view.tricks_sides", lang, attack=attack, defence=len(view.tricks) - attack)
+    counts = ", ".join(
+        i18n.text("table.view.seat_count", lang, seat=seat, count=count) for seat, count in enumerate(won)
+    )
+    return i18n.text("table.view.tricks_seats", lang, counts=counts)
 
 
 # --- the cards on the table ------------------------------------------------------------------
@@ -150,11 +173,11 @@ def _names(view, lang: str) -> list[str]:
     """Each seat's name at the table: "You" for this seat, and the roles this seat knows."""
     names = []
     for seat in range(view.players):
-        name = _words("name.you" if seat == view.seat else "name.seat", lang, seat=seat)
+        name = i18n.text("table.view.name.you" if seat == view.seat else "display.seat", lang, seat=seat)
         if seat == view.taker:
-            name = _words("name.taker", lang, name=name)
+            name = i18n.text("table.view.name.taker", lang, name=name)
         elif seat == view.partner:
-            name = _words("name.partner", lang, name=name)
+            name = i18n.text("table.view.name.partner", lang, name=name)
         names.append(name)
     return names
 
@@ -165,15 +188,30 @@ def _tricks(view, lang: str, width: float) -> list[str]:
     pictures = []
     if view.result is None:
         current = tuple(view.trick.cards)
-        label = _words("current_trick", lang, number=len(view.tricks) + 1)
-        pictures.append(_titled(label, trick_svg(current, players=view.players, leader=view.leader, names=names,
-                                                 lang=lang, width=width)))
+        label = i18n.text("table.view.current_trick", lang, number=len(view.tricks) + 1)
+        pictures.append(
+            _titled(
+                label, trick_svg(current, players=view.players, leader=view.leader, names=names, lang=lang, width=width)
+            )
+        )
     if view.tricks:
         last = view.tricks[-1]
         winner = last.seats.index(last.winner)
-        label = _words("last_trick", lang, number=len(view.tricks), seat=last.winner)
-        pictures.append(_titled(label, trick_svg(last.cards, seats=last.seats, players=view.players, winner=winner,
-                                                 names=names, lang=lang, width=width)))
+        label = i18n.text("table.view.last_trick", lang, number=len(view.tricks), seat=last.winner)
+        pictures.append(
+            _titled(
+                label,
+                trick_svg(
+                    last.cards,
+                    seats=last.seats,
+                    players=view.players,
+                    winner=winner,
+                    names=names,
+                    lang=lang,
+                    width=width,
+                ),
+            )
+        )
     return pictures
 
 
@@ -182,8 +220,9 @@ def _titled(label: str, picture: str) -> str:
     width, height, spoken = _size_and_label(picture)
     body = text(MARGIN, LINE_SIZE + 2, label, LINE_SIZE, font_weight="bold", fill="#212121")
     body += tag("g", picture, transform=f"translate(0 {num(LINE_SIZE + 8.0)})")
-    return document(max(width, MARGIN + len(label) * LINE_SIZE * 0.62), height + LINE_SIZE + 8,
-                    f"{label}. {spoken}", body)
+    return document(
+        max(width, MARGIN + len(label) * LINE_SIZE * 0.62), height + LINE_SIZE + 8, f"{label}. {spoken}", body
+    )
 
 
 def _allowed(view, show_legal: bool) -> CardSet:
@@ -203,11 +242,14 @@ def _open_cards(view, lang: str, width: float, allowed: CardSet) -> list[str]:
     over = view.result is not None
     unseen_until_now = over and not view.contract.taker_takes_chien
     if view.chien is not None and (view.phase is Phase.ECART or unseen_until_now):
-        pictures.append(cards_svg(view.chien, lang=lang, width=width, label=_words("chien", lang), highlight=allowed))
+        pictures.append(
+            cards_svg(view.chien, lang=lang, width=width, label=i18n.text("table.view.chien", lang), highlight=allowed)
+        )
     if view.ecart:
-        key = "ecart_over" if over else "ecart"
-        pictures.append(cards_svg(view.ecart, lang=lang, width=width, label=_words(key, lang),
-                                  highlight=view.shown_trumps))
+        key = "table.view.ecart_over" if over else "table.view.ecart"
+        pictures.append(
+            cards_svg(view.ecart, lang=lang, width=width, label=i18n.text(key, lang), highlight=view.shown_trumps)
+        )
     return pictures
 
 
@@ -216,11 +258,18 @@ def _result_lines(view, lang: str) -> list[str]:
     result = view.result
     score = result.score
     lines = [
-        _words("result", lang, points=result.attack_points, needed=score.points_needed,
-               bouts=_words(f"bouts.{min(result.bouts, 2)}", lang, count=result.bouts)),
-        _words("made" if score.made else "failed", lang, difference=abs(score.difference)),
+        i18n.text(
+            "table.view.result",
+            lang,
+            points=result.attack_points,
+            needed=score.points_needed,
+            bouts=i18n.text(f"display.bouts.{min(result.bouts, 2)}", lang, count=result.bouts),
+        ),
+        i18n.text("table.view.made" if score.made else "table.view.failed", lang, difference=abs(score.difference)),
     ]
-    scores = ", ".join(_words("seat_score", lang, seat=seat, score=f"{points:+d}".replace("-", "−"))
-                       for seat, points in enumerate(score.scores))
-    lines.append(_words("scores", lang, scores=scores))
+    scores = ", ".join(
+        i18n.text("table.view.seat_score", lang, seat=seat, score=f"{points:+d}".replace("-", "−"))
+        for seat, points in enumerate(score.scores)
+    )
+    lines.append(i18n.text("table.view.scores", lang, scores=scores))
     return lines

@@ -69,7 +69,7 @@ def _new_figure(width: float, height: float) -> LessonFigure:
 
 
 # --- a trick on the table ---------------------------------------------------------------------------
-def trick_table_figure(cards, seats=None, players: int = 4, winner: int | None = None, lang: str = "fr"):
+def trick_table_figure(cards, seats=None, players: int = 4, winner: int | None = None, lang: str | None = None):
     """The table seen from above: the seats around it, in the order of play (counter-clockwise,
     the next player on the right: RULES.md §5), and in front of each player the card he played.
 
@@ -106,11 +106,11 @@ def trick_table_figure(cards, seats=None, players: int = 4, winner: int | None =
         angle = math.radians(-90 + 360 * seat / players)  # seat 0 at the bottom, then counter-clockwise
         direction = (math.cos(angle), math.sin(angle))
         card = played.get(seat)
-        label = i18n.text("plot.trick.seat", lang, seat=seat)
+        label = i18n.text("display.seat", lang, seat=seat)
         if card is not None:
             label += "\n" + i18n.text("plot.trick.order", lang, order=seats.index(seat) + 1)
         if seat == winner:
-            label += "\n★ " + i18n.text("plot.trick.wins", lang)
+            label += "\n★ " + i18n.text("display.trick.wins", lang)
         axes.text(
             1.08 * direction[0],
             1.08 * direction[1],
@@ -168,7 +168,8 @@ def _draw_card(axes, card: Card, centre: tuple[float, float], won: bool, lang: s
     size = 13 if card.is_excuse else 22
     axes.text(*centre, card.text(lang), ha="center", va="center", fontsize=size, color=card_colour(card))
     if card.is_trump:  # a bare number could be mistaken for a suit card's rank
-        axes.text(centre[0], centre[1] - 0.15, i18n.text("plot.trick.trump", lang), ha="center", fontsize=9)
+        label = i18n.text("card.name.trump", lang, number=card.rank)
+        axes.text(centre[0], centre[1] - 0.15, label, ha="center", fontsize=9)
 
 
 def _draw_direction_of_play(axes, lang: str) -> None:
@@ -180,12 +181,22 @@ def _draw_direction_of_play(axes, lang: str) -> None:
 
 
 # --- points ----------------------------------------------------------------------------------------------
-def card_points_figure(lang: str = "fr") -> LessonFigure:
+_KIND_NAMES = {  # stats.card_kinds()'s keys: the cards' own names where the catalogue has them
+    "bout": "display.bout",
+    "king": "card.rank.king",
+    "queen": "card.rank.queen",
+    "knight": "card.rank.knight",
+    "jack": "card.rank.jack",
+    "small": "plot.kind.small",
+}
+
+
+def card_points_figure(lang: str | None = None) -> LessonFigure:
     """The points of one card of each kind (RULES.md §1), and what all the cards of each kind
     are worth together: the six totals add up to 91."""
     lang = i18n.check_language(lang)
     kinds = stats.card_kinds()
-    names = [i18n.text(f"plot.kind.{kind.key}", lang) for kind in kinds]
+    names = [i18n.text(_KIND_NAMES[kind.key], lang) for kind in kinds]
     figure = _new_figure(11, 4.6)
     one, every = figure.subplots(1, 2)
     figure.suptitle(i18n.text("plot.points.title", lang), fontsize=14)
@@ -213,7 +224,7 @@ def card_points_figure(lang: str = "fr") -> LessonFigure:
     return figure
 
 
-def pile_points_figure(cards, lang: str = "fr") -> LessonFigure:
+def pile_points_figure(cards, lang: str | None = None) -> LessonFigure:
     """A pile counted two ways (RULES.md §1): by pairs, as players do at the table
     (:func:`tarot_learn.count_by_pairs`), and card by card in half points. Both bars end at
     the same total."""
@@ -258,7 +269,7 @@ def pile_points_figure(cards, lang: str = "fr") -> LessonFigure:
 
 
 def deal_result_figure(
-    attack_points: float, bouts: int, lang: str = "fr", contract: Contract | str | None = None, players: int = 4
+    attack_points: float, bouts: int, lang: str | None = None, contract: Contract | str | None = None, players: int = 4
 ) -> LessonFigure:
     """The attack's points against the points its bouts require (RULES.md §7: 36, 41, 51, 56),
     with D = points − needed marked and the contract labelled made or failed. The score comes
@@ -300,7 +311,7 @@ def deal_result_figure(
 
 
 def _bouts_text(bouts: int, lang: str) -> str:
-    return i18n.text(f"plot.bouts.{bouts}", lang)
+    return i18n.text(f"display.bouts.{min(bouts, 2)}", lang, count=bouts)
 
 
 def _difference_text(result, lang: str) -> str:
@@ -315,7 +326,7 @@ def _signed(value: float, lang: str) -> str:
 
 
 # --- chances at the deal -------------------------------------------------------------------------------------
-def trump_count_figure(players: int, deals: int = DEFAULT_DEALS, seed: int | str = 0, lang: str = "fr"):
+def trump_count_figure(players: int, deals: int = DEFAULT_DEALS, seed: int | str = 0, lang: str | None = None):
     """How many trumps a hand holds: the simulated deals as bars, the exact chances as markers."""
     lang = i18n.check_language(lang)
     exact = stats.trump_count_distribution(players)
@@ -328,7 +339,7 @@ def trump_count_figure(players: int, deals: int = DEFAULT_DEALS, seed: int | str
     return figure
 
 
-def bouts_figure(players: int, deals: int = DEFAULT_DEALS, seed: int | str = 0, lang: str = "fr"):
+def bouts_figure(players: int, deals: int = DEFAULT_DEALS, seed: int | str = 0, lang: str | None = None):
     """How many bouts a hand holds: the simulated deals as bars, the exact chances as markers."""
     lang = i18n.check_language(lang)
     exact = stats.bouts_distribution(players)
@@ -341,7 +352,7 @@ def bouts_figure(players: int, deals: int = DEFAULT_DEALS, seed: int | str = 0, 
     return figure
 
 
-def poignee_figure(players: int, deals: int = DEFAULT_DEALS, seed: int | str = 0, lang: str = "fr"):
+def poignee_figure(players: int, deals: int = DEFAULT_DEALS, seed: int | str = 0, lang: str | None = None):
     """How many cards a hand could show in a poignée (its trumps and the Excuse), with the
     thresholds of the simple, double and triple poignée (RULES.md §7) and their chances."""
     lang = i18n.check_language(lang)
@@ -370,7 +381,7 @@ def poignee_figure(players: int, deals: int = DEFAULT_DEALS, seed: int | str = 0
     return figure
 
 
-def petit_sec_figure(players: int, deals: int = DEFAULT_DEALS, seed: int | str = 0, lang: str = "fr"):
+def petit_sec_figure(players: int, deals: int = DEFAULT_DEALS, seed: int | str = 0, lang: str | None = None):
     """The Petit sec (RULES.md §2) for a given player and for anyone at the table: simulated
     frequency as bars, exact chance as markers, each written out as "1 deal in N"."""
     lang = i18n.check_language(lang)
@@ -380,7 +391,7 @@ def petit_sec_figure(players: int, deals: int = DEFAULT_DEALS, seed: int | str =
     axes = figure.add_subplot()
     names = [i18n.text("plot.petit_sec.player", lang), i18n.text("plot.petit_sec.table", lang)]
     axes.bar(names, [100 * chance for chance in simulated], width=0.5, color=SIMULATED, edgecolor=SIMULATED_EDGE,
-             label=i18n.text("plot.simulated", lang, deals=_count_text(deals, lang)))
+             label=i18n.text("plot.simulated", lang, deals=i18n.format_number(deals, lang)))
     axes.plot(names, [100 * chance for chance in exact], "D", color=EXACT, markersize=9, linestyle="none",
               label=i18n.text("plot.exact", lang))
     axes.set_ylim(0, 100 * max(max(exact), max(simulated)) * 1.45)
@@ -398,7 +409,7 @@ def _exact_beside_simulated(axes, exact: dict[int, float], simulated: dict[int, 
     """Bars for the simulated frequencies and markers for the exact chances, both in percent."""
     values = list(exact)
     axes.bar(values, [100 * simulated[value] for value in values], width=0.8, color=SIMULATED,
-             edgecolor=SIMULATED_EDGE, label=i18n.text("plot.simulated", lang, deals=_count_text(deals, lang)))
+             edgecolor=SIMULATED_EDGE, label=i18n.text("plot.simulated", lang, deals=i18n.format_number(deals, lang)))
     axes.plot(values, [100 * exact[value] for value in values], "D", color=EXACT, markersize=6, linestyle="none",
               label=i18n.text("plot.exact", lang))
     axes.set_xticks(values)
@@ -410,26 +421,18 @@ def _exact_beside_simulated(axes, exact: dict[int, float], simulated: dict[int, 
 
 
 def _progress(deals: int, lang: str):
-    return progress_for(deals, i18n.text("plot.progress", lang, deals=_count_text(deals, lang)))
-
-
-def _count_text(count: int, lang: str) -> str:
-    """``10 000`` in French (a no-break space between thousands), ``10,000`` in English."""
-    shown = f"{count:,}"
-    return shown.replace(",", "\u00a0") if lang == "fr" else shown
+    return progress_for(deals, i18n.text("plot.progress", lang, deals=i18n.format_number(deals, lang)))
 
 
 def _chance_text(chance: float, lang: str) -> str:
     """A chance in percent with two significant digits, and as "1 in N" when it is rare."""
     if chance <= 0:
-        return "0 %" if lang == "fr" else "0%"
-    one_in = i18n.text("plot.one_in", lang, count=_count_text(round(1 / chance), lang))
+        return i18n.format_percent(0, lang=lang)
+    one_in = i18n.text("plot.one_in", lang, count=i18n.format_number(round(1 / chance), lang))
     if chance < 1e-4:  # a percentage with many zeros says less than "1 in 25 000"
         return one_in
     percent = 100 * chance
-    digits = max(0, 1 - math.floor(math.log10(percent)))
-    shown = f"{percent:.{digits}f}"
-    shown = (shown.replace(".", ",") + "\u00a0%") if lang == "fr" else shown + "%"
+    shown = i18n.format_percent(percent, digits=max(0, 1 - math.floor(math.log10(percent))), lang=lang)
     if chance < 0.01:
         shown += f" ({one_in})"
     return shown

@@ -48,7 +48,7 @@ def check_width(width) -> float:
 
 def card_names(cards: Iterable[Card], lang: str) -> str:
     """The cards in words, for screen readers: ``roi de cœur, 7 de pique``."""
-    return ", ".join(card.name(lang) for card in cards) or i18n.text("display.no_cards", lang)
+    return ", ".join(card.name(lang) for card in cards) or i18n.text("card.no_card", lang)
 
 
 def card_svg(
@@ -141,8 +141,8 @@ def _empty_slot(x: float, y: float, width: float, lang: str) -> tuple[str, float
     height = width * CARD_HEIGHT / CARD_WIDTH
     slot = tag("rect", x=x, y=y, width=width, height=height, rx=width * 0.08, fill="none", stroke="#9e9e9e",
                stroke_dasharray="5 4", stroke_width=1.5)
-    words = text(x + width + 8, y + height / 2 + 5, i18n.text("display.no_cards", lang), 13, fill="#616161")
-    return slot + words, x + width + 8 + _text_width(i18n.text("display.no_cards", lang), 13), y + height
+    words = text(x + width + 8, y + height / 2 + 5, i18n.text("card.no_card", lang), 13, fill="#616161")
+    return slot + words, x + width + 8 + _text_width(i18n.text("card.no_card", lang), 13), y + height
 
 
 def _text_width(words: str, size: float) -> float:

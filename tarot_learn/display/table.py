@@ -119,7 +119,7 @@ def table_svg(
              for position, (seat, card) in enumerate(zip(seats, played, strict=True))]
     heading = i18n.text("display.trick", lang, players=players)
     description = i18n.text("display.labelled", lang, label=heading,
-                            cards=", ".join(plays) or i18n.text("display.no_cards", lang))
+                            cards=", ".join(plays) or i18n.text("card.no_card", lang))
     if winner is not None:
         description += ". " + i18n.text("display.trick.winner", lang, seat=names[seats[winner]])
     if to_play is not None:

@@ -40,7 +40,7 @@ def find_exercise(exercise, learner: str | None = None) -> Exercise:
     return exercise_for(learner, exercise) if learner is not None else bank_exercise(exercise)
 
 
-def check(exercise, answer, *, lang: str = "fr", attempt: int = 1, learner: str | None = None) -> GradeResult:
+def check(exercise, answer, *, lang: str | None = None, attempt: int = 1, learner: str | None = None) -> GradeResult:
     """Grade a typed answer: ``check("play-follow-2", "3♦", lang="fr")``. The result shows
     itself as one sentence in a notebook (verdict, reason, next hint). With ``learner``, the
     learner's own variant is graded and the attempt is saved in his progress file, like an

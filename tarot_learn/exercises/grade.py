@@ -47,7 +47,7 @@ class GradeResult:
     hint: str
     expected: str
     feedback_kind: str
-    lang: str = "fr"
+    lang: str | None = None
 
     def sentence(self) -> str:
         """The whole feedback in one paragraph: verdict, reason, then the hint if any."""
@@ -65,7 +65,7 @@ class GradeResult:
         printer.text(self.sentence())
 
 
-def grade(exercise: Exercise, answer, *, lang: str = "fr", attempt: int = 1) -> GradeResult:
+def grade(exercise: Exercise, answer, *, lang: str | None = None, attempt: int = 1) -> GradeResult:
     """Grade ``answer`` to ``exercise`` (the ``attempt``-th try) in ``lang``. Never raises for
     any answer; raises :class:`~tarot_learn.errors.LanguageError` for an unknown ``lang``."""
     lang = i18n.check_language(lang)
@@ -80,7 +80,7 @@ def grade(exercise: Exercise, answer, *, lang: str = "fr", attempt: int = 1) -> 
     return GradeResult(False, score, reason, exercise.hint(attempt, lang), expected, kind, lang)
 
 
-def expected_text(exercise: Exercise, lang: str = "fr") -> str:
+def expected_text(exercise: Exercise, lang: str | None = None) -> str:
     """The solution as a sentence, from the rules core."""
     answer = solve(exercise)
     kind = exercise.kind

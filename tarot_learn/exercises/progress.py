@@ -155,7 +155,7 @@ class Progress:
             best[item["exercise"]] = max(best.get(item["exercise"], 0.0), float(item.get("score", 0)))
         return best
 
-    def summary(self, lang: str = "fr") -> str:
+    def summary(self, lang: str | None = None) -> str:
         """A few sentences: exercises tried, solved, the average of the best scores, what to review."""
         lang = i18n.check_language(lang)
         best = self.best_scores()
@@ -172,7 +172,7 @@ class Progress:
             text += " " + i18n.text("exercise.progress.review", lang, exercises=", ".join(review))
         return text
 
-    def chart(self, lang: str = "fr"):
+    def chart(self, lang: str | None = None):
         """A bar chart of the best score of each exercise tried (a matplotlib Figure)."""
         from .report import scores_figure
 

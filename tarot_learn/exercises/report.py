@@ -75,7 +75,7 @@ def write_csv(rows: list[dict], path: str | Path) -> None:
         writer.writerows(rows)
 
 
-def scores_figure(labels: list[str], scores: list[float], title: str, lang: str = "fr"):
+def scores_figure(labels: list[str], scores: list[float], title: str, lang: str | None = None):
     """Horizontal bars: one score (0–1) per label, shown in %. Matplotlib is imported here only."""
     from ..display.plots import LessonFigure
 
@@ -94,7 +94,7 @@ def scores_figure(labels: list[str], scores: list[float], title: str, lang: str 
     return figure
 
 
-def report(files: Iterable[str | Path], *, lang: str = "fr") -> tuple[list[dict], object]:
+def report(files: Iterable[str | Path], *, lang: str | None = None) -> tuple[list[dict], object]:
     """Rows (see ``COLUMNS``) and a figure of the class's average best score per exercise."""
     lang = i18n.check_language(lang)
     rows, _ = read_rows(files)
@@ -103,7 +103,7 @@ def report(files: Iterable[str | Path], *, lang: str = "fr") -> tuple[list[dict]
     return rows, scores_figure(list(averages), list(averages.values()), title, lang)
 
 
-def summary_lines(rows: list[dict], skipped: list[str], lang: str = "fr") -> list[str]:
+def summary_lines(rows: list[dict], skipped: list[str], lang: str | None = None) -> list[str]:
     """What the command line prints: learners and exercises counted, the most missed, the skipped files."""
     lines = [
         i18n.text(

@@ -31,11 +31,6 @@ _FEEDBACK_STYLES = {  # kind: (symbol, border colour, background)
 }
 
 
-def text(key: str, lang: str, **params) -> str:
-    """A sentence of the widgets' section of :mod:`tarot_learn.i18n`."""
-    return i18n.text(f"widgets.{key}", lang, **params)
-
-
 def action_button(label: str, *, tooltip: str | None = None, icon: str = "", toggle: bool = False):
     """A button as wide as its words: the default width cuts long French labels."""
     kind = widgets.ToggleButton if toggle else widgets.Button
@@ -118,14 +113,16 @@ class CardEntry(widgets.HBox):
     def __init__(self, lang: str, *, on_submit: Callable[[str], None], button_key: str, several: bool = False):
         self.on_submit = on_submit
         self.text = widgets.Text(
-            description=text("entry.label_several" if several else "entry.label", lang),
-            placeholder=text("entry.placeholder_several" if several else "entry.placeholder", lang),
-            tooltip=text("entry.tooltip", lang),
+            description=i18n.text("widgets.entry.label_several" if several else "widgets.entry.label", lang),
+            placeholder=i18n.text(
+                "widgets.entry.placeholder_several" if several else "widgets.entry.placeholder", lang
+            ),
+            tooltip=i18n.text("widgets.entry.tooltip", lang),
             continuous_update=False,  # the value arrives on Enter (or when the box loses focus)
             style={"description_width": "initial"},
             layout=widgets.Layout(width="22em"),
         )
-        self.button = action_button(text(button_key, lang))
+        self.button = action_button(i18n.text(button_key, lang))
         self.text.observe(self._typed, "value")
         self.button.on_click(lambda _button: self.submit())
         super().__init__([self.text, self.button])

@@ -15,7 +15,8 @@ from .. import i18n
 from ..cards import CardSet
 from ..deal import DEAL_SIZES, Deal, deal, deal_size
 from ..display.svg import deal_step_svg
-from ._common import Feedback, action_button, errors_shown_in, paragraph, text
+from ..i18n import text
+from ._common import Feedback, action_button, errors_shown_in, paragraph
 
 PLAY_INTERVAL_MS = 800  # time between two steps of the automatic replay
 
@@ -42,28 +43,28 @@ class DealStepper(widgets.VBox):
         deal_size(players)  # refuse 2 or 6 players with the rules' own message
         self.dealer = dealer
         self.players_choice = widgets.Dropdown(
-            options=[(text("deal.players_option", lang, count=count), count) for count in DEAL_SIZES],
+            options=[(text("widgets.players_option", lang, count=count), count) for count in DEAL_SIZES],
             value=players,
-            description=text("deal.players", lang),
+            description=text("widgets.players", lang),
         )
         self.seed_box = widgets.Text(
             value=str(seed),
-            description=text("deal.seed", lang),
-            tooltip=text("deal.seed_tooltip", lang),
+            description=text("widgets.deal.seed", lang),
+            tooltip=text("widgets.deal.seed_tooltip", lang),
             continuous_update=False,
             layout=widgets.Layout(width="16em"),
         )
         self.new_deal_button = action_button(
-            text("deal.new", lang), tooltip=text("deal.new_tooltip", lang), icon="random"
+            text("widgets.new_deal", lang), tooltip=text("widgets.deal.new_tooltip", lang), icon="random"
         )
-        self.slider = widgets.IntSlider(min=0, max=0, description=text("deal.step", lang))
+        self.slider = widgets.IntSlider(min=0, max=0, description=text("widgets.deal.step", lang))
         self.play = widgets.Play(
-            min=0, max=0, interval=PLAY_INTERVAL_MS, description=text("deal.play", lang), show_repeat=False
+            min=0, max=0, interval=PLAY_INTERVAL_MS, description=text("widgets.deal.play", lang), show_repeat=False
         )
         self.play_link = widgets.jslink((self.play, "value"), (self.slider, "value"))
-        self.restart_button = action_button(text("deal.restart", lang), icon="fast-backward")
-        self.previous_button = action_button(text("deal.previous", lang), icon="step-backward")
-        self.next_button = action_button(text("deal.next", lang), icon="step-forward")
+        self.restart_button = action_button(text("widgets.deal.restart", lang), icon="fast-backward")
+        self.previous_button = action_button(text("widgets.deal.previous", lang), icon="step-backward")
+        self.next_button = action_button(text("widgets.deal.next", lang), icon="step-forward")
         self.sentence = Feedback()
         self.feedback = Feedback()
         self.picture = widgets.HTML()
@@ -78,7 +79,7 @@ class DealStepper(widgets.VBox):
 
         super().__init__(
             [
-                widgets.HTML(paragraph(text("deal.title", lang), strong=True)),
+                widgets.HTML(paragraph(text("widgets.deal.title", lang), strong=True)),
                 widgets.HBox([self.players_choice, self.seed_box, self.new_deal_button]),
                 widgets.HBox([self.restart_button, self.previous_button, self.next_button]),
                 widgets.HBox([self.play, self.slider]),
@@ -108,7 +109,7 @@ class DealStepper(widgets.VBox):
         self.feedback.clear()
         seed = read_seed(self.seed_box.value)
         if seed is None:
-            self.feedback.show(text("deal.seed_empty", self.lang), "bad")
+            self.feedback.show(text("widgets.deal.seed_empty", self.lang), "bad")
             return
         with errors_shown_in(self.feedback, self.lang):
             self.deal = deal(self.players_choice.value, seed=seed, dealer=self.dealer)
@@ -148,7 +149,7 @@ class DealStepper(widgets.VBox):
         total = len(current.steps)
         if self.step == 0:
             return text(
-                "deal.start",
+                "widgets.deal.start",
                 lang,
                 dealer=current.dealer,
                 first=current.first_player,
@@ -157,11 +158,11 @@ class DealStepper(widgets.VBox):
                 packet=size.packet,
                 chien=size.chien,
             )
-        progress = text("deal.progress", lang, step=self.step, total=total)
+        progress = text("widgets.deal.progress", lang, step=self.step, total=total)
         sentence = f"{progress} {current.steps[self.step - 1].describe(current, lang)}"
         if self.step < total:
             return sentence
-        sentence += " " + text("deal.done", lang, hand=size.hand, chien=size.chien)
+        sentence += " " + text("widgets.deal.done", lang, hand=size.hand, chien=size.chien)
         for seat in current.petit_sec_seats():
             sentence += " " + i18n.text("deal.petit_sec", lang, seat=seat)
         return sentence

@@ -18,8 +18,9 @@ from ..deal import deal, deal_size
 from ..display.svg import cards_svg
 from ..ecart import EcartProblem, check_ecart, ecart_candidates
 from ..errors import CardNotInHandError, CardParseError
+from ..i18n import text
 from ..parsing import parse_cards
-from ._common import CardButtons, CardEntry, Feedback, action_button, errors_shown_in, paragraph, text
+from ._common import CardButtons, CardEntry, Feedback, action_button, errors_shown_in, paragraph
 
 
 class EcartBuilder(widgets.VBox):
@@ -47,15 +48,20 @@ class EcartBuilder(widgets.VBox):
         self.title = widgets.HTML()
         self.hand_buttons = CardButtons((), lang, on_pick=lambda _card: self._selection_changed(), toggle=True)
         self.chien_buttons = CardButtons((), lang, on_pick=lambda _card: self._selection_changed(), toggle=True)
-        self.entry = CardEntry(lang, on_submit=self.select_typed, button_key="ecart.select", several=True)
+        self.entry = CardEntry(lang, on_submit=self.select_typed, button_key="widgets.ecart.select", several=True)
         self.show_allowed = action_button(
-            text("ecart.show_allowed", lang), tooltip=text("ecart.show_allowed_tooltip", lang), icon="eye", toggle=True
+            text("widgets.ecart.show_allowed", lang),
+            tooltip=text("widgets.ecart.show_allowed_tooltip", lang),
+            icon="eye",
+            toggle=True,
         )
-        self.clear_button = action_button(text("ecart.clear", lang), icon="eraser")
+        self.clear_button = action_button(text("widgets.ecart.clear", lang), icon="eraser")
         self.confirm_button = action_button(
-            text("ecart.confirm", lang), tooltip=text("ecart.confirm_tooltip", lang), icon="check"
+            text("widgets.ecart.confirm", lang), tooltip=text("widgets.ecart.confirm_tooltip", lang), icon="check"
         )
-        self.new_button = action_button(text("ecart.new", lang), tooltip=text("ecart.new_tooltip", lang), icon="random")
+        self.new_button = action_button(
+            text("widgets.new_deal", lang), tooltip=text("widgets.ecart.new_tooltip", lang), icon="random"
+        )
         self.status = widgets.HTML()
         self.live = widgets.HTML()
         self.hint = widgets.HTML()
@@ -68,11 +74,11 @@ class EcartBuilder(widgets.VBox):
         self.new_button.on_click(lambda _button: self.new_hand())
         super().__init__(
             [
-                widgets.HTML(paragraph(text("ecart.title", lang), strong=True)),
+                widgets.HTML(paragraph(text("widgets.ecart.title", lang), strong=True)),
                 self.title,
-                widgets.HTML(paragraph(text("ecart.your_hand", lang))),
+                widgets.HTML(paragraph(text("widgets.ecart.your_hand", lang))),
                 self.hand_buttons,
-                widgets.HTML(paragraph(text("ecart.the_chien", lang))),
+                widgets.HTML(paragraph(text("widgets.the_chien", lang))),
                 self.chien_buttons,
                 self.entry,
                 widgets.HBox([self.confirm_button, self.clear_button, self.show_allowed, self.new_button]),
@@ -107,9 +113,9 @@ class EcartBuilder(widgets.VBox):
         self.size = len(chien)
         self.hand_buttons.set_cards(hand)
         self.chien_buttons.set_cards(chien)
-        task = text("ecart.task", self.lang, size=self.size)
+        task = text("widgets.ecart.task", self.lang, size=self.size)
         if self.dealt:
-            task = text("ecart.deal", self.lang, seed=self.seed, players=self.players) + " " + task
+            task = text("widgets.ecart.deal", self.lang, seed=self.seed, players=self.players) + " " + task
         self.title.value = paragraph(task)
         self._show_hint()
         self.start()
@@ -159,7 +165,9 @@ class EcartBuilder(widgets.VBox):
         verdict = check_ecart(self.hand, self.chien, self.selected, lang=self.lang)
         self.verdict = verdict
         lang, chosen = self.lang, self.selected
-        self.status.value = paragraph(text("ecart.count", lang, count=len(chosen), size=self.size, cards=chosen))
+        self.status.value = paragraph(
+            text("widgets.ecart_count", lang, count=len(chosen), size=self.size, cards=chosen)
+        )
         # While cards are still missing, the count says so; every other broken rule is said at once.
         problems = [
             issue.message(lang)
@@ -168,9 +176,9 @@ class EcartBuilder(widgets.VBox):
         ]
         lines = [f"✘ {problem}" for problem in problems]
         if verdict.must_show:
-            lines.append("ℹ " + text("ecart.must_show", lang, cards=verdict.must_show))
+            lines.append("ℹ " + text("widgets.ecart.must_show", lang, cards=verdict.must_show))
         if verdict.legal:
-            lines.append("✔ " + text("ecart.ready", lang))
+            lines.append("✔ " + text("widgets.ecart.ready", lang))
         self.live.value = "".join(paragraph(line) for line in lines)
 
     def confirm(self) -> None:
@@ -186,8 +194,8 @@ class EcartBuilder(widgets.VBox):
             buttons.disable(True)
         self.confirm_button.disabled = True
         self.result.value = cards_svg(
-            verdict.ecart, lang=lang, highlight=verdict.must_show, label=text("ecart.ecart_label", lang)
-        ) + cards_svg(verdict.new_hand, lang=lang, label=text("ecart.new_hand_label", lang))
+            verdict.ecart, lang=lang, highlight=verdict.must_show, label=text("widgets.ecart.ecart_label", lang)
+        ) + cards_svg(verdict.new_hand, lang=lang, label=text("widgets.ecart.new_hand_label", lang))
 
     # --- hints -----------------------------------------------------------------------------------
     def _show_hint(self) -> None:
@@ -195,4 +203,4 @@ class EcartBuilder(widgets.VBox):
         self.hand_buttons.highlight(marked)
         self.chien_buttons.highlight(marked)
         shown = self.show_allowed.value
-        self.hint.value = paragraph(text("ecart.allowed", self.lang, cards=self.candidates)) if shown else ""
+        self.hint.value = paragraph(text("widgets.ecart.allowed", self.lang, cards=self.candidates)) if shown else ""

@@ -23,9 +23,10 @@ from ..display.svg import trick_svg
 from ..errors import TarotError
 from ..excuse import EXCUSE_LAST_TRICK_OPTIONS, check_excuse_option
 from ..game import Game
+from ..i18n import text
 from ..playout import play_on, start_play
 from ..sides import Side
-from ._common import CAPTION_STYLE, Feedback, paragraph, text
+from ._common import CAPTION_STYLE, Feedback, paragraph
 
 PLAYERS = 4
 TAKER = 0
@@ -115,18 +116,18 @@ class ExcuseExplorer(widgets.VBox):
         self.lang = lang = i18n.check_language(lang)
         keys = [known.key for known in SCENARIOS]
         self.scenario_choice = widgets.Dropdown(
-            options=[(text(f"excuse.scenario.{key}", lang), key) for key in keys],
-            description=text("excuse.scenario", lang),
+            options=[(text(f"widgets.excuse.scenario.{key}", lang), key) for key in keys],
+            description=text("widgets.excuse.scenario", lang),
             style={"description_width": "initial"},
             layout=widgets.Layout(width="44em"),
         )
         self.option_choice = widgets.ToggleButtons(
-            options=[(text(f"excuse.option.{option}", lang), option) for option in EXCUSE_LAST_TRICK_OPTIONS],
-            description=text("excuse.option", lang),
-            tooltips=[text(f"excuse.option.{option}_tooltip", lang) for option in EXCUSE_LAST_TRICK_OPTIONS],
+            options=[(text(f"widgets.excuse.option.{option}", lang), option) for option in EXCUSE_LAST_TRICK_OPTIONS],
+            description=text("widgets.excuse.option", lang),
+            tooltips=[text(f"widgets.excuse.option.{option}_tooltip", lang) for option in EXCUSE_LAST_TRICK_OPTIONS],
             style={"description_width": "initial", "button_width": "auto"},
         )
-        self.trick_slider = widgets.IntSlider(min=1, max=1, description=text("excuse.trick", lang))
+        self.trick_slider = widgets.IntSlider(min=1, max=1, description=text("widgets.excuse.trick", lang))
         self.intro = widgets.HTML()
         self.trick_picture = widgets.HTML()
         self.trick_sentence = widgets.HTML()
@@ -143,7 +144,7 @@ class ExcuseExplorer(widgets.VBox):
         self.trick_slider.observe(lambda _change: self._show_trick(), "value")
         super().__init__(
             [
-                widgets.HTML(paragraph(text("excuse.title", lang), strong=True)),
+                widgets.HTML(paragraph(text("widgets.excuse.title", lang), strong=True)),
                 self.scenario_choice,
                 self.option_choice,
                 self.intro,
@@ -168,8 +169,10 @@ class ExcuseExplorer(widgets.VBox):
         self.game = play_scenario(scenario, self.option_choice.value)
         self.tricks, self.chien = self.game.tricks, self.game.deal.chien
         self.settlement = settlement = self.game.result.settlement
-        self.intro.value = paragraph(text("excuse.setup", lang)) + paragraph(text(f"excuse.intro.{scenario.key}", lang))
-        ends = text("excuse.ends_with", lang, side=settlement.excuse_side)
+        self.intro.value = paragraph(text("widgets.excuse.setup", lang)) + paragraph(
+            text(f"widgets.excuse.intro.{scenario.key}", lang)
+        )
+        ends = text("widgets.excuse.ends_with", lang, side=settlement.excuse_side)
         self.settlement_text.show(f"{settlement.describe(lang)} {ends}", "info")
         self.points_table.value = self._points_table()
         self.trick_slider.max = len(self.tricks)
@@ -182,14 +185,19 @@ class ExcuseExplorer(widgets.VBox):
         chien_points = {Side.ATTACK: self.chien.points, Side.DEFENCE: 0.0}  # Garde sans: the chien is the attack's
         head = "".join(
             f"<th style='padding:2px 10px;text-align:left'>{text(key, lang)}</th>"
-            for key in ("excuse.col.side", "excuse.col.tricks", "excuse.col.chien", "excuse.col.total")
+            for key in (
+                "widgets.excuse.col.side",
+                "widgets.excuse.col.tricks",
+                "display.chien",
+                "widgets.excuse.col.total",
+            )
         )
         rows = []
         for side in Side:
             tricks = self.settlement.points[side]
             cells = (side.localized(lang).capitalize(), tricks, chien_points[side], tricks + chien_points[side])
             rows.append("".join(f"<td style='padding:2px 10px'>{_shown(cell, lang)}</td>" for cell in cells))
-        caption = text("excuse.points_caption", lang)
+        caption = text("widgets.excuse.points_caption", lang)
         return (
             f"<table style='border-collapse:collapse;margin:4px 0'><caption style='{CAPTION_STYLE}'>{caption}</caption>"
             f"<tr>{head}</tr>" + "".join(f"<tr>{row}</tr>" for row in rows) + "</table>"
@@ -205,7 +213,7 @@ class ExcuseExplorer(widgets.VBox):
         )
         sentences = [
             text(
-                "excuse.trick_won",
+                "widgets.excuse.trick_won",
                 lang,
                 number=number,
                 seat=trick.winner,
@@ -214,9 +222,9 @@ class ExcuseExplorer(widgets.VBox):
             )
         ]
         if number == settlement.trick:
-            sentences.append(text("excuse.played_here", lang, seat=settlement.owner))
+            sentences.append(text("widgets.excuse.played_here", lang, seat=settlement.owner))
         if number == settlement.paid_at and settlement.exchange_card is not None:
-            sentences.append(text("excuse.paid_here", lang, card=settlement.exchange_card))
+            sentences.append(text("widgets.excuse.paid_here", lang, card=settlement.exchange_card))
         self.trick_sentence.value = paragraph(" ".join(sentences))
 
 

@@ -37,10 +37,6 @@ _ANSWER_KINDS = {  # kind: what the text box expects (a key of exercise.write.*)
 }  # fmt: skip
 
 
-def _text(key: str, lang: str, **params) -> str:
-    return i18n.text(f"exercise.widget.{key}", lang, **params)
-
-
 def message_html(message: str, kind: str) -> str:
     """A feedback box; the sentence starts with its symbol (✔ ◐ ✘ ？), so colour is never the only sign."""
     border, background = _STYLES[kind]
@@ -70,18 +66,25 @@ class ExerciseWidget(widgets.VBox):
         self.position = widgets.HTML("".join(paragraph(line) for line in words.splitlines()))
         self.card_buttons = self._card_buttons()
         self.answer = widgets.Text(
-            description=_text("answer", lang),
+            description=i18n.text("exercise.widget.answer", lang),
             placeholder=i18n.text(f"exercise.write.{_ANSWER_KINDS[self.exercise.kind]}", lang),
             continuous_update=False,
             style={"description_width": "initial"},
             layout=widgets.Layout(width="34em"),
         )
-        self.check_button = widgets.Button(description=_text("check", lang), button_style="primary",
-                                           tooltip=_text("check_tooltip", lang))  # fmt: skip
-        self.hint_button = widgets.Button(description=_text("hint", lang), tooltip=_text("hint_tooltip", lang))
-        self.retry_button = widgets.Button(description=_text("retry", lang), tooltip=_text("retry_tooltip", lang))
+        self.check_button = widgets.Button(description=i18n.text("exercise.widget.check", lang), button_style="primary",
+                                           tooltip=i18n.text("exercise.widget.check_tooltip", lang))  # fmt: skip
+        self.hint_button = widgets.Button(
+            description=i18n.text("exercise.widget.hint", lang), tooltip=i18n.text("exercise.widget.hint_tooltip", lang)
+        )
+        self.retry_button = widgets.Button(
+            description=i18n.text("exercise.widget.retry", lang),
+            tooltip=i18n.text("exercise.widget.retry_tooltip", lang),
+        )
         self.solution_button = widgets.Button(
-            description=_text("solution", lang), tooltip=_text("solution_tooltip", lang), disabled=True
+            description=i18n.text("exercise.widget.solution", lang),
+            tooltip=i18n.text("exercise.widget.solution_tooltip", lang),
+            disabled=True,
         )
         self.feedback = widgets.HTML()
         self.hint_box = widgets.HTML()
@@ -108,13 +111,15 @@ class ExerciseWidget(widgets.VBox):
             pictures.append(trick_svg(position.trick, seats=position.trick_seats, players=position.players,
                                       leader=position.leader, lang=lang))  # fmt: skip
         if kind == "trick_winner":  # drawn as a row: the table would frame the winner and give the answer away
-            pictures.append(cards_svg(list(position.trick), label=_text("trick_label", lang), lang=lang))
+            pictures.append(
+                cards_svg(list(position.trick), label=i18n.text("exercise.widget.trick_label", lang), lang=lang)
+            )
         if position.hand is not None:
-            pictures.append(cards_svg(position.hand, label=_text("hand_label", lang), lang=lang))
+            pictures.append(cards_svg(position.hand, label=i18n.text("exercise.widget.hand_label", lang), lang=lang))
         if position.chien is not None:
-            pictures.append(cards_svg(position.chien, label=_text("chien_label", lang), lang=lang))
+            pictures.append(cards_svg(position.chien, label=i18n.text("table.view.chien", lang), lang=lang))
         if position.pile is not None:
-            pictures.append(cards_svg(position.pile, label=_text("pile_label", lang), lang=lang))
+            pictures.append(cards_svg(position.pile, label=i18n.text("exercise.widget.pile_label", lang), lang=lang))
         return "".join(f"<div style='margin:4px 0'>{svg}</div>" for svg in pictures)
 
     def _card_buttons(self) -> CardButtons | None:
@@ -170,17 +175,19 @@ class ExerciseWidget(widgets.VBox):
                 self.progress = Progress(self.learner)
             self.progress.record(self.exercise, result, answer)
         except OSError as error:  # a read-only folder must not stop the exercise
-            self.hint_box.value = message_html(_text("not_saved", self.lang, error=error.strerror or error), "info")
+            self.hint_box.value = message_html(
+                i18n.text("exercise.widget.not_saved", self.lang, error=error.strerror or error), "info"
+            )
 
     def show_hint(self) -> None:
         """The next hint, from the gentlest to the most explicit."""
         if not self.exercise.hints:
-            self.hint_box.value = message_html(_text("no_hint", self.lang), "info")
+            self.hint_box.value = message_html(i18n.text("exercise.widget.no_hint", self.lang), "info")
             return
         self.hints_shown = min(self.hints_shown + 1, len(self.exercise.hints))
         message = i18n.text("exercise.hint", self.lang, hint=self.exercise.hint(self.hints_shown, self.lang))
         if self.hints_shown == len(self.exercise.hints):
-            message += " " + _text("last_hint", self.lang)
+            message += " " + i18n.text("exercise.widget.last_hint", self.lang)
         self.hint_box.value = message_html(message, "info")
 
     def try_again(self) -> None:
@@ -202,4 +209,6 @@ class ExerciseWidget(widgets.VBox):
         position = self.exercise.position
         if self.exercise.kind == "trick_winner":
             picture = trick_svg(position.trick, seats=position.trick_seats, players=position.players, lang=self.lang)
-        self.solution_box.value = message_html(_text("solution_is", self.lang, solution=solution), "info") + picture
+        self.solution_box.value = (
+            message_html(i18n.text("exercise.widget.solution_is", self.lang, solution=solution), "info") + picture
+        )

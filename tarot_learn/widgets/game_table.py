@@ -33,10 +33,6 @@ LOG_LINES = 12  # the history log shows the latest events only
 TOLD_AT_ONCE = ("trick", "all_passed", "petit_sec", "made", "failed")  # events also said in the feedback
 
 
-def _text(key: str, lang: str, **params) -> str:
-    return i18n.text(f"table.{key}", lang, **params)
-
-
 def _bot_class(bot):
     """``"simple"``, ``"random"``, or a bot class such as :class:`~tarot_learn.bots.SimpleBot`."""
     if isinstance(bot, str) and bot in BOTS:
@@ -80,41 +76,50 @@ class GameTable(widgets.VBox):
         self.history_log = widgets.HTML()
         self.score = widgets.HTML()
 
-        self.pass_button = action_button(_text("pass", lang), tooltip=_text("pass_tooltip", lang), icon="times")
+        self.pass_button = action_button(
+            i18n.text("table.pass", lang), tooltip=i18n.text("table.pass_tooltip", lang), icon="times"
+        )
         self.pass_button.on_click(lambda _button: self.bid(None))
         self.bid_buttons: dict = {}
         self.bid_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
 
         self.call_buttons = CardButtons((), lang, on_pick=self.call_card)
         self.hand_buttons = CardButtons((), lang, on_pick=self.play_card)
-        self.card_entry = CardEntry(lang, on_submit=self.type_card, button_key="trick.play")
+        self.card_entry = CardEntry(lang, on_submit=self.type_card, button_key="widgets.trick.play")
 
         self.ecart_hand = CardButtons((), lang, on_pick=lambda _card: self._show_ecart_count(), toggle=True)
         self.ecart_chien = CardButtons((), lang, on_pick=lambda _card: self._show_ecart_count(), toggle=True)
-        self.ecart_entry = CardEntry(lang, on_submit=self.select_typed, button_key="ecart.select", several=True)
+        self.ecart_entry = CardEntry(lang, on_submit=self.select_typed, button_key="widgets.ecart.select", several=True)
         self.ecart_count = widgets.HTML()
         self.ecart_button = action_button(
-            _text("ecart_confirm", lang), tooltip=_text("ecart_confirm_tooltip", lang), icon="check"
+            i18n.text("table.ecart_confirm", lang), tooltip=i18n.text("table.ecart_confirm_tooltip", lang), icon="check"
         )
         self.ecart_button.on_click(lambda _button: self.confirm_ecart())
 
-        self.slam_button = action_button(_text("slam", lang), tooltip=_text("slam_tooltip", lang), icon="star")
+        self.slam_button = action_button(
+            i18n.text("table.slam", lang), tooltip=i18n.text("table.slam_tooltip", lang), icon="star"
+        )
         self.slam_button.on_click(lambda _button: self.decide_slam(True))
-        self.no_slam_button = action_button(_text("no_slam", lang), icon="play")
+        self.no_slam_button = action_button(i18n.text("table.no_slam", lang), icon="play")
         self.no_slam_button.on_click(lambda _button: self.decide_slam(False))
         self.poignee_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
 
         self.show_legal = action_button(
-            _text("show_legal", lang), tooltip=_text("show_legal_tooltip", lang), icon="eye", toggle=True
+            i18n.text("widgets.show_legal", lang),
+            tooltip=i18n.text("widgets.show_legal_tooltip", lang),
+            icon="eye",
+            toggle=True,
         )
         self.show_legal.observe(lambda _change: self._render(), "value")
         self.hint = widgets.HTML()
-        self.new_button = action_button(_text("new", lang), tooltip=_text("new_tooltip", lang), icon="random")
+        self.new_button = action_button(
+            i18n.text("widgets.new_deal", lang), tooltip=i18n.text("table.new_tooltip", lang), icon="random"
+        )
         self.new_button.on_click(lambda _button: self.new_deal())
 
         super().__init__(
             [
-                widgets.HTML(paragraph(_text("title", lang), strong=True)),
+                widgets.HTML(paragraph(i18n.text("table.title", lang), strong=True)),
                 self.intro,
                 self.picture,
                 self.prompt,
@@ -136,9 +141,7 @@ class GameTable(widgets.VBox):
         self.hand_buttons.set_cards(())
         self.game = Game(self.players, seed=self.seed, dealer=self.dealer)
         bot_seed = self.game.deal.seed
-        self.bots = {
-            seat: self.bot_class(f"{bot_seed}/{seat}") for seat in range(self.players) if seat != self.seat
-        }
+        self.bots = {seat: self.bot_class(f"{bot_seed}/{seat}") for seat in range(self.players) if seat != self.seat}
         self.slam_decided = False
         self.feedback.clear()
         self._advance()
@@ -157,34 +160,42 @@ class GameTable(widgets.VBox):
     # --- the learner acts --------------------------------------------------------------------------
     def bid(self, contract) -> None:
         """Pass (``None``) or bid ``contract``."""
-        said = _text("you_pass", self.lang) if contract is None else _text("you_bid", self.lang, contract=contract)
+        said = (
+            i18n.text("table.you_pass", self.lang)
+            if contract is None
+            else i18n.text("table.you_bid", self.lang, contract=contract)
+        )
         self._act(lambda: self.game.bid(self.seat, contract), said)
 
     def call_card(self, card: Card) -> None:
-        self._act(lambda: self.game.call(self.seat, card), _text("you_call", self.lang, card=card))
+        self._act(lambda: self.game.call(self.seat, card), i18n.text("table.you_call", self.lang, card=card))
 
     def confirm_ecart(self) -> None:
         """Hand the chosen cards to the rules core; an illegal écart is refused with its reasons."""
         chosen = self.ecart_hand.selected | self.ecart_chien.selected
-        self._act(lambda: self.game.make_ecart(self.seat, chosen), _text("you_ecart", self.lang, cards=chosen))
+        self._act(
+            lambda: self.game.make_ecart(self.seat, chosen), i18n.text("table.you_ecart", self.lang, cards=chosen)
+        )
 
     def decide_slam(self, announce: bool) -> None:
         """Announce a slam, or not, before the first card (RULES.md §5, §7)."""
         if announce:
-            self._act(lambda: self.game.announce_slam(self.seat), _text("you_slam", self.lang))
+            self._act(lambda: self.game.announce_slam(self.seat), i18n.text("table.you_slam", self.lang))
         else:
             self.slam_decided = True
-            self._act(lambda: None, _text("you_no_slam", self.lang))
+            self._act(lambda: None, i18n.text("table.you_no_slam", self.lang))
 
     def show_poignee(self, poignee) -> None:
         """Show the lowest trumps that make ``poignee`` (RULES.md §7), then play on."""
         shown = cards_to_show(self.view.hand, poignee, self.players)
-        said = _text("you_poignee", self.lang, poignee=poignee, cards=shown)
+        said = i18n.text("table.you_poignee", self.lang, poignee=poignee, cards=shown)
         self._act(lambda: self.game.declare_poignee(self.seat, shown), said)
 
     def play_card(self, card: Card) -> None:
         """Play ``card``; an illegal one is refused with the rule that forbids it."""
-        self._act(lambda: self.game.play(self.seat, card), _text("you_play", self.lang, card=card), retry=True)
+        self._act(
+            lambda: self.game.play(self.seat, card), i18n.text("table.you_play", self.lang, card=card), retry=True
+        )
 
     def type_card(self, typed: str) -> None:
         """A card typed in the box: called at the call, played during the tricks."""
@@ -196,13 +207,13 @@ class GameTable(widgets.VBox):
             elif phase is Phase.PLAY and self.game.to_act == self.seat and not self._slam_pending():
                 self.play_card(card)
             else:
-                self.feedback.show(_text("no_card_now", self.lang, what=self._prompt()), "info")
+                self.feedback.show(i18n.text("table.no_card_now", self.lang, what=self._prompt()), "info")
 
     def select_typed(self, typed: str) -> None:
         """Cards typed for the écart are pressed among the hand and chien buttons."""
         with errors_shown_in(self.feedback, self.lang):
             if self.game.phase is not Phase.ECART:
-                self.feedback.show(_text("no_card_now", self.lang, what=self._prompt()), "info")
+                self.feedback.show(i18n.text("table.no_card_now", self.lang, what=self._prompt()), "info")
                 return
             cards = parse_cards(typed)
             if not cards:
@@ -225,7 +236,7 @@ class GameTable(widgets.VBox):
             action()
         except TarotError as error:
             message = error.message(self.lang)
-            self.feedback.show(f"{message} {_text('try_again', self.lang)}" if retry else message, "bad")
+            self.feedback.show(f"{message} {i18n.text('widgets.try_again', self.lang)}" if retry else message, "bad")
             return
         self.card_entry.clear()
         self._advance()
@@ -254,7 +265,9 @@ class GameTable(widgets.VBox):
     def _render(self) -> None:
         game, view, lang = self.game, self.view, self.lang
         self.intro.value = paragraph(
-            _text("intro", lang, seed=game.deal.seed, players=self.players, dealer=game.dealer, seat=self.seat)
+            i18n.text(
+                "table.intro", lang, seed=game.deal.seed, players=self.players, dealer=game.dealer, seat=self.seat
+            )
         )
         self.picture.value = game_svg(view, lang=lang, show_legal=self.show_legal.value)
         self.prompt.value = paragraph(self._prompt(), strong=True)
@@ -264,20 +277,20 @@ class GameTable(widgets.VBox):
         self.score.value = ""
         if game.phase is Phase.OVER:
             lines = "<br>".join(html.escape(line) for line in game.result.score.lines(lang))
-            heading = paragraph(_text("score", lang), strong=True)
+            heading = paragraph(i18n.text("table.score", lang), strong=True)
             self.score.value = f"{heading}<div style='line-height:1.6'>{lines}</div>"
 
     def _prompt(self) -> str:
         game, lang = self.game, self.lang
         if game.phase is Phase.OVER:
-            return _text("prompt.over", lang)
+            return i18n.text("table.prompt.over", lang)
         if self._slam_pending():
-            return _text("prompt.slam", lang)
+            return i18n.text("table.prompt.slam", lang)
         if game.phase is Phase.ECART:
-            return _text("prompt.ecart", lang, count=len(game.deal.chien))
-        prompt = _text(f"prompt.{game.phase.value}", lang)
+            return i18n.text("table.prompt.ecart", lang, count=len(game.deal.chien))
+        prompt = i18n.text(f"table.prompt.{game.phase.value}", lang)
         if self.view.poignee_options():
-            prompt += " " + _text("prompt.poignee", lang)
+            prompt += " " + i18n.text("table.prompt.poignee", lang)
         return prompt
 
     def _controls(self) -> tuple:
@@ -289,8 +302,9 @@ class GameTable(widgets.VBox):
             return (widgets.HBox([self.slam_button, self.no_slam_button]),)
         if game.phase is Phase.BIDDING:
             self.bid_buttons = {
-                contract: action_button(contract.localized(lang),
-                                        tooltip=_text("bid_tooltip", lang, contract=contract))
+                contract: action_button(
+                    contract.localized(lang), tooltip=i18n.text("table.bid_tooltip", lang, contract=contract)
+                )
                 for contract in view.allowed_bids()
             }
             for contract, button in self.bid_buttons.items():
@@ -299,17 +313,20 @@ class GameTable(widgets.VBox):
             return (self.bid_box,)
         if game.phase is Phase.CALL:
             self.call_buttons.set_cards(view.callable_cards())
-            self._entry_button("call_button")
-            return (widgets.HTML(paragraph(_text("callable", lang))), self.call_buttons, self.card_entry)
+            self._entry_button("table.call_button")
+            return (widgets.HTML(paragraph(i18n.text("table.callable", lang))), self.call_buttons, self.card_entry)
         if game.phase is Phase.ECART:
             if set(self.ecart_hand.buttons) != set(view.hand):  # a new écart: every button released
                 self.ecart_hand.set_cards(view.hand)
                 self.ecart_chien.set_cards(view.chien)
             self._show_ecart_count()
             return (
-                widgets.HTML(paragraph(_text("your_hand", lang))), self.ecart_hand,
-                widgets.HTML(paragraph(_text("the_chien", lang))), self.ecart_chien,
-                self.ecart_entry, widgets.HBox([self.ecart_button, self.ecart_count]),
+                widgets.HTML(paragraph(i18n.text("table.your_hand", lang))),
+                self.ecart_hand,
+                widgets.HTML(paragraph(i18n.text("widgets.the_chien", lang))),
+                self.ecart_chien,
+                self.ecart_entry,
+                widgets.HBox([self.ecart_button, self.ecart_count]),
             )
         controls = []
         options = view.poignee_options()
@@ -318,7 +335,12 @@ class GameTable(widgets.VBox):
             controls.append(self.poignee_box)
         self._show_hand(view.hand)
         self._entry_button(None)
-        return (*controls, widgets.HTML(paragraph(_text("your_hand", lang))), self.hand_buttons, self.card_entry)
+        return (
+            *controls,
+            widgets.HTML(paragraph(i18n.text("table.your_hand", lang))),
+            self.hand_buttons,
+            self.card_entry,
+        )
 
     def _show_hand(self, hand: CardSet) -> None:
         """The learner's cards as buttons. A played card's button is only taken away: the
@@ -330,14 +352,14 @@ class GameTable(widgets.VBox):
 
     def _entry_button(self, key: str | None) -> None:
         """The typed-card button says "Call" at the call and "Play" during the tricks."""
-        label = _text(key, self.lang) if key else i18n.text("widgets.trick.play", self.lang)
+        label = i18n.text(key, self.lang) if key else i18n.text("widgets.trick.play", self.lang)
         self.card_entry.button.description = self.card_entry.button.tooltip = label
 
     def _poignee_button(self, poignee) -> widgets.Button:
         shown = cards_to_show(self.view.hand, poignee, self.players)
         count = len(shown)
-        label = _text("poignee_button", self.lang, poignee=poignee, count=count)
-        tooltip = _text("poignee_tooltip", self.lang, count=count, cards=shown)
+        label = i18n.text("table.poignee_button", self.lang, poignee=poignee, count=count)
+        tooltip = i18n.text("table.poignee_tooltip", self.lang, count=count, cards=shown)
         button = action_button(label, tooltip=tooltip, icon="hand-paper-o")
         button.on_click(lambda _button: self.show_poignee(poignee))
         return button
@@ -345,20 +367,21 @@ class GameTable(widgets.VBox):
     def _show_ecart_count(self) -> None:
         chosen = self.ecart_hand.selected | self.ecart_chien.selected
         size = len(self.game.deal.chien)
-        self.ecart_count.value = paragraph(_text("ecart_count", self.lang, count=len(chosen), size=size,
-                                                 cards=chosen))
+        self.ecart_count.value = paragraph(
+            i18n.text("widgets.ecart_count", self.lang, count=len(chosen), size=size, cards=chosen)
+        )
 
     def _show_hint(self) -> None:
         """With "show the legal cards" on, the allowed cards turn green and are listed in words."""
         game, view, lang = self.game, self.view, self.lang
         allowed, key = CardSet(), None
         if self.show_legal.value and game.phase is Phase.PLAY and game.to_act == self.seat:
-            allowed, key = view.legal_cards(), "legal_cards"
+            allowed, key = view.legal_cards(), "widgets.legal_cards"
         elif self.show_legal.value and game.phase is Phase.ECART:
-            allowed, key = view.ecart_candidates(), "ecart_allowed"
+            allowed, key = view.ecart_candidates(), "table.ecart_allowed"
         for buttons in (self.hand_buttons, self.ecart_hand, self.ecart_chien):
             buttons.highlight(allowed)
-        self.hint.value = paragraph(_text(key, lang, cards=allowed)) if key else ""
+        self.hint.value = paragraph(i18n.text(key, lang, cards=allowed)) if key else ""
         self.show_legal.disabled = game.phase not in (Phase.PLAY, Phase.ECART)
 
     def _log(self) -> str:
@@ -366,6 +389,6 @@ class GameTable(widgets.VBox):
         lines = [event.describe(self.lang) for event in self.game.history[-LOG_LINES:]]
         items = "".join(f"<li>{html.escape(line)}</li>" for line in lines)
         return (
-            paragraph(_text("log", self.lang), strong=True)
+            paragraph(i18n.text("table.log", self.lang), strong=True)
             + f"<ul style='margin:2px 0;padding-left:1.4em;line-height:1.4'>{items}</ul>"
         )

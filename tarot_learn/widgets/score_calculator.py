@@ -15,10 +15,11 @@ import ipywidgets as widgets
 from .. import i18n
 from ..contracts import Contract
 from ..deal import DEAL_SIZES
+from ..i18n import text
 from ..poignee import Poignee
 from ..scoring import ScoringError, parse_contract, score_deal
 from ..sides import ATTACK, DEFENCE, Side
-from ._common import CAPTION_STYLE, Feedback, errors_shown_in, paragraph, text
+from ._common import CAPTION_STYLE, Feedback, errors_shown_in, paragraph
 
 SIDES = tuple(Side)
 TAKER = 0
@@ -67,26 +68,26 @@ class ScoreCalculator(widgets.VBox):
             slam=slam,
         )
         self.players_choice = widgets.ToggleButtons(
-            options=[(text("score.players_option", lang, count=count), count) for count in DEAL_SIZES],
+            options=[(text("widgets.players_option", lang, count=count), count) for count in DEAL_SIZES],
             value=players,
-            description=text("score.players", lang),
+            description=text("widgets.players", lang),
             style=_WIDE,
         )
         self.contract_choice = widgets.Dropdown(
             options=[(each.localized(lang), each) for each in Contract],
             value=parse_contract(contract),
-            description=text("score.contract", lang),
+            description=text("widgets.score.contract", lang),
             style=_WIDE,
             layout=_menu_width(),
         )
         self.partner_choice = widgets.Dropdown(
-            description=text("score.partner", lang), style=_WIDE, layout=_menu_width()
+            description=text("widgets.score.partner", lang), style=_WIDE, layout=_menu_width()
         )
         self.bouts_choice = widgets.ToggleButtons(
             options=[(str(count), count) for count in range(4)],
             value=bouts,
-            description=text("score.bouts", lang),
-            tooltips=[text("score.bouts_tooltip", lang, count=count) for count in range(4)],
+            description=text("widgets.score.bouts", lang),
+            tooltips=[text("widgets.score.bouts_tooltip", lang, count=count) for count in range(4)],
             style=_WIDE,
         )
         self.points_box = widgets.BoundedFloatText(
@@ -94,29 +95,31 @@ class ScoreCalculator(widgets.VBox):
             min=0,
             max=91,
             step=0.5,
-            description=text("score.points", lang),
-            tooltip=text("score.points_tooltip", lang),
+            description=text("widgets.score.points", lang),
+            tooltip=text("widgets.score.points_tooltip", lang),
             style=_WIDE,
         )
-        side_options = [(text("score.nobody", lang), NONE)] + [(side.localized(lang), side) for side in SIDES]
+        side_options = [(text("widgets.score.nobody", lang), NONE)] + [(side.localized(lang), side) for side in SIDES]
         self.petit_choice = widgets.Dropdown(
             options=side_options,
             value=start.petit_au_bout or NONE,
-            description=text("score.petit_au_bout", lang),
+            description=text("widgets.score.petit_au_bout", lang),
             style=_WIDE,
             layout=_menu_width(),
         )
         self.poignee_choices = {
-            side: widgets.Dropdown(description=text(f"score.poignee_{side}", lang), style=_WIDE, layout=_menu_width())
+            side: widgets.Dropdown(
+                description=text(f"widgets.score.poignee_{side}", lang), style=_WIDE, layout=_menu_width()
+            )
             for side in SIDES
         }
         self.slam_announced_box = widgets.Checkbox(
-            value=slam_announced, description=text("score.slam_announced", lang), indent=False
+            value=slam_announced, description=text("widgets.score.slam_announced", lang), indent=False
         )
         self.slam_choice = widgets.Dropdown(
             options=side_options,
             value=start.slam or NONE,
-            description=text("score.slam", lang),
+            description=text("widgets.score.slam", lang),
             style=_WIDE,
             layout=_menu_width(),
         )
@@ -139,7 +142,7 @@ class ScoreCalculator(widgets.VBox):
             control.observe(self._changed, "value")
         super().__init__(
             [
-                widgets.HTML(paragraph(text("score.title", lang), strong=True)),
+                widgets.HTML(paragraph(text("widgets.score.title", lang), strong=True)),
                 *controls,
                 self.feedback,
                 self.breakdown,
@@ -153,14 +156,17 @@ class ScoreCalculator(widgets.VBox):
         """The partner exists only at 5 players; a poignée's size depends on the table (§4, §7)."""
         players, lang = self.players_choice.value, self.lang
         self._quiet = True  # refilling options fires events that are no learner's change
-        self.partner_choice.options = [(text("score.alone", lang), NONE)] + [
-            (text("score.seat", lang, seat=seat), seat) for seat in range(1, players)
+        self.partner_choice.options = [(text("widgets.score.alone", lang), NONE)] + [
+            (text("display.seat", lang, seat=seat), seat) for seat in range(1, players)
         ]
         self.partner_choice.value = partner if players == 5 and partner not in (None, TAKER) else NONE
         self.partner_choice.layout.display = "" if players == 5 else "none"
         for side, choice in self.poignee_choices.items():
-            choice.options = [(text("score.no_poignee", lang), NONE)] + [
-                (text("score.poignee_option", lang, kind=each, trumps=each.size(players), bonus=each.bonus), each)
+            choice.options = [(text("widgets.score.no_poignee", lang), NONE)] + [
+                (
+                    text("widgets.score.poignee_option", lang, kind=each, trumps=each.size(players), bonus=each.bonus),
+                    each,
+                )
                 for each in Poignee
             ]
             choice.value = poignees[side] or NONE
@@ -206,16 +212,16 @@ class ScoreCalculator(widgets.VBox):
             shown = f"+{score}" if score > 0 else str(score).replace("-", "−")
             rows.append(
                 "<tr>"
-                + cell.format(html.escape(text("score.seat", lang, seat=seat)))
-                + cell.format(html.escape(text(f"score.role.{role}", lang)))
+                + cell.format(html.escape(text("display.seat", lang, seat=seat)))
+                + cell.format(html.escape(text(f"widgets.score.role.{role}", lang)))
                 + cell.format(f"<b>{shown}</b>")
                 + "</tr>"
             )
         head = "".join(
             f"<th style='padding:2px 12px;text-align:left'>{html.escape(text(key, lang))}</th>"
-            for key in ("score.col.player", "score.col.role", "score.col.score")
+            for key in ("widgets.score.col.player", "widgets.score.col.role", "widgets.score.col.score")
         )
-        caption = html.escape(text("score.table_caption", lang))
+        caption = html.escape(text("widgets.score.table_caption", lang))
         return (
             f"<table style='border-collapse:collapse'><caption style='{CAPTION_STYLE}'>{caption}</caption>"
             f"<tr>{head}</tr>{''.join(rows)}</table>"

@@ -19,10 +19,11 @@ from .. import i18n
 from ..cards import DECK, Card, CardSet
 from ..deal import deal, deal_size
 from ..display.svg import trick_svg
+from ..i18n import text
 from ..parsing import parse_card, parse_cards
 from ..play import explain_play, explain_winner, legal_cards
 from ..playout import play_on, random_legal_card, start_play
-from ._common import CardButtons, CardEntry, Feedback, action_button, errors_shown_in, paragraph, text
+from ._common import CardButtons, CardEntry, Feedback, action_button, errors_shown_in, paragraph
 
 
 @dataclass(frozen=True)
@@ -95,24 +96,26 @@ class TrickTrainer(widgets.VBox):
         self.position_text = widgets.HTML()
         self.table = widgets.HTML()
         self.hand_buttons = CardButtons((), lang, on_pick=self.play_card)
-        self.entry = CardEntry(lang, on_submit=self.play_typed, button_key="trick.play")
+        self.entry = CardEntry(lang, on_submit=self.play_typed, button_key="widgets.trick.play")
         self.show_legal = action_button(
-            text("trick.show_legal", lang), tooltip=text("trick.show_legal_tooltip", lang), icon="eye", toggle=True
+            text("widgets.show_legal", lang), tooltip=text("widgets.show_legal_tooltip", lang), icon="eye", toggle=True
         )
         self.hint = widgets.HTML()
         self.feedback = Feedback()
         self.result = widgets.HTML()
-        self.retry_button = action_button(text("trick.retry", lang), icon="undo")
-        self.new_button = action_button(text("trick.new", lang), tooltip=text("trick.new_tooltip", lang), icon="random")
+        self.retry_button = action_button(text("widgets.trick.retry", lang), icon="undo")
+        self.new_button = action_button(
+            text("widgets.trick.new", lang), tooltip=text("widgets.trick.new_tooltip", lang), icon="random"
+        )
         self.show_legal.observe(lambda _change: self._show_hint(), "value")
         self.retry_button.on_click(lambda _button: self.show_position(self.position))
         self.new_button.on_click(lambda _button: self.new_position())
         super().__init__(
             [
-                widgets.HTML(paragraph(text("trick.title", lang), strong=True)),
+                widgets.HTML(paragraph(text("widgets.trick.title", lang), strong=True)),
                 self.position_text,
                 self.table,
-                widgets.HTML(paragraph(text("trick.your_hand", lang))),
+                widgets.HTML(paragraph(text("widgets.trick.your_hand", lang))),
                 self.hand_buttons,
                 self.entry,
                 widgets.HBox([self.show_legal, self.retry_button, self.new_button]),
@@ -141,13 +144,13 @@ class TrickTrainer(widgets.VBox):
         self.completed = None  # the finished trick (cards, seats, index of the winner) once a card is played
         lang = self.lang
         before = (
-            text("trick.before", lang, seats=", ".join(map(str, position.trick_seats)))
+            text("widgets.trick.before", lang, seats=", ".join(map(str, position.trick_seats)))
             if position.trick
-            else text("trick.lead", lang)
+            else text("widgets.trick.lead", lang)
         )
-        where = text("trick.seat", lang, players=position.players, seat=position.seat)
+        where = text("widgets.trick.seat", lang, players=position.players, seat=position.seat)
         if self.from_seed:
-            where = text("trick.position", lang, seed=self.seed) + " " + where
+            where = text("widgets.trick.position", lang, seed=self.seed) + " " + where
         self.position_text.value = paragraph(f"{where} {before}")
         self.table.value = self._trick_picture(position.trick, position.trick_seats)
         self.hand_buttons.set_cards(position.hand)
@@ -165,13 +168,13 @@ class TrickTrainer(widgets.VBox):
     def play_card(self, card: Card) -> None:
         """Judge ``card`` with the rules core; play it if it is legal."""
         if self.played is not None:
-            self.feedback.show(text("trick.already_played", self.lang, card=self.played), "info")
+            self.feedback.show(text("widgets.trick.already_played", self.lang, card=self.played), "info")
             return
         position, lang = self.position, self.lang
         with errors_shown_in(self.feedback, lang):
             verdict = explain_play(card, position.hand, position.trick, lang=lang, players=position.players)
             if not verdict.legal:
-                self.feedback.show(f"{verdict.explain(lang)} {text('trick.try_again', lang)}", "bad")
+                self.feedback.show(f"{verdict.explain(lang)} {text('widgets.try_again', lang)}", "bad")
                 return
             self.feedback.show(verdict.explain(lang), "good")
             self.played = card
@@ -191,12 +194,12 @@ class TrickTrainer(widgets.VBox):
         verdict = explain_winner(cards, seats=seats, lang=lang)
         winner = verdict.index
         if verdict.seat == position.seat:
-            sentence = text("trick.you_win", lang, card=verdict.card)
+            sentence = text("widgets.trick.you_win", lang, card=verdict.card)
         else:
-            sentence = text("trick.other_wins", lang, seat=verdict.seat, card=verdict.card)
+            sentence = text("exercise.expected.trick_winner", lang, seat=verdict.seat, card=verdict.card)
         sentence += " " + verdict.because(lang)
         self.completed = (tuple(cards), tuple(seats), winner)
-        self.result.value = paragraph(text("trick.completed", lang)) + self._trick_picture(cards, seats, winner)
+        self.result.value = paragraph(text("widgets.trick.completed", lang)) + self._trick_picture(cards, seats, winner)
         self.result.value += paragraph(sentence, strong=True)
 
     # --- hints and pictures ----------------------------------------------------------------------
@@ -205,7 +208,7 @@ class TrickTrainer(widgets.VBox):
         if self.show_legal.value:
             legal = legal_cards(position.hand, position.trick, players=position.players)
             self.hand_buttons.highlight(legal)
-            self.hint.value = paragraph(text("trick.legal_cards", self.lang, cards=legal))
+            self.hint.value = paragraph(text("widgets.legal_cards", self.lang, cards=legal))
         else:
             self.hand_buttons.highlight(())
             self.hint.value = ""

@@ -50,7 +50,7 @@ def test_illegal_then_legal_card(lab, page, lang):
         print(f"\ntrick trainer, click to feedback: {click_to_text_ms(page, clicked, trainer, refusal):.0f} ms")
     else:
         type_into(trainer, i18n.text("widgets.entry.label", lang), illegal_card.text(lang))
-    expect(feedback).to_have_text(f"✘ {refusal} {i18n.text('widgets.trick.try_again', lang)}")
+    expect(feedback).to_have_text(f"✘ {refusal} {i18n.text('widgets.try_again', lang)}")
     screenshot(page, f"trick_trainer_{lang}_illegal", trainer)
 
     # A legal card: accepted, and the other seats complete the trick.
