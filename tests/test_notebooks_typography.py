@@ -1,4 +1,5 @@
-"""The text of every lesson, exercise notebook and app, as a reader of each language expects it.
+"""The text of every lesson, exercise notebook and app, and of every exercise of the bank, as a
+reader of each language expects it.
 
 French (Imprimerie nationale usage): a narrow no-break space (U+202F) before ; ! ? and inside
 « », a no-break space (U+00A0) before : and between a number and %, thousands as « 2 169 »
@@ -12,6 +13,7 @@ left out, since they are Python or addresses, not sentences.
 from __future__ import annotations
 
 import re
+import tomllib
 from pathlib import Path
 
 import jupytext
@@ -66,6 +68,28 @@ def test_french_typography(source):
 @pytest.mark.parametrize("source", sources("en"), ids=lambda path: f"{path.parent.name}/{path.name}")
 def test_english_as_english_players_write_it(source):
     assert faults(prose(source), ENGLISH_RULES) == []
+
+
+BANK = sorted((ROOT / "tarot_learn" / "exercises" / "bank").glob("*.toml"))
+
+
+def bank_sentences(value, lang: str) -> list[str]:
+    """Every sentence in ``lang`` of a bank file: the values of its ``fr``/``en`` keys, at any depth."""
+    if isinstance(value, dict):
+        own = [value[lang]] if isinstance(value.get(lang), str) else []
+        return own + [text for item in value.values() for text in bank_sentences(item, lang)]
+    if isinstance(value, list):
+        return [text for item in value for text in bank_sentences(item, lang)]
+    return []
+
+
+@pytest.mark.parametrize("path", BANK, ids=lambda path: path.name)
+def test_the_exercise_bank_in_both_languages(path):
+    bank = tomllib.loads(path.read_text(encoding="utf-8"))
+    french, english = bank_sentences(bank, "fr"), bank_sentences(bank, "en")
+    assert french and len(french) == len(english)
+    assert faults(french, FRENCH_RULES) == []
+    assert faults(english, ENGLISH_RULES) == []
 
 
 @pytest.mark.parametrize(
