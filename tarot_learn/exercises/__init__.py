@@ -22,12 +22,14 @@ message says what to write). Pass ``learner=`` when each learner has his own var
 
 from __future__ import annotations
 
+import dataclasses
+
 from .. import i18n
 from .bank import bank_exercise, chapter_exercises, load_bank
 from .generate import SITUATIONS, exercise_for, exercise_set, generate, learner_seed
 from .grade import GradeResult, expected_text, grade
 from .model import CHAPTERS, KINDS, Exercise, Position, position_text, solve
-from .progress import Progress
+from .progress import Progress, ProgressFileError
 from .report import report
 
 
@@ -47,12 +49,17 @@ def check(exercise, answer, *, lang: str | None = None, attempt: int = 1, learne
     answer given in the exercise widget."""
     found = find_exercise(exercise, learner)
     result = grade(found, answer, lang=lang, attempt=attempt)
-    if learner is not None:
-        try:
-            Progress(learner).record(found, result, answer)
-        except OSError:
-            pass  # an unwritable progress folder never stops an exercise; the widget says the same
-    return result
+    if learner is None:
+        return result
+    progress = failure = None
+    try:
+        progress = Progress(learner)
+        progress.record(found, result, answer)
+    except ProgressFileError as error:  # the grade is still shown, with why the attempt was not saved
+        failure = error
+    notices = [*(progress.take_notices() if progress else ()), *([failure] if failure else ())]
+    note = " ".join(notice.message(result.lang) for notice in notices)
+    return dataclasses.replace(result, note=note) if note else result
 
 
 def assert_correct(exercise, answer, *, lang: str | None = None, learner: str | None = None) -> GradeResult:
@@ -65,7 +72,7 @@ def assert_correct(exercise, answer, *, lang: str | None = None, learner: str | 
 
 
 __all__ = [
-    "CHAPTERS", "KINDS", "SITUATIONS", "Exercise", "GradeResult", "Position", "Progress", "assert_correct",
-    "bank_exercise", "chapter_exercises", "check", "exercise_for", "exercise_set", "expected_text",
+    "CHAPTERS", "KINDS", "SITUATIONS", "Exercise", "GradeResult", "Position", "Progress", "ProgressFileError",
+    "assert_correct", "bank_exercise", "chapter_exercises", "check", "exercise_for", "exercise_set", "expected_text",
     "find_exercise", "generate", "grade", "learner_seed", "load_bank", "position_text", "report", "solve",
 ]  # fmt: skip

@@ -74,7 +74,7 @@ def generate(situation: str, seed: int | str, *, kind: str | None = None, exerci
 
 def learner_seed(learner_id: str, exercise_id: str) -> int:
     """A seed that depends only on the learner and the exercise (SHA-256 of both)."""
-    digest = hashlib.sha256(f"{learner_id}\x00{exercise_id}".encode()).digest()
+    digest = hashlib.sha256(f"{learner_id}\x00{exercise_id}".encode("utf-8", "surrogatepass")).digest()  # any text
     return int.from_bytes(digest[:8], "big")
 
 

@@ -48,14 +48,16 @@ class GradeResult:
     expected: str
     feedback_kind: str
     lang: str | None = None
+    note: str = ""  # what the learner must know besides the grade (his attempt could not be saved…)
 
     def sentence(self) -> str:
-        """The whole feedback in one paragraph: verdict, reason, then the hint if any."""
+        """The whole feedback in one paragraph: verdict, reason, the hint if any, then the note."""
         parts = [i18n.text(f"exercise.verdict.{self.feedback_kind}", self.lang), self.reason]
         if self.feedback_kind == "partial":
             parts.insert(1, i18n.text("exercise.score", self.lang, score=f"{round(self.score * 100)} %"))
         if self.hint:
             parts.append(i18n.text("exercise.hint", self.lang, hint=self.hint))
+        parts.append(self.note)
         return " ".join(part for part in parts if part)
 
     def __str__(self) -> str:

@@ -9,32 +9,47 @@ file instead. It looks like::
                    "answer": "3♦", "correct": true, "score": 1.0, "attempt": 1,
                    "time": "2026-01-05T10:12:00+00:00"}, …]}
 
-Saving never leaves a half-written file: the new content goes to a temporary file in the same
-folder, which then replaces the old one in one step (``os.replace``). Two notebooks of the same
-learner saving at once take turns through a lock file, and each re-reads the file before adding
-its attempt, so neither loses the other's. A file that cannot be read (broken JSON, wrong
-shape) is kept aside as ``alice.json.corrupt-1`` (``-2``…) and a fresh record starts: nothing
-is deleted, and the other learners' files are never touched.
+Every save re-reads the file and writes it whole under the operating system's lock
+(:mod:`.progress_file`), so two notebooks of the same learner saving at once never lose each
+other's answers, and a notebook killed mid-save never blocks the next one. A file that cannot
+be read (broken JSON, a score that is not a number…) is kept aside as
+``alice.json.corrupt-1`` (``-2``…), a fresh record starts, and the learner is told
+(:meth:`Progress.take_notices`); a read-only file is left as it is. The learner's id is
+stored inside the file, so the file name may be shortened and made safe.
 """
 
 from __future__ import annotations
 
 import hashlib
-import json
 import os
 import re
-import tempfile
-import time
 from datetime import UTC, datetime
 from pathlib import Path
 
 from .. import i18n
+from .progress_file import (
+    FILE_MODE,
+    FORMAT,
+    VERSION,
+    ProgressFileError,
+    Snapshot,
+    appended,
+    is_read_only,
+    locked,
+    read_attempts,
+    read_snapshot,
+    set_aside,
+    write_atomically,
+)
 
-FORMAT = "tarot_learn.progress"
-VERSION = 1
+__all__ = ["ENV_VARIABLE", "FILE_MODE", "FORMAT", "VERSION", "Progress", "ProgressFileError", "default_folder",
+           "file_name", "read_attempts"]  # fmt: skip
+
 ENV_VARIABLE = "TAROT_LEARN_PROGRESS_DIR"
-_LOCK_WAIT = 5.0  # seconds to wait for another writer before taking a stale lock over
 _SAFE_NAME = re.compile(r"[^A-Za-z0-9._-]+")
+_LONGEST_NAME = 60  # characters of the id kept in the file name; the hash keeps it unique
+# Names Windows keeps for devices, whatever the extension: never a file name of ours.
+_RESERVED = {"CON", "PRN", "AUX", "NUL", *(f"COM{n}" for n in range(10)), *(f"LPT{n}" for n in range(10))}
 
 
 def default_folder() -> Path:
@@ -42,109 +57,113 @@ def default_folder() -> Path:
     return Path(os.environ.get(ENV_VARIABLE) or Path.home() / ".tarot_learn" / "progress")
 
 
+def learner_name(learner_id) -> str:
+    """The learner's id as it is stored and shown: text, not blank; a lone surrogate (text that
+    cannot be written as UTF-8) becomes ``\ufffd``. Raises :class:`ProgressFileError` otherwise."""
+    if not isinstance(learner_id, str) or not learner_id.strip():
+        raise ProgressFileError("exercise.progress.bad_learner", given=_shown(learner_id))
+    return learner_id.encode("utf-8", "replace").decode("utf-8")
+
+
+def _shown(value) -> str:
+    return repr(value) if len(repr(value)) <= 40 else repr(value)[:39] + "…"
+
+
 def file_name(learner_id: str) -> str:
-    """A file name safe on every system; ids that had to be changed get a short hash so that
-    two learners never share a file (``"Zoé L."`` → ``Zo_L_-1a2b3c4d.json``)."""
-    safe = _SAFE_NAME.sub("_", learner_id).strip("._") or "learner"
-    if safe != learner_id:
-        safe += "-" + hashlib.sha256(learner_id.encode()).hexdigest()[:8]
+    """A file name safe on every system and at most about 80 characters; an id that had to be
+    changed gets a hash so that two learners never share a file
+    (``"Zoé L."`` → ``Zo_L-1a2b3c4d5e6f.json``)."""
+    safe = _SAFE_NAME.sub("_", learner_id).strip("._-")[:_LONGEST_NAME].rstrip("._-") or "learner"
+    if safe != learner_id or safe.split(".")[0].upper() in _RESERVED:
+        safe += "-" + hashlib.sha256(learner_id.encode("utf-8", "surrogatepass")).hexdigest()[:12]
     return safe + ".json"
 
 
-def read_attempts(path: Path) -> tuple[str, list[dict]]:
-    """The learner's id and attempts stored in a progress file, without changing it. Raises
-    ``FileNotFoundError``, or ``ValueError`` for a file that is not a readable progress file."""
-    try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-        attempts = data["attempts"]
-        learner = str(data["learner"])
-    except (KeyError, TypeError, UnicodeDecodeError) as error:
-        raise ValueError(f"{path} is not a progress file") from error
-    if data.get("format") != FORMAT or not isinstance(attempts, list):
-        raise ValueError(f"{path} is not a progress file")
-    if not all(isinstance(item, dict) and isinstance(item.get("exercise"), str) for item in attempts):
-        raise ValueError(f"{path} holds an attempt without an exercise")
-    return learner, attempts
+def _as_text(answer) -> str:
+    """The answer as stored: text as typed (a lone surrogate replaced), anything else by its repr."""
+    text = answer if isinstance(answer, str) else repr(answer)
+    return text.encode("utf-8", "replace").decode("utf-8")
+
+
+def _not_saved(error: Exception) -> ProgressFileError:
+    """A failed save as a sentence for the learner: ours already is one; a system error is wrapped."""
+    if isinstance(error, ProgressFileError):
+        return error
+    return ProgressFileError("exercise.progress.not_saved", error=error.strerror or str(error) or type(error).__name__)
 
 
 class Progress:
     """The attempts of one learner; :meth:`record` adds one and saves at once."""
 
     def __init__(self, learner_id: str, path: str | os.PathLike | None = None):
-        self.learner_id = str(learner_id)
+        self.learner_id = learner_name(learner_id)
         path = Path(path) if path is not None else default_folder()
-        self.path = path if path.suffix == ".json" else path / file_name(self.learner_id)
+        self.path = path if path.suffix == ".json" else path / file_name(learner_id)
         self.corrupt_copy: Path | None = None  # where a broken file was set aside, if one was
-        self.attempts: list[dict] = self._load()
+        self._notices: list[ProgressFileError] = []
+        self._snapshot: Snapshot | None = None  # the file as last read or written
+        self.attempts: list[dict] = self._read(set_aside_broken=False)
+        if self._broken is not None:  # set it aside now, with the lock, so that the learner is told at once
+            broken = self._broken
+            try:
+                with locked(self.path):
+                    self.attempts = self._read(set_aside_broken=True)
+            except (OSError, ProgressFileError):  # a read-only folder: say the file cannot be read
+                self._notices.append(broken)
+
+    def take_notices(self) -> list[ProgressFileError]:
+        """What the learner must be told about his file since the last call (a file set aside,
+        a save refused), as errors whose ``.message(lang)`` is the sentence."""
+        notices, self._notices = self._notices, []
+        return notices
 
     # --- reading and writing -------------------------------------------------------------------
-    def _load(self) -> list[dict]:
-        """The attempts on disk; a missing file is an empty record, a broken one is set aside."""
+    def _read(self, *, set_aside_broken: bool) -> list[dict]:
+        """The attempts on disk; a missing file is an empty record. A broken one is remembered
+        in ``_broken`` and, with the lock held (``set_aside_broken``), moved aside."""
+        self._broken = None
         try:
-            return read_attempts(self.path)[1]
+            self._snapshot = read_snapshot(self.path, self._snapshot)
         except FileNotFoundError:
-            return []
-        except ValueError:
-            self.corrupt_copy = self._set_aside()
-            return []
-
-    def _set_aside(self) -> Path:
-        number = 1
-        while (aside := self.path.with_name(f"{self.path.name}.corrupt-{number}")).exists():
-            number += 1
-        os.replace(self.path, aside)
-        return aside
-
-    def _write(self) -> None:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        data = {"format": FORMAT, "version": VERSION, "learner": self.learner_id, "attempts": self.attempts}
-        handle, temporary = tempfile.mkstemp(dir=self.path.parent, prefix=f".{self.path.name}.", suffix=".tmp")
-        try:
-            with os.fdopen(handle, "w", encoding="utf-8") as stream:
-                json.dump(data, stream, ensure_ascii=False, indent=1)
-                stream.flush()
-                os.fsync(stream.fileno())
-            os.replace(temporary, self.path)
-        except BaseException:
-            Path(temporary).unlink(missing_ok=True)
-            raise
-
-    def _lock(self) -> Path:
-        """Take the lock file (``alice.json.lock``); a lock older than the wait is taken over."""
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        lock = self.path.with_name(self.path.name + ".lock")
-        deadline = time.monotonic() + _LOCK_WAIT
-        while True:
-            try:
-                os.close(os.open(lock, os.O_CREAT | os.O_EXCL | os.O_WRONLY))
-                return lock
-            except FileExistsError:
-                if time.monotonic() > deadline:
-                    return lock  # a writer that died left it: carry on, the write itself is atomic
-                time.sleep(0.01)
+            self._snapshot = None
+        except ProgressFileError as error:
+            self._snapshot = None
+            self._broken = error
+            if set_aside_broken:
+                self.corrupt_copy = set_aside(self.path)
+                reason, copy = error.params["reason"], self.corrupt_copy.name
+                self._notices.append(ProgressFileError("exercise.progress.set_aside", reason=reason, copy=copy))
+                self._broken = None
+        return list(self._snapshot.attempts) if self._snapshot else []
 
     def record(self, exercise, result, answer) -> dict:
         """Add one graded attempt (an :class:`Exercise`, its :class:`GradeResult`, the answer as
-        given) and save. Unreadable answers (``feedback_kind == "invalid"``) are not attempts."""
+        given) and save; returns the attempt saved. Unreadable answers (``feedback_kind ==
+        "invalid"``) are not attempts. Raises :class:`ProgressFileError` when the attempt could
+        not be saved (read-only file, full disk, another notebook holding the file too long)."""
         if result.feedback_kind == "invalid":
             return {}
-        lock = self._lock()
         try:
-            self.attempts = self._load()  # another notebook may have saved since we read
-            entry = {
-                "exercise": exercise.id,
-                "chapter": exercise.chapter,
-                "kind": exercise.kind,
-                "answer": answer if isinstance(answer, str) else repr(answer),
-                "correct": result.correct,
-                "score": round(result.score, 4),
-                "attempt": 1 + sum(1 for item in self.attempts if item["exercise"] == exercise.id),
-                "time": datetime.now(UTC).isoformat(timespec="seconds"),
-            }
-            self.attempts.append(entry)
-            self._write()
-        finally:
-            lock.unlink(missing_ok=True)
+            with locked(self.path):
+                if is_read_only(self.path):
+                    raise ProgressFileError("exercise.progress.read_only", path=str(self.path))
+                self.attempts = self._read(set_aside_broken=True)  # another notebook may have saved since
+                entry = {
+                    "exercise": exercise.id,
+                    "chapter": exercise.chapter,
+                    "kind": exercise.kind,
+                    "answer": _as_text(answer),
+                    "correct": result.correct,
+                    "score": round(result.score, 4),
+                    "attempt": 1 + sum(1 for item in self.attempts if item["exercise"] == exercise.id),
+                    "time": datetime.now(UTC).isoformat(timespec="seconds"),
+                }
+                saved = appended(self._snapshot or Snapshot("", self.learner_id, []), entry)
+                write_atomically(self.path, saved.text)
+                self._snapshot = saved
+                self.attempts.append(entry)
+        except (OSError, ProgressFileError) as error:
+            raise _not_saved(error) from error
         return entry
 
     # --- what the attempts say -----------------------------------------------------------------
@@ -152,7 +171,7 @@ class Progress:
         """Each exercise tried, with the best score reached, in the order first tried."""
         best: dict[str, float] = {}
         for item in self.attempts:
-            best[item["exercise"]] = max(best.get(item["exercise"], 0.0), float(item.get("score", 0)))
+            best[item["exercise"]] = max(best.get(item["exercise"], 0.0), item["score"])
         return best
 
     def summary(self, lang: str | None = None) -> str:
@@ -176,6 +195,7 @@ class Progress:
         """A bar chart of the best score of each exercise tried (a matplotlib Figure)."""
         from .report import scores_figure
 
+        lang = i18n.check_language(lang)
         best = self.best_scores()
         title = i18n.text("exercise.progress.chart_title", lang, learner=self.learner_id)
         return scores_figure(list(best), list(best.values()), title, lang)

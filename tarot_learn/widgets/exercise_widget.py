@@ -20,7 +20,16 @@ import ipywidgets as widgets
 from .. import i18n
 from ..display.svg import cards_svg, trick_svg
 from ..errors import TarotError
-from ..exercises import Exercise, GradeResult, Progress, expected_text, find_exercise, grade, position_text
+from ..exercises import (
+    Exercise,
+    GradeResult,
+    Progress,
+    ProgressFileError,
+    expected_text,
+    find_exercise,
+    grade,
+    position_text,
+)
 from ._common import CardButtons, paragraph
 
 SOLUTION_AFTER = 2  # wrong attempts before "Show solution" is offered
@@ -168,16 +177,21 @@ class ExerciseWidget(widgets.VBox):
         return result
 
     def _save(self, result: GradeResult, answer) -> None:
+        """Save the attempt; whatever the learner must know about his file (set aside, not saved)
+        is shown under the feedback — a save that fails never stops the exercise."""
         if self.learner is None:
             return
+        notices = []
         try:
             if self.progress is None:
                 self.progress = Progress(self.learner)
             self.progress.record(self.exercise, result, answer)
-        except OSError as error:  # a read-only folder must not stop the exercise
-            self.hint_box.value = message_html(
-                i18n.text("exercise.widget.not_saved", self.lang, error=error.strerror or error), "info"
-            )
+        except ProgressFileError as error:
+            notices.append(error)
+        if self.progress is not None:
+            notices[:0] = self.progress.take_notices()
+        if notices:
+            self.hint_box.value = message_html(" ".join(notice.message(self.lang) for notice in notices), "info")
 
     def show_hint(self) -> None:
         """The next hint, from the gentlest to the most explicit."""
