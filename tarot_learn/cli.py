@@ -4,8 +4,9 @@
   overwriting one the learner changed (:mod:`tarot_learn.lessons`);
 - ``tarot-learn lab [DIR] [--lang fr|en] [-- JUPYTER-OPTIONS]`` copies them if needed and opens the first lesson
   in JupyterLab;
-- ``tarot-learn report FILES… [--csv out.csv] [--chart out.png] [--lang fr]`` gathers the learners' progress
-  files into the teacher's report (:mod:`tarot_learn.exercises.report`).
+- ``tarot-learn report FILES-OR-FOLDERS… [--csv out.csv] [--chart out.png] [--lang fr]`` gathers the learners'
+  progress files into the teacher's report (:mod:`tarot_learn.exercises.report`); exit code 0 when it is made,
+  1 when no file could be read, 2 when an output file cannot be written (said in one sentence).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from pathlib import Path
 from . import __version__, i18n
 
 DEFAULT_LAB_FOLDER = "tarot_learn_lessons"
+CHART_FORMATS = (".png", ".svg", ".pdf")
 
 
 class _Parser(argparse.ArgumentParser):
@@ -143,17 +145,40 @@ def _lab(arguments) -> int:
         return 0
 
 
-def _report(arguments) -> int:
-    from .exercises.report import read_rows, report, summary_lines, write_csv
+def _output_problem(path: str, lang: str) -> str | None:
+    """Why ``path`` cannot be written, as a sentence — before a minute is spent on the report."""
+    target = Path(path)
+    if target.is_dir():
+        reason = i18n.text("exercise.report.reason.folder", lang)
+    elif not target.parent.is_dir():
+        reason = i18n.text("exercise.report.reason.no_folder", lang)
+    else:
+        return None
+    return i18n.text("exercise.report.cannot_write", lang, path=path, reason=reason)
 
-    rows, skipped = read_rows(arguments.files)
-    for line in summary_lines(rows, skipped, arguments.lang):
+
+def _report(arguments) -> int:
+    from .exercises.report import gather, report_figure, summary_lines, write_csv
+
+    lang = arguments.lang
+    problems = [_output_problem(path, lang) for path in (arguments.csv, arguments.chart) if path]
+    if arguments.chart and Path(arguments.chart).suffix.lower() not in CHART_FORMATS:
+        problems.append(i18n.text("exercise.report.chart_format", lang, path=arguments.chart))
+    if any(problems):
+        print("\n".join(problem for problem in problems if problem), file=sys.stderr)
+        return 2
+    rows, skipped, duplicates = gather(arguments.files)
+    for line in summary_lines(rows, skipped, lang, duplicates):
         print(line)
-    if arguments.csv:
-        write_csv(rows, arguments.csv)
-    if arguments.chart:
-        _, figure = report(arguments.files, lang=arguments.lang)
-        figure.savefig(arguments.chart, dpi=100)
+    try:
+        if arguments.csv:
+            write_csv(rows, arguments.csv)
+        if arguments.chart:
+            report_figure(rows, lang).savefig(arguments.chart, dpi=100)
+    except OSError as error:  # the folder vanished or is read-only: still one sentence
+        print(i18n.text("exercise.report.cannot_write", lang, path=error.filename or "?",
+                        reason=error.strerror or type(error).__name__), file=sys.stderr)  # fmt: skip
+        return 2
     return 0 if rows or not skipped else 1
 
 

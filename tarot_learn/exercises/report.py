@@ -5,9 +5,11 @@ them and returns ``(rows, figure)``: one row per learner and exercise — attemp
 solved or not — and a bar chart of the class's average best score per exercise, the most
 often missed first. The command line does the same and writes a CSV::
 
-    tarot-learn report progress/*.json --csv results.csv --chart results.png --lang fr
+    tarot-learn report progress/ --csv results.csv --chart results.png --lang fr
 
-A file that is not a progress file is reported and skipped; it never stops the report.
+A class folder is read as its ``*.json`` files. A file that cannot be read is skipped with a
+line saying which file and why; it never stops the report. A learner found in two files (a
+copy handed in twice) is counted once, his attempts merged, and the teacher is told.
 """
 
 from __future__ import annotations
@@ -15,35 +17,100 @@ from __future__ import annotations
 import csv
 from collections.abc import Iterable
 from pathlib import Path
+from typing import NamedTuple
 
 from .. import i18n
-from .progress import read_attempts
+from ..errors import TarotError
+from .progress_file import read_attempts
 
 COLUMNS = ("learner", "exercise", "chapter", "attempts", "best_score", "solved")
+# A spreadsheet runs a cell that starts with one of these as a formula (OWASP, "CSV Injection").
+_FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+_LONGEST_LABEL = 40  # characters of an id shown on the chart; the CSV keeps it whole
 
 
-def read_rows(files: Iterable[str | Path]) -> tuple[list[dict], list[str]]:
-    """One row per learner and exercise, and the files that could not be read."""
-    rows: list[dict] = []
-    skipped: list[str] = []
-    for path in files:
+class Skipped:
+    """A file left out of the report, and why (``.line(lang)`` is the sentence printed)."""
+
+    def __init__(self, path: str, error: Exception):
+        self.path = path
+        self.error = error
+
+    def line(self, lang: str | None = None) -> str:
+        if isinstance(self.error, TarotError) and hasattr(self.error.params.get("reason"), "localized"):
+            reason = self.error.params["reason"].localized(i18n.check_language(lang))
+        elif isinstance(self.error, TarotError):
+            reason = self.error.message(lang)
+        elif isinstance(self.error, FileNotFoundError):
+            reason = i18n.text("exercise.report.not_found", lang)
+        else:
+            reason = self.error.strerror or type(self.error).__name__
+        return printable(i18n.text("exercise.report.skipped", lang, path=self.path, reason=reason))
+
+    def __str__(self) -> str:
+        return self.path
+
+
+class ClassResults(NamedTuple):
+    """What :func:`gather` found: the rows, the files skipped, the learners found in several files."""
+
+    rows: list[dict]
+    skipped: list[Skipped]
+    duplicates: dict[str, list[str]]
+
+
+def class_files(paths: Iterable[str | Path]) -> list[Path]:
+    """The files given, a folder standing for its ``*.json`` files (sorted)."""
+    files: list[Path] = []
+    for path in map(Path, paths):
+        files.extend(sorted(path.glob("*.json")) if path.is_dir() else [path])
+    return files
+
+
+def gather(files: Iterable[str | Path]) -> ClassResults:
+    """One row per learner and exercise, the files that could not be read (with why), and the
+    learners found in several files — whose attempts are merged into one set of rows."""
+    by_learner: dict[str, dict[str, dict]] = {}
+    found_in: dict[str, list[str]] = {}
+    skipped: list[Skipped] = []
+    for path in class_files(files):
         try:
-            learner, attempts = read_attempts(Path(path))
-        except (OSError, ValueError):
-            skipped.append(str(path))
+            learner, attempts = read_attempts(path)
+        except (OSError, ValueError, RecursionError, MemoryError) as error:
+            skipped.append(Skipped(str(path), error))
             continue
-        by_exercise: dict[str, dict] = {}
+        learner = _clean(learner)
+        found_in.setdefault(learner, []).append(str(path))
+        by_exercise = by_learner.setdefault(learner, {})
         for item in attempts:
+            exercise = _clean(item["exercise"])
             row = by_exercise.setdefault(
-                item["exercise"],
-                {"learner": learner, "exercise": item["exercise"], "chapter": item.get("chapter", ""),
+                exercise,
+                {"learner": learner, "exercise": exercise, "chapter": _clean(item.get("chapter", "")),
                  "attempts": 0, "best_score": 0.0, "solved": False},
             )  # fmt: skip
             row["attempts"] += 1
-            row["best_score"] = max(row["best_score"], float(item.get("score", 0)))
-            row["solved"] = row["solved"] or bool(item.get("correct"))
-        rows.extend(by_exercise.values())
+            row["best_score"] = max(row["best_score"], item["score"])
+            row["solved"] = row["solved"] or item["correct"]
+    rows = [row for exercises in by_learner.values() for row in exercises.values()]
+    duplicates = {learner: paths for learner, paths in found_in.items() if len(paths) > 1}
+    return ClassResults(rows, skipped, duplicates)
+
+
+def read_rows(files: Iterable[str | Path]) -> tuple[list[dict], list[Skipped]]:
+    """The rows and the skipped files of :func:`gather`."""
+    rows, skipped, _ = gather(files)
     return rows, skipped
+
+
+def _clean(text: str) -> str:
+    """Text as it can be printed and written in UTF-8: a lone surrogate becomes ``\\ufffd``."""
+    return text.encode("utf-8", "replace").decode("utf-8")
+
+
+def printable(text: str) -> str:
+    """A line safe for a terminal: control characters (an escape sequence in a learner's id…) shown as ``?``."""
+    return "".join(char if char.isprintable() else "?" for char in text)
 
 
 def most_missed(rows: list[dict], count: int = 5) -> list[tuple[str, int, int]]:
@@ -67,30 +134,45 @@ def average_scores(rows: list[dict]) -> dict[str, float]:
     return dict(sorted(averages.items(), key=lambda item: (item[1], item[0])))
 
 
+def spreadsheet_safe(value):
+    """A cell a spreadsheet shows as text, never runs: text starting like a formula gets a ``'``
+    in front (OWASP's advice against CSV injection). Numbers and true/false are left as they are."""
+    if isinstance(value, str) and value.lstrip(" \"")[:1] in _FORMULA_STARTS and value:
+        return "'" + value
+    return value
+
+
 def write_csv(rows: list[dict], path: str | Path) -> None:
-    """The rows as a CSV file (UTF-8, one header line), to open in a spreadsheet."""
+    """The rows as a CSV file (UTF-8, one header line), to open in a spreadsheet: every cell
+    quoted (quotes inside doubled), formula-like text neutralised (:func:`spreadsheet_safe`)."""
     with open(path, "w", newline="", encoding="utf-8") as stream:
-        writer = csv.DictWriter(stream, fieldnames=COLUMNS)
+        writer = csv.DictWriter(stream, fieldnames=COLUMNS, quoting=csv.QUOTE_ALL)
         writer.writeheader()
-        writer.writerows(rows)
+        writer.writerows({column: spreadsheet_safe(row[column]) for column in COLUMNS} for row in rows)
+
+
+def _label(text: str) -> str:
+    return text if len(text) <= _LONGEST_LABEL else text[: _LONGEST_LABEL - 1] + "…"
 
 
 def scores_figure(labels: list[str], scores: list[float], title: str, lang: str | None = None):
-    """Horizontal bars: one score (0–1) per label, shown in %. Matplotlib is imported here only."""
+    """Horizontal bars: one score (0–1) per label, shown in %. Matplotlib is imported here only.
+    Every text is drawn as it is written: ``$`` never starts mathtext, TeX is never called."""
     from ..display.plots import LessonFigure
 
+    literal = {"parse_math": False, "usetex": False}
     figure = LessonFigure(figsize=(7, 0.8 + 0.32 * max(len(labels), 1)), layout="constrained")
     axes = figure.add_subplot()
     percents = [100 * score for score in scores]
     colours = ["#2e7d32" if score == 1 else "#e0a100" if score > 0 else "#c62828" for score in scores]
     axes.barh(range(len(labels)), percents, color=colours, hatch=None)
-    axes.set_yticks(range(len(labels)), labels)
+    axes.set_yticks(range(len(labels)), [_label(printable(label)) for label in labels], **literal)
     axes.invert_yaxis()
     axes.set_xlim(0, 100)
-    axes.set_xlabel(i18n.text("exercise.report.axis", lang))
-    axes.set_title(title)
+    axes.set_xlabel(i18n.text("exercise.report.axis", lang), **literal)
+    axes.set_title(printable(title)[:120], **literal)
     for row, percent in enumerate(percents):
-        axes.text(min(percent, 100) + 1, row, f"{percent:.0f} %", va="center", fontsize=8)
+        axes.text(min(percent, 100) + 1, row, f"{percent:.0f} %", va="center", fontsize=8, **literal)
     return figure
 
 
@@ -98,13 +180,20 @@ def report(files: Iterable[str | Path], *, lang: str | None = None) -> tuple[lis
     """Rows (see ``COLUMNS``) and a figure of the class's average best score per exercise."""
     lang = i18n.check_language(lang)
     rows, _ = read_rows(files)
+    return rows, report_figure(rows, lang)
+
+
+def report_figure(rows: list[dict], lang: str | None = None):
+    """The chart of :func:`report`, from rows already read."""
     averages = average_scores(rows)
     title = i18n.text("exercise.report.title", lang, learners=len({row["learner"] for row in rows}))
-    return rows, scores_figure(list(averages), list(averages.values()), title, lang)
+    return scores_figure(list(averages), list(averages.values()), title, lang)
 
 
-def summary_lines(rows: list[dict], skipped: list[str], lang: str | None = None) -> list[str]:
-    """What the command line prints: learners and exercises counted, the most missed, the skipped files."""
+def summary_lines(rows: list[dict], skipped: list[Skipped], lang: str | None = None,
+                  duplicates: dict[str, list[str]] | None = None) -> list[str]:  # fmt: skip
+    """What the command line prints: learners and exercises counted, the most missed, the
+    learners found twice, the skipped files and why."""
     lines = [
         i18n.text(
             "exercise.report.counts", lang, learners=len({row["learner"] for row in rows}),
@@ -115,8 +204,10 @@ def summary_lines(rows: list[dict], skipped: list[str], lang: str | None = None)
     if missed:
         lines.append(i18n.text("exercise.report.most_missed", lang))
         lines.extend(
-            i18n.text("exercise.report.missed_line", lang, exercise=exercise, missed=count, tried=tried)
+            printable(i18n.text("exercise.report.missed_line", lang, exercise=exercise, missed=count, tried=tried))
             for exercise, count, tried in missed
         )
-    lines.extend(i18n.text("exercise.report.skipped", lang, path=path) for path in skipped)
+    for learner, paths in (duplicates or {}).items():
+        lines.append(printable(i18n.text("exercise.report.duplicate", lang, learner=learner, files=", ".join(paths))))
+    lines.extend(item.line(lang) for item in skipped)
     return lines
