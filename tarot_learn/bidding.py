@@ -15,7 +15,7 @@ from __future__ import annotations
 from . import i18n
 from .contracts import Contract, contract_words
 from .deal import check_seat, deal_size
-from .errors import IllegalActionError, TarotError
+from .errors import IllegalActionError, TarotError, shown
 
 PASS = None  # a pass is written None: "no contract"
 
@@ -33,7 +33,7 @@ def parse_bid(bid: Contract | str | None) -> Contract | None:
     if bid is None or isinstance(bid, Contract):
         return bid
     if not isinstance(bid, str):
-        raise IllegalActionError("error.bid.not_text", given=repr(bid))
+        raise IllegalActionError("error.bid.not_text", given=shown(bid))
     if contract_words(bid) in _PASS_WORDS:
         return PASS
     try:

@@ -31,6 +31,7 @@ from .cards import (
     random_card,
 )
 from .contracts import Contract
+from .deal import random_source
 from .ecart import legal_ecart
 from .game import BIDDING, CALL, ECART, PLAY, Game, SeatView
 from .play import ABOVE, winning_index
@@ -43,7 +44,10 @@ class RandomBot:
 
     def __init__(self, seed: int | str | random.Random | None = None):
         # A random.Random is shared as it is: the bots of one simulated deal draw from one generator.
-        self.rng = seed if isinstance(seed, random.Random) else random.Random(seed)
+        if isinstance(seed, random.Random):
+            self.rng = seed
+        else:
+            self.rng = random_source(seed) if seed is not None else random.Random()
 
     def act(self, game: Game, seat: int) -> None:
         """Do whatever ``seat`` must do now."""
@@ -211,6 +215,6 @@ def play_bot_deal(players: int = 4, seed: int | str | None = None, *, bot=Random
     (:func:`~tarot_learn.deal.deal`), and the bots of every seat draw from one generator seeded
     with the deal's seed (a text seed hashed once): the same seed, the same deal and play."""
     game = Game(players, seed=seed, **options)
-    rng = random.Random(game.deal.seed)
+    rng = random_source(game.deal.seed)
     play_out(game, {seat: bot(rng) for seat in range(players)})
     return game

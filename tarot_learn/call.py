@@ -18,7 +18,7 @@ from . import i18n
 from .cards import KING, SUITS, Card, CardSet, suit_card
 from .deal import check_seat, deal_size
 from .errors import CardCountError, IllegalActionError, PlayerCountError
-from .parsing import parse_card
+from .parsing import parse_card, parse_hands
 
 CALL_PLAYERS = 5  # only the five-player game has a call
 HAND_SIZE = deal_size(CALL_PLAYERS).hand
@@ -58,6 +58,7 @@ def partner_of(taker: int, called_card, hands: Sequence, chien) -> int | None:
     ``None`` when the taker plays alone: he holds the card himself, or it lies in the chien.
     ``hands`` are the five hands as dealt (seats 0 to 4), ``chien`` the chien.
     """
+    hands = parse_hands(hands)
     if len(hands) != CALL_PLAYERS:
         raise PlayerCountError("error.call.players", given=len(hands))
     check_seat(taker, CALL_PLAYERS)

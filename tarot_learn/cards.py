@@ -176,12 +176,23 @@ def card_at(index: int) -> Card:
 
 
 def trump(number: int) -> Card:
-    """The trump ``number`` (1 is the Petit, 21 the highest)."""
+    """The trump ``number`` (1 is the Petit, 21 the highest); refuses anything else."""
+    if type(number) is not int or not 1 <= number <= 21:
+        from .errors import CardParseError, shown
+
+        raise CardParseError("error.card.trump_range", number=shown(number))
     return DECK[TRUMP_BASE + number - 1]
 
 
 def suit_card(rank: int, suit: Suit) -> Card:
-    """The card of ``rank`` (1–14) in ``suit``."""
+    """The card of ``rank`` (1 the ace … 11 the jack, 12 the cavalier, 13 the queen, 14 the
+    king) in ``suit`` (one of ``SUITS``); refuses anything else."""
+    if type(rank) is not int or not 1 <= rank <= 14 or suit not in SUITS:
+        from .errors import CardParseError, shown
+
+        if suit not in SUITS:
+            raise CardParseError("error.card.suit", given=shown(suit))
+        raise CardParseError("error.card.suit_rank", number=shown(rank))
     return DECK[SUITS.index(suit) * 14 + rank - 1]
 
 
@@ -308,7 +319,11 @@ class CardSet:
 
     def choice(self, rng) -> Card:
         """A card of this set chosen at random with ``rng`` (a ``random.Random``): the bots'
-        way to pick among the legal cards."""
+        way to pick among the legal cards. Refuses an empty set (there is nothing to choose)."""
+        if not self.bits:
+            from .errors import CardCountError
+
+            raise CardCountError("error.card.choice_empty")
         return random_card(self.bits, rng)
 
     @property

@@ -6,7 +6,7 @@ import enum
 import re
 
 from . import i18n
-from .errors import TarotError
+from .errors import TarotError, shown
 from .words import letter_words
 
 
@@ -49,7 +49,7 @@ class Contract(enum.IntEnum):
             found = _CONTRACT_WORDS.get(contract_words(contract))
             if found is not None:
                 return found
-        raise TarotError("error.score.contract", given=repr(contract))
+        raise TarotError("error.score.contract", given=shown(contract))
 
     def __str__(self) -> str:
         return self.localized()

@@ -18,9 +18,9 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from . import i18n
-from .cards import DECK, EXCUSE_BIT, PETIT, TRUMP_BITS, Card, CardSet, Hand
-from .errors import CardCountError, DuplicateCardError, PlayerCountError, TarotError
-from .parsing import parse_cards
+from .cards import ALL_BITS, DECK, EXCUSE_BIT, PETIT, TRUMP_BITS, Card, CardSet, Hand
+from .errors import CardCountError, DuplicateCardError, PlayerCountError, TarotError, shown
+from .parsing import parse_cards, parse_hands
 
 
 @dataclass(frozen=True)
@@ -43,14 +43,14 @@ _ORDERINGS = math.factorial(78)  # how many ways a pack of 78 cards can be order
 def deal_size(players: int) -> DealSize:
     """The hand, chien and packet sizes for ``players`` (3, 4 or 5); refuses other counts."""
     if type(players) is not int or players not in DEAL_SIZES:
-        raise PlayerCountError("error.players", given=players)
+        raise PlayerCountError("error.players", given=shown(players))
     return DEAL_SIZES[players]
 
 
 def check_seat(seat, players: int) -> int:
     """Return ``seat`` after checking it is a seat at a table of ``players``."""
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
-        raise TarotError("error.seat", given=seat, last=players - 1)
+        raise TarotError("error.seat", given=shown(seat), last=players - 1)
     return seat
 
 
@@ -149,14 +149,20 @@ class Deal:
 def has_petit_sec(hand: CardSet | int) -> bool:
     """Petit sec (RULES.md §2): the Petit is the hand's only trump, and the Excuse is not there
     to protect it."""
-    bits = hand if isinstance(hand, int) else CardSet(hand).bits
+    if type(hand) is int and 0 <= hand <= ALL_BITS:
+        bits = hand
+    else:
+        bits = CardSet(hand).bits
     return bits & TRUMP_BITS == PETIT.bit and not bits & EXCUSE_BIT
 
 
-def _rng(seed) -> random.Random:
+def random_source(seed) -> random.Random:
+    """The random generator of a seed (a whole number or a text); refuses anything else."""
     if isinstance(seed, bool) or not isinstance(seed, (int, str)):
-        raise TarotError("error.seed", given=repr(seed))
-    return random.Random(seed)
+        raise TarotError("error.seed", given=shown(seed))
+    # random.Random seeds a text from its UTF-8 bytes: giving the bytes ourselves is the same
+    # seed for every text, and also works for a lone surrogate pasted into a box.
+    return random.Random(seed.encode("utf-8", "surrogatepass") if isinstance(seed, str) else seed)
 
 
 def shuffled_pack(rng: random.Random) -> tuple[Card, ...]:
@@ -180,7 +186,7 @@ def deal(players: int = 4, seed: int | str | None = None, dealer: int = 0) -> De
     check_seat(dealer, players)
     if seed is None:
         seed = random.SystemRandom().randrange(2**32)
-    rng = _rng(seed)
+    rng = random_source(seed)
     pack = shuffled_pack(rng)
     packets = players * size.packets_per_player
     # The chien cards go between packets: after packet 0 at the earliest, never after the last.
@@ -192,6 +198,8 @@ def redeal(previous: Deal) -> Deal:
     """The deal that replaces a cancelled one (petit sec, or everyone passed): the next dealer
     — the player on the previous dealer's right — deals again, with a seed derived from the
     previous one so the whole sequence stays reproducible."""
+    if not isinstance(previous, Deal):
+        raise TarotError("error.deal.not_a_deal", given=shown(previous))
     return deal(previous.players, seed=f"{previous.seed}/redeal", dealer=(previous.dealer + 1) % previous.players)
 
 
@@ -212,7 +220,7 @@ def deal_from_hands(hands, chien, dealer: int = 0) -> Deal:
     The pack is rebuilt in the order the dealer would have taken the cards, the chien cards
     set aside after the first packets, so the deal replays step by step like any other.
     """
-    hands = [parse_cards(hand) for hand in hands]
+    hands = parse_hands(hands)
     chien = parse_cards(chien)
     players = len(hands)
     size = deal_size(players)

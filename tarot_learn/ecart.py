@@ -28,7 +28,7 @@ from .bidding import parse_bid
 from .cards import BOUT_BITS, KING_BITS, TRUMP_BITS, Card, CardSet, Hand, bits_of
 from .contracts import Contract
 from .deal import DEAL_SIZES, deal_size
-from .errors import CardCountError, DuplicateCardError, IllegalActionError
+from .errors import CardCountError, CardParseError, DuplicateCardError, IllegalActionError, shown
 from .parsing import _parse_text, parse_card
 
 # A taker holds (hand before the chien, chien): (24, 6) at 3 players, (18, 6) at 4, (15, 3) at 5.
@@ -179,6 +179,8 @@ def _read_ecart(ecart) -> list[Card]:
         return list(ecart)
     if isinstance(ecart, str):
         return list(_parse_text(ecart))
+    if not isinstance(ecart, (list, tuple, set, frozenset)):
+        raise CardParseError("error.card.not_text", given=shown(ecart))
     return [parse_card(card) for card in ecart]
 
 

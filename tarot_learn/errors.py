@@ -10,6 +10,16 @@ from __future__ import annotations
 from . import i18n
 
 
+def shown(value, limit: int = 40) -> str:
+    """A bad value as a message quotes it: its ``repr`` (the text ``'4'`` never reads as the
+    number 4), cut to ``limit`` characters so that a pasted page stays one short sentence."""
+    try:
+        text = repr(value)
+    except Exception:  # noqa: BLE001 - a broken __repr__ must not hide the real message
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 class TarotError(ValueError):
     """Base class: a message key from :mod:`tarot_learn.i18n` and its parameters."""
 

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from . import i18n
 from .cards import EXCUSE, EXCUSE_BIT, HALF_POINT_CARD_BITS, Card, CardSet, card_at, half_points_of
-from .errors import TarotError
+from .errors import TarotError, shown
 from .play import PlayedTrick
 
 EXCUSE_LAST_TRICK_OPTIONS = ("camp", "winner")
@@ -65,6 +65,25 @@ class ExcuseSettlement:
         )
 
 
+def _check_tricks_and_sides(tricks, side_of) -> None:
+    """Refuse, with a sentence, what :func:`settle_excuse` cannot read: tricks that are not
+    played tricks, sides that are not a seat-to-side table of exactly two sides."""
+    if not isinstance(tricks, (list, tuple)) or not all(isinstance(trick, PlayedTrick) for trick in tricks):
+        raise TarotError("error.excuse.tricks", given=shown(tricks))
+    if isinstance(side_of, Mapping):
+        seats, sides = set(side_of), list(side_of.values())
+    elif isinstance(side_of, (list, tuple)):
+        seats, sides = set(range(len(side_of))), list(side_of)
+    else:
+        raise TarotError("error.excuse.sides", given=shown(side_of))
+    try:
+        two_sides = len(set(sides)) == 2
+    except TypeError:  # an unhashable side (a list…)
+        two_sides = False
+    if not two_sides or any(seat not in seats for trick in tricks for seat in (*trick.seats, trick.winner)):
+        raise TarotError("error.excuse.sides", given=shown(side_of))
+
+
 def settle_excuse(
     tricks: Sequence[PlayedTrick],
     side_of: Mapping[int, Hashable] | Sequence[Hashable],
@@ -80,6 +99,7 @@ def settle_excuse(
     écart) are not counted here.
     """
     check_excuse_option(excuse_last_trick)
+    _check_tricks_and_sides(tricks, side_of)
     sides = list(dict.fromkeys(side_of.values() if isinstance(side_of, Mapping) else side_of))
     piles = dict.fromkeys(sides, 0)
     for trick in tricks:

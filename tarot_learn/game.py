@@ -295,6 +295,8 @@ class Game:
 
     def legal_cards(self, seat: int | None = None) -> CardSet:
         """The cards ``seat`` (default: the seat to play) may play now."""
+        if seat is not None:
+            check_seat(seat, self.players)
         if self.phase is not PLAY or (seat is not None and seat != self.to_act):
             return CardSet()
         return CardSet.from_bits(self._legal_bits())

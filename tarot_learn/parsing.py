@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from functools import lru_cache
 
 from .cards import DECK, EXCUSE, Card, CardSet, Suit, suit_card, trump
-from .errors import CardParseError, DuplicateCardError
+from .errors import CardParseError, DuplicateCardError, shown
 from .words import normalise
 
 _RANK_WORDS = {
@@ -81,7 +81,7 @@ def _card_from_words(words: tuple[str, ...], given: str) -> Card | None:
             return _trump_number(first)
         if first == "petit" and second in _TRUMP_WORDS:
             return trump(1)
-        rank = int(first) if first.isdigit() else _RANK_WORDS.get(first)
+        rank = (int(first) if len(first) <= 2 else 99) if first.isdigit() else _RANK_WORDS.get(first)
         if rank is None:
             return None
         if second == "c":
@@ -90,7 +90,7 @@ def _card_from_words(words: tuple[str, ...], given: str) -> Card | None:
         if suit is None:
             return None
         if not 1 <= rank <= 14 or (first.isdigit() and rank > 10):
-            raise CardParseError("error.card.rank_range", number=first)
+            raise CardParseError("error.card.rank_range", number=first if len(first) <= 10 else first[:9] + "…")
         return suit_card(rank, suit)
     if len(words) == 3 and words[0] == "petit" and words[1] in _TRUMP_WORDS and words[2] == "1":
         return trump(1)  # "le Petit (atout 1)", the card's own full name
@@ -98,10 +98,10 @@ def _card_from_words(words: tuple[str, ...], given: str) -> Card | None:
 
 
 def _trump_number(word: str) -> Card:
-    number = int(word)
-    if not 1 <= number <= 21:
-        raise CardParseError("error.card.trump_range", number=number)
-    return trump(number)
+    # A long run of digits is cut before int(), which refuses more than 4,300 digits.
+    if len(word) > 2 or not 1 <= int(word) <= 21:
+        raise CardParseError("error.card.trump_range", number=word if len(word) <= 10 else word[:9] + "…")
+    return trump(int(word))
 
 
 @lru_cache(maxsize=4096)
@@ -148,6 +148,8 @@ def _safe_card(words: tuple[str, ...]) -> Card | None:
 
 
 def _unknown(given: str) -> CardParseError:
+    if len(given) > 60:  # a pasted paragraph: no suggestion, and only its start in the sentence
+        return CardParseError("error.card.unknown", given=given[:59] + "…")
     suggestion = _closest_card(given)
     if suggestion is None:
         return CardParseError("error.card.unknown", given=given)
@@ -181,10 +183,10 @@ def parse_cards(cards: str | Iterable[Card | str] | Card | CardSet) -> list[Card
         return list(cards)
     if isinstance(cards, str):
         result = list(_parse_text(cards))
-    elif isinstance(cards, Iterable):
+    elif isinstance(cards, Iterable) and not isinstance(cards, (bytes, bytearray, dict)):
         result = [card if isinstance(card, Card) else parse_card(card) for card in cards]
     else:
-        raise CardParseError("error.card.not_text", given=repr(cards))
+        raise CardParseError("error.card.not_text", given=shown(cards))
     if len(set(result)) != len(result):
         seen = set()
         for card in result:
@@ -192,6 +194,13 @@ def parse_cards(cards: str | Iterable[Card | str] | Card | CardSet) -> list[Card
                 raise DuplicateCardError("error.card.duplicate", card=card)
             seen.add(card)
     return result
+
+
+def parse_hands(hands) -> list[list[Card]]:
+    """One list of cards per seat, from a list or tuple of hands (each cards or text)."""
+    if not isinstance(hands, (list, tuple)):
+        raise CardParseError("error.card.hands", given=shown(hands))
+    return [parse_cards(hand) for hand in hands]
 
 
 def parse_card(card: str | Card | int) -> Card:
@@ -205,7 +214,7 @@ def parse_card(card: str | Card | int) -> Card:
     if isinstance(card, int) and not isinstance(card, bool):
         return _trump_number(str(card)) if card > 0 else _raise_unknown(str(card))
     if not isinstance(card, str):
-        raise CardParseError("error.card.not_text", given=repr(card))
+        raise CardParseError("error.card.not_text", given=shown(card))
     if not card.strip():
         raise CardParseError("error.card.empty")
     cards = _parse_text(card)

@@ -34,6 +34,7 @@ from .cards import (
     cards_of,
     trump,
 )
+from .deal import deal_size
 from .errors import CardNotInHandError, DuplicateCardError, TarotError, TrickError
 from .parsing import parse_card, parse_cards
 
@@ -81,7 +82,10 @@ class Trick:
     __slots__ = ("cards", "bits", "led", "led_bits", "top")
 
     def __init__(self, cards=()):
-        cards = tuple(cards) if not cards or _all_cards(cards) else tuple(parse_cards(cards))
+        if isinstance(cards, (tuple, list)) and (not cards or _all_cards(cards)):
+            cards = tuple(cards)
+        else:  # text, a set of cards… or None, a number: refused with a sentence by the parser
+            cards = tuple(parse_cards(cards))
         if len(cards) > MAX_PLAYERS:
             raise TrickError("error.trick.too_long", count=len(cards), players=MAX_PLAYERS)
         self.cards = cards
@@ -181,6 +185,8 @@ def legal_bits(hand: int, led_bits: int, top: int) -> int:
 
 def _check_position(hand_bits: int, trick: Trick, players: int | None) -> None:
     """Refuse positions that cannot happen: an empty hand, a full trick, a card in two places."""
+    if players is not None:
+        deal_size(players)  # a table of 3, 4 or 5, said in a sentence
     if hand_bits and not trick.bits & hand_bits and len(trick.cards) < (players or MAX_PLAYERS):
         return
     if not hand_bits:
@@ -220,6 +226,8 @@ def legal_cards(hand, trick=(), *, players: int | None = None, called_card: Card
     hand_bits = hand.bits if isinstance(hand, CardSet) else CardSet(hand).bits
     if type(trick) is not Trick:
         trick = as_trick(trick)
+    if players is not None and (type(players) is not int or not 3 <= players <= 5):
+        deal_size(players)  # refuses, in a sentence, a table of other than 3, 4 or 5
     if not hand_bits or trick.bits & hand_bits or len(trick.cards) >= (players or MAX_PLAYERS):
         _check_position(hand_bits, trick, players)  # raises the error that says what is wrong
     if called_card is not None:

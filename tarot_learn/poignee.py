@@ -29,7 +29,7 @@ import enum
 from . import i18n
 from .cards import EXCUSE, EXCUSE_BIT, TRUMP_BITS, CardSet
 from .deal import deal_size
-from .errors import CardNotInHandError, IllegalActionError
+from .errors import CardNotInHandError, IllegalActionError, shown
 from .parsing import parse_cards
 
 POIGNEE_SIZES = {3: (13, 15, 18), 4: (10, 13, 15), 5: (8, 10, 13)}
@@ -74,14 +74,16 @@ def cards_to_show(hand, poignee: Poignee, players: int) -> CardSet:
     """The cards to show for ``poignee``: the lowest trumps, and the Excuse only when the
     trumps alone are too few (RULES.md §7). Raises if the hand cannot show it."""
     bits = CardSet(hand).bits
+    if not isinstance(poignee, Poignee):
+        raise IllegalActionError("error.poignee.unknown", given=shown(poignee))
     needed = poignee.size(players)
     if poignee not in poignee_options(CardSet.from_bits(bits), players):
         raise IllegalActionError(
             "error.poignee.cannot", poignee=poignee, needed=needed, count=_trumps_to_count(bits), players=players
         )
     trumps = list(CardSet.from_bits(bits & TRUMP_BITS))
-    shown = trumps[:needed] if len(trumps) >= needed else [*trumps, EXCUSE]
-    return CardSet(shown)
+    to_show = trumps[:needed] if len(trumps) >= needed else [*trumps, EXCUSE]
+    return CardSet(to_show)
 
 
 def check_poignee(hand, shown, players: int, *, exact_count: bool = True) -> Poignee:

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from . import i18n
 from .contracts import Contract
 from .deal import check_seat
-from .errors import PlayerCountError, TarotError
+from .errors import PlayerCountError, TarotError, shown
 from .sides import ATTACK, DEFENCE, Side
 
 POINTS_NEEDED = {3: 36, 2: 41, 1: 51, 0: 56}
@@ -59,7 +59,7 @@ def parse_contract(contract: Contract | str) -> Contract:
     try:
         return Contract.parse(contract)
     except TarotError:
-        raise ScoringError("error.score.contract", given=repr(contract)) from None
+        raise ScoringError("error.score.contract", given=shown(contract)) from None
 
 
 @dataclass(frozen=True)
@@ -209,9 +209,11 @@ def score_deal(
     partner = _check_partner(partner, taker, players)
     petit_au_bout = _check_side(petit_au_bout, "petit_au_bout")
     slam = _check_side(slam, "slam")
+    if not isinstance(poignees, (list, tuple)):
+        raise ScoringError("error.score.poignees", given=shown(poignees))
     poignees = tuple(_check_poignee(entry) for entry in poignees)
     if not isinstance(slam_announced, bool):
-        raise ScoringError("error.score.slam_announced", given=repr(slam_announced))
+        raise ScoringError("error.score.slam_announced", given=shown(slam_announced))
     if slam is not None and petit_au_bout is not None and petit_au_bout != slam:
         # The side that took every trick also took the last one, so it has the Petit au bout.
         raise ScoringError(f"error.score.petit_against_slam.{slam}")
@@ -314,20 +316,20 @@ def _slam_terms(slam_announced: bool, slam: Side | None) -> list[tuple[str, int]
 
 def _check_players(players) -> int:
     if isinstance(players, bool) or not isinstance(players, int) or players not in TAKER_SHARES:
-        raise PlayerCountError("error.players", given=players)
+        raise PlayerCountError("error.players", given=shown(players))
     return players
 
 
 def _check_bouts(bouts) -> int:
     if isinstance(bouts, bool) or not isinstance(bouts, int) or bouts not in POINTS_NEEDED:
-        raise ScoringError("error.score.bouts", given=repr(bouts))
+        raise ScoringError("error.score.bouts", given=shown(bouts))
     return bouts
 
 
 def _check_points(points) -> float:
     is_number = isinstance(points, numbers.Real) and not isinstance(points, bool)
     if not is_number or not 0 <= points <= 91 or (points * 2) % 1:
-        raise ScoringError("error.score.points", given=repr(points))
+        raise ScoringError("error.score.points", given=shown(points))
     return float(points)
 
 
@@ -335,7 +337,7 @@ def _check_partner(partner, taker: int, players: int) -> int | None:
     if partner is None:
         return None
     if players != 5:
-        raise ScoringError("error.score.partner_not_5", players=players, given=repr(partner))
+        raise ScoringError("error.score.partner_not_5", players=players, given=shown(partner))
     partner = check_seat(partner, players)
     return None if partner == taker else partner
 
@@ -346,18 +348,18 @@ def _check_side(side, what: str) -> Side | None:
     try:
         return Side.parse(side)
     except TarotError:
-        raise ScoringError("error.score.side", given=repr(side), what=what) from None
+        raise ScoringError("error.score.side", given=shown(side), what=what) from None
 
 
 def _check_poignee(entry) -> tuple[int, Side]:
     if isinstance(entry, (str, bytes)) or not isinstance(entry, Sequence) or len(entry) != 2:
-        raise ScoringError("error.score.poignee_entry", given=repr(entry))
+        raise ScoringError("error.score.poignee_entry", given=shown(entry))
     poignee, side = entry
     bonus = getattr(poignee, "bonus", poignee)
     if isinstance(bonus, bool) or not isinstance(bonus, int) or bonus not in POIGNEE_BONUSES:
-        raise ScoringError("error.score.poignee", given=repr(poignee))
+        raise ScoringError("error.score.poignee", given=shown(poignee))
     if side is None:
-        raise ScoringError("error.score.poignee_entry", given=repr(entry))
+        raise ScoringError("error.score.poignee_entry", given=shown(entry))
     return int(bonus), _check_side(side, "poignees")
 
 
