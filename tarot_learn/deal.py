@@ -43,14 +43,14 @@ _ORDERINGS = math.factorial(78)  # how many ways a pack of 78 cards can be order
 def deal_size(players: int) -> DealSize:
     """The hand, chien and packet sizes for ``players`` (3, 4 or 5); refuses other counts."""
     if type(players) is not int or players not in DEAL_SIZES:
-        raise PlayerCountError("error.players", given=shown(players))
+        raise PlayerCountError("error.players", given=players if type(players) is int else shown(players))
     return DEAL_SIZES[players]
 
 
 def check_seat(seat, players: int) -> int:
     """Return ``seat`` after checking it is a seat at a table of ``players``."""
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
-        raise TarotError("error.seat", given=shown(seat), last=players - 1)
+        raise TarotError("error.seat", given=seat if type(seat) is int else shown(seat), last=players - 1)
     return seat
 
 

@@ -316,7 +316,7 @@ def _slam_terms(slam_announced: bool, slam: Side | None) -> list[tuple[str, int]
 
 def _check_players(players) -> int:
     if isinstance(players, bool) or not isinstance(players, int) or players not in TAKER_SHARES:
-        raise PlayerCountError("error.players", given=shown(players))
+        raise PlayerCountError("error.players", given=players if type(players) is int else shown(players))
     return players
 
 
