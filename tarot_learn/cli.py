@@ -149,12 +149,12 @@ def _output_problem(path: str, lang: str) -> str | None:
     """Why ``path`` cannot be written, as a sentence — before a minute is spent on the report."""
     target = Path(path)
     if target.is_dir():
-        reason = i18n.text("exercise.report.reason.folder", lang)
+        reason = i18n.text("cli.report.reason.folder", lang)
     elif not target.parent.is_dir():
-        reason = i18n.text("exercise.report.reason.no_folder", lang)
+        reason = i18n.text("cli.report.reason.no_folder", lang)
     else:
         return None
-    return i18n.text("exercise.report.cannot_write", lang, path=path, reason=reason)
+    return i18n.text("cli.report.cannot_write", lang, path=path, reason=reason)
 
 
 def _report(arguments) -> int:
@@ -163,7 +163,7 @@ def _report(arguments) -> int:
     lang = arguments.lang
     problems = [_output_problem(path, lang) for path in (arguments.csv, arguments.chart) if path]
     if arguments.chart and Path(arguments.chart).suffix.lower() not in CHART_FORMATS:
-        problems.append(i18n.text("exercise.report.chart_format", lang, path=arguments.chart))
+        problems.append(i18n.text("cli.report.chart_format", lang, path=arguments.chart))
     if any(problems):
         print("\n".join(problem for problem in problems if problem), file=sys.stderr)
         return 2
@@ -176,7 +176,7 @@ def _report(arguments) -> int:
         if arguments.chart:
             report_figure(rows, lang).savefig(arguments.chart, dpi=100)
     except OSError as error:  # the folder vanished or is read-only: still one sentence
-        print(i18n.text("exercise.report.cannot_write", lang, path=error.filename or "?",
+        print(i18n.text("cli.report.cannot_write", lang, path=error.filename or "?",
                         reason=error.strerror or type(error).__name__), file=sys.stderr)  # fmt: skip
         return 2
     return 0 if rows or not skipped else 1

@@ -6,9 +6,9 @@ of wrong values; the named cases below are the impossible values that used to be
 import random
 
 import pytest
+from bad_inputs import run
 
 import tarot_learn as tl
-from tests.bad_inputs import run
 
 
 def test_every_bad_input_is_refused_with_a_sentence_or_works():

@@ -10,12 +10,13 @@ traceback.
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Iterable
 
 from .. import i18n
 from ..cards import Card, CardSet
-from ..errors import TarotError
+from ..errors import TarotError, shown
 from ..parsing import parse_card, parse_cards
 from ..sides import Side
 
@@ -86,6 +87,7 @@ def _single(item) -> Card:
 
 
 _NUMBER = re.compile(r"[+-]?\s*\d+(?:[.,]\d+)?")
+_LONGEST_NUMBER = 12  # digits: no answer is longer; a longer one is refused before float() or int() sees it
 _LOST_WORDS = ("chut", "perdu", "lost", "fail", "rat", "manqu", "down", "moins", "minus")
 
 
@@ -93,13 +95,15 @@ def read_number(answer, *, signed_by_words: bool = False) -> float:
     """A number: ``41.5``, ``"41,5"``, ``"+8"``. With ``signed_by_words``, a text saying the
     contract was lost (``"chute de 4"``, ``"lost by 4"``) makes the number negative."""
     refuse_non_answers(answer, "number")
-    if isinstance(answer, (int, float)):
+    if isinstance(answer, (int, float)) and not isinstance(answer, bool):
+        if isinstance(answer, int) and abs(answer) >= 10**_LONGEST_NUMBER or not math.isfinite(answer):
+            raise AnswerError("exercise.answer.not_number", given=shown(answer))
         return float(answer)
     if not isinstance(answer, str):
-        raise AnswerError("exercise.answer.not_number", given=repr(answer))
+        raise AnswerError("exercise.answer.not_number", given=shown(answer))
     numbers = _NUMBER.findall(answer)
-    if len(numbers) != 1:
-        raise AnswerError("exercise.answer.not_number", given=repr(answer))
+    if len(numbers) != 1 or sum(char.isdigit() for char in numbers[0]) > _LONGEST_NUMBER:
+        raise AnswerError("exercise.answer.not_number", given=shown(answer))
     value = float(numbers[0].replace(" ", "").replace(",", "."))
     if signed_by_words and value > 0 and any(word in answer.lower() for word in _LOST_WORDS):
         value = -value
@@ -114,7 +118,7 @@ def read_whole_number(answer) -> int:
     return int(value)
 
 
-_SEAT = re.compile(r"^\s*(?:joueur|player|seat|place|j|p)?\s*(\d+)\s*$", re.IGNORECASE)
+_SEAT = re.compile(r"^\s*(?:joueur|player|seat|place|j|p)?\s*(\d{1,3})\s*$", re.IGNORECASE)  # short: int() safe
 
 
 def read_seat(answer, players: int) -> int:
@@ -123,10 +127,10 @@ def read_seat(answer, players: int) -> int:
     if isinstance(answer, str):
         match = _SEAT.match(answer)
         if not match:
-            raise AnswerError("exercise.answer.not_seat", given=repr(answer), last=players - 1)
+            raise AnswerError("exercise.answer.not_seat", given=shown(answer), last=players - 1)
         answer = int(match.group(1))
-    if not isinstance(answer, int) or not 0 <= answer < players:
-        raise AnswerError("exercise.answer.not_seat", given=repr(answer), last=players - 1)
+    if type(answer) is not int or not 0 <= answer < players:
+        raise AnswerError("exercise.answer.not_seat", given=shown(answer), last=players - 1)
     return answer
 
 

@@ -27,7 +27,10 @@ def read_seed(typed: str) -> int | str | None:
     typed = typed.strip()
     if not typed:
         return None
-    return int(typed) if typed.lstrip("-").isdigit() else typed
+    # Only a short run of decimal digits is a number: "²" is a digit to isdigit() but not to int(),
+    # and int() refuses more than 4,300 digits. Anything else is a word, which seeds as well.
+    digits = typed.removeprefix("-")
+    return int(typed) if digits.isdecimal() and len(digits) <= 30 else typed
 
 
 class DealStepper(widgets.VBox):
