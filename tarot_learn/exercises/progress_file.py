@@ -112,7 +112,8 @@ def _read_text(path: Path) -> str:
     except FileNotFoundError:
         raise
     except OSError as error:
-        raise _refuse(path, "exercise.progress.reason.not_readable", error=error.strerror or type(error).__name__) from None
+        reason = error.strerror or type(error).__name__
+        raise _refuse(path, "exercise.progress.reason.not_readable", error=reason) from None
     try:
         return raw.decode("utf-8-sig")  # Notepad's byte-order mark is harmless
     except UnicodeDecodeError:
