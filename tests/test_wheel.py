@@ -154,7 +154,8 @@ for name in modules:
 sets = {chapter: len(exercise_set("alice", chapter)) for chapter in CHAPTERS}
 print(json.dumps({
     "package": tarot_learn.__file__, "version": tarot_learn.__version__, "modules": len(modules),
-    "bank": len(load_bank()), "sets": sets, "sentences": len(i18n.MESSAGES),
+    "bank": len(load_bank()), "sets": sets, "sentences": len(i18n.catalogue()),
+    "sentence_files": sorted({str(path.relative_to(i18n.PACKAGE)) for path in i18n.catalogue_files().values()}),
     "lessons_root": str(lessons.shipped_root()), "notebooks": sorted(lessons.shipped_notebooks()),
 }))
 """
@@ -165,6 +166,9 @@ print(json.dumps({
                    cwd=tmp_path)  # fmt: skip
     assert found["version"] == metadata.stdout.strip()  # one version, given in tarot_learn/__init__.py
     assert found["bank"] > 0 and all(found["sets"].values()) and found["sentences"] > 0
+    package = REPO / "tarot_learn"
+    in_package = sorted(str(path.relative_to(package)) for path in package.glob("**/messages.toml"))
+    assert found["sentence_files"] == in_package  # every layer's sentences, read from the wheel
     notebooks = ("tarot_learn/lessons/notebooks/", "tarot_learn/lessons/exercises/")
     in_repository = {name.removeprefix("tarot_learn/lessons/") for name in shipped_in_repository().values()
                      if name.startswith(notebooks)}  # fmt: skip
