@@ -66,12 +66,12 @@ def test_lessons_copies_then_says_which_changed_notebooks_it_left_alone(tmp_path
     folder = tmp_path / "tarot"
     assert cli.main(["lessons", str(folder), "--lang", "fr"]) == 0
     french = [name for name in shipped_notebooks() if "/fr/" in name]
-    assert f"{len(french)} notebook(s) copied into {folder}." in capsys.readouterr().out
+    assert f"{len(french)} file(s) copied into {folder}." in capsys.readouterr().out
     edited = folder / french[1]
     edited.write_text("{}")
     assert cli.main(["lessons", str(folder), "--lang", "fr"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert f"{len(french) - 1} notebook(s) already up to date." in lines
+    assert f"{len(french) - 1} file(s) already up to date." in lines
     assert lines[lines.index(i18n.text("cli.lessons.kept", "en")) + 1] == f"  {edited}"
     assert edited.read_text() == "{}"
 
