@@ -186,10 +186,11 @@ def score_deal(
 
     ``attack_points``: what the attack counted, 0 to 91 in half points. ``bouts``: how many
     bouts it holds at the end (0–3). ``partner``: the called player at 5 players (``None``,
-    or the taker himself, when the taker plays alone). ``petit_au_bout``: ``"attack"`` or
-    ``"defence"``, the side that won the last trick with the Petit in it, or ``None``.
+    or the taker himself, when the taker plays alone). ``petit_au_bout``: the side (a
+    :class:`~tarot_learn.sides.Side`, or what :meth:`Side.parse` reads: ``"attack"``,
+    ``"défense"``…) that won the last trick with the Petit in it, or ``None``.
     ``poignees``: pairs (poignée, side that showed it), the poignée given as its bonus
-    (20, 30, 40) or as anything with a ``.bonus``. ``slam``: ``"attack"`` or ``"defence"``,
+    (20, 30, 40) or as anything with a ``.bonus``. ``slam``: ``Side.ATTACK`` or ``Side.DEFENCE``,
     the side that took every trick, or ``None``. A slam announced by the attack and a slam
     made by the defence are two chelem terms of −200 each, and both count.
 
