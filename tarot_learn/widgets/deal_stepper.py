@@ -7,15 +7,14 @@ the browser to the step slider, so no thread runs in the kernel.
 
 from __future__ import annotations
 
-import random
-
 import ipywidgets as widgets
 
 from .. import i18n
 from ..cards import CardSet
-from ..deal import DEAL_SIZES, Deal, deal, deal_size
+from ..deal import DEAL_SIZES, Deal, deal
 from ..display.svg import deal_step_svg
 from ..i18n import text
+from ._base import DealingTrainer, fresh_seed
 from ._common import Feedback, action_button, errors_shown_in, paragraph
 
 PLAY_INTERVAL_MS = 800  # time between two steps of the automatic replay
@@ -33,7 +32,7 @@ def read_seed(typed: str) -> int | str | None:
     return int(typed) if digits.isdecimal() and len(digits) <= 30 else typed
 
 
-class DealStepper(widgets.VBox):
+class DealStepper(DealingTrainer):
     """Replay a deal of 3, 4 or 5 players, one packet or one chien card at a time.
 
     ``DealStepper(players=4, seed=7, lang="fr")``. ``step`` is how many steps are shown;
@@ -42,8 +41,7 @@ class DealStepper(widgets.VBox):
     """
 
     def __init__(self, players: int = 4, seed: int | str = 7, *, dealer: int = 0, lang: str | None = None):
-        self.lang = lang = i18n.check_language(lang)
-        deal_size(players)  # refuse 2 or 6 players with the rules' own message
+        lang = self.set_up(lang, players, seed)
         self.dealer = dealer
         self.players_choice = widgets.Dropdown(
             options=[(text("widgets.players_option", lang, count=count), count) for count in DEAL_SIZES],
@@ -124,7 +122,7 @@ class DealStepper(widgets.VBox):
 
     def _draw_seed(self) -> None:
         # A fresh seed written in the box, so the learner can note it and see this deal again.
-        self.seed_box.value = str(random.SystemRandom().randrange(1, 10_000))
+        self.seed_box.value = str(fresh_seed())
 
     # --- what is shown ---------------------------------------------------------------------------
     def _show(self) -> None:

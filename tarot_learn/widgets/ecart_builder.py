@@ -1,6 +1,7 @@
 """The écart builder: choose the cards the taker puts aside (RULES.md §4).
 
-The learner sees the taker's hand and the chien, and picks cards by clicking or typing them.
+The learner sees the taker's hand and the chien, and picks cards by clicking or typing them
+(the :class:`~tarot_learn.widgets._ecart_picker.EcartPicker` that the game table uses too).
 After every pick the widget asks :func:`tarot_learn.ecart.check_ecart` which rules the
 choice breaks and which trumps would have to be shown; "Put these cards aside" accepts the
 écart only when the verdict is legal. The hint lights up :func:`ecart_candidates`.
@@ -8,22 +9,19 @@ choice breaks and which trumps would have to be shown; "Put these cards aside" a
 
 from __future__ import annotations
 
-import random
-
 import ipywidgets as widgets
 
-from .. import i18n
 from ..cards import CardSet
-from ..deal import deal, deal_size
+from ..deal import deal
 from ..display.svg import cards_svg
 from ..ecart import EcartProblem, check_ecart, ecart_candidates
-from ..errors import CardNotInHandError, CardParseError
 from ..i18n import text
-from ..parsing import parse_cards
-from ._common import CardButtons, CardEntry, Feedback, action_button, errors_shown_in, paragraph
+from ._base import DealingTrainer
+from ._common import Feedback, action_button, paragraph
+from ._ecart_picker import EcartPicker
 
 
-class EcartBuilder(widgets.VBox):
+class EcartBuilder(DealingTrainer):
     """Build a legal écart: ``EcartBuilder(hand="…", chien="…", lang="fr")``, or the hand of
     player 0 in a seeded deal: ``EcartBuilder(players=4, seed=7)``.
 
@@ -41,14 +39,13 @@ class EcartBuilder(widgets.VBox):
         seed: int | str | None = None,
         lang: str | None = None,
     ):
-        self.lang = lang = i18n.check_language(lang)
-        deal_size(players)
-        self.players = players
-        self.seed = seed if seed is not None else random.SystemRandom().randrange(1, 10_000)
+        lang = self.set_up(lang, players, seed)
         self.title = widgets.HTML()
-        self.hand_buttons = CardButtons((), lang, on_pick=lambda _card: self._selection_changed(), toggle=True)
-        self.chien_buttons = CardButtons((), lang, on_pick=lambda _card: self._selection_changed(), toggle=True)
-        self.entry = CardEntry(lang, on_submit=self.select_typed, button_key="widgets.ecart.select", several=True)
+        self.feedback = Feedback()
+        self.picker = EcartPicker(lang, self.feedback, on_change=self._selection_changed)
+        # The picker's parts under the names the builder always gave them.
+        self.hand_buttons, self.chien_buttons = self.picker.hand_buttons, self.picker.chien_buttons
+        self.entry, self.status = self.picker.entry, self.picker.count
         self.show_allowed = action_button(
             text("widgets.ecart.show_allowed", lang),
             tooltip=text("widgets.ecart.show_allowed_tooltip", lang),
@@ -62,12 +59,9 @@ class EcartBuilder(widgets.VBox):
         self.new_button = action_button(
             text("widgets.new_deal", lang), tooltip=text("widgets.ecart.new_tooltip", lang), icon="random"
         )
-        self.status = widgets.HTML()
         self.live = widgets.HTML()
         self.hint = widgets.HTML()
-        self.feedback = Feedback()
         self.result = widgets.HTML()
-        self._quiet = False  # True while the widget itself presses or releases buttons
         self.show_allowed.observe(lambda _change: self._show_hint(), "value")
         self.clear_button.on_click(lambda _button: self.start())
         self.confirm_button.on_click(lambda _button: self.confirm())
@@ -76,13 +70,8 @@ class EcartBuilder(widgets.VBox):
             [
                 widgets.HTML(paragraph(text("widgets.ecart.title", lang), strong=True)),
                 self.title,
-                widgets.HTML(paragraph(text("widgets.ecart.your_hand", lang))),
-                self.hand_buttons,
-                widgets.HTML(paragraph(text("widgets.the_chien", lang))),
-                self.chien_buttons,
-                self.entry,
+                self.picker,
                 widgets.HBox([self.confirm_button, self.clear_button, self.show_allowed, self.new_button]),
-                self.status,
                 self.live,
                 self.hint,
                 self.feedback,
@@ -102,7 +91,7 @@ class EcartBuilder(widgets.VBox):
 
     def new_hand(self) -> None:
         """The next seeded deal: seed 7, then 8, 9…"""
-        self.seed = self.seed + 1 if isinstance(self.seed, int) else f"{self.seed}+"
+        self.advance_seed()
         self.dealt = True
         self._deal()
 
@@ -111,8 +100,7 @@ class EcartBuilder(widgets.VBox):
         self.candidates = ecart_candidates(hand, chien)  # raises a TarotError for impossible sizes
         self.hand, self.chien = hand, chien
         self.size = len(chien)
-        self.hand_buttons.set_cards(hand)
-        self.chien_buttons.set_cards(chien)
+        self.picker.set_cards(hand, chien)
         task = text("widgets.ecart.task", self.lang, size=self.size)
         if self.dealt:
             task = text("widgets.ecart.deal", self.lang, seed=self.seed, players=self.players) + " " + task
@@ -123,51 +111,25 @@ class EcartBuilder(widgets.VBox):
     def start(self) -> None:
         """Every card released, nothing accepted yet."""
         self.accepted = None
-        self._quiet = True  # releasing each button would re-check the écart every time
-        for buttons in (self.hand_buttons, self.chien_buttons):
-            for card in buttons.buttons:
-                buttons.select(card, False)
-            buttons.disable(False)
-        self._quiet = False
-        self.entry.clear()
+        self.picker.disable(False)
+        self.picker.release_all()
         self.confirm_button.disabled = False
         self.feedback.clear()
         self.result.value = ""
-        self._selection_changed()
 
     # --- the learner chooses ---------------------------------------------------------------------
     @property
     def selected(self) -> CardSet:
-        return self.hand_buttons.selected | self.chien_buttons.selected
+        return self.picker.selected
 
     def select_typed(self, typed: str) -> None:
         """Select the typed cards (each must be in the hand or the chien)."""
-        with errors_shown_in(self.feedback, self.lang):
-            cards = parse_cards(typed)
-            if not cards:
-                raise CardParseError("error.card.empty")
-            pool = self.hand | self.chien
-            for card in cards:
-                if card not in pool:
-                    raise CardNotInHandError("error.card.not_in_hand", card=card, hand=pool)
-            self._quiet = True
-            for card in cards:
-                buttons = self.hand_buttons if card in self.hand else self.chien_buttons
-                buttons.select(card)
-            self._quiet = False
-            self.entry.clear()
-            self.feedback.clear()
-            self._selection_changed()
+        self.picker.select_typed(typed)
 
     def _selection_changed(self) -> None:
-        if self._quiet:
-            return
         verdict = check_ecart(self.hand, self.chien, self.selected, lang=self.lang)
         self.verdict = verdict
         lang, chosen = self.lang, self.selected
-        self.status.value = paragraph(
-            text("widgets.ecart_count", lang, count=len(chosen), size=self.size, cards=chosen)
-        )
         # While cards are still missing, the count says so; every other broken rule is said at once.
         problems = [
             issue.message(lang)
@@ -190,8 +152,7 @@ class EcartBuilder(widgets.VBox):
             return
         self.accepted = verdict
         self.feedback.show(verdict.explain(lang), "good")
-        for buttons in (self.hand_buttons, self.chien_buttons):
-            buttons.disable(True)
+        self.picker.disable(True)
         self.confirm_button.disabled = True
         self.result.value = cards_svg(
             verdict.ecart, lang=lang, highlight=verdict.must_show, label=text("widgets.ecart.ecart_label", lang)
@@ -200,7 +161,6 @@ class EcartBuilder(widgets.VBox):
     # --- hints -----------------------------------------------------------------------------------
     def _show_hint(self) -> None:
         marked = self.candidates if self.show_allowed.value else ()
-        self.hand_buttons.highlight(marked)
-        self.chien_buttons.highlight(marked)
+        self.picker.highlight(marked)
         shown = self.show_allowed.value
         self.hint.value = paragraph(text("widgets.ecart.allowed", self.lang, cards=self.candidates)) if shown else ""

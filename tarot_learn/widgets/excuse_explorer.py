@@ -26,6 +26,7 @@ from ..game import Game
 from ..i18n import text
 from ..playout import play_on, start_play
 from ..sides import Side
+from ._base import Trainer
 from ._common import CAPTION_STYLE, Feedback, paragraph
 
 PLAYERS = 4
@@ -104,7 +105,7 @@ def play_scenario(scenario: ExcuseScenario, excuse_last_trick: str = "camp") -> 
     return play_on(game, rng, keep=EXCUSE, choose=excuse_at_its_trick)
 
 
-class ExcuseExplorer(widgets.VBox):
+class ExcuseExplorer(Trainer):
     """Watch the Excuse through a whole deal: ``ExcuseExplorer(scenario="owed", lang="fr")``.
 
     Choose a scenario and the rules option for the last trick; browse the tricks with the
@@ -113,7 +114,7 @@ class ExcuseExplorer(widgets.VBox):
     """
 
     def __init__(self, scenario: str = "exchanged", *, excuse_last_trick: str = "camp", lang: str | None = None):
-        self.lang = lang = i18n.check_language(lang)
+        lang = self.set_up(lang)
         keys = [known.key for known in SCENARIOS]
         self.scenario_choice = widgets.Dropdown(
             options=[(text(f"widgets.excuse.scenario.{key}", lang), key) for key in keys],

@@ -30,6 +30,7 @@ from ..exercises import (
     grade,
     position_text,
 )
+from ._base import Trainer
 from ._common import CardButtons, paragraph
 
 SOLUTION_AFTER = 2  # wrong attempts before "Show solution" is offered
@@ -55,11 +56,11 @@ def message_html(message: str, kind: str) -> str:
     )
 
 
-class ExerciseWidget(widgets.VBox):
+class ExerciseWidget(Trainer):
     """An exercise of the bank (by id) or any :class:`~tarot_learn.exercises.Exercise`."""
 
     def __init__(self, exercise: Exercise | str, *, lang: str | None = None, learner: str | None = None):
-        self.lang = i18n.check_language(lang)
+        self.set_up(lang)
         self.exercise = find_exercise(exercise, learner)
         self.learner = learner
         self.progress: Progress | None = None  # opened at the first attempt to save

@@ -13,20 +13,21 @@ game's public history — and at the end the score, term by term.
 from __future__ import annotations
 
 import html
-import random
 
 import ipywidgets as widgets
 
 from .. import i18n
 from ..bots import RandomBot, SimpleBot, run_bots
 from ..cards import Card, CardSet
-from ..deal import check_seat, deal_size
+from ..deal import check_seat
 from ..display.game_view import game_svg
-from ..errors import CardNotInHandError, CardParseError, TarotError
+from ..errors import TarotError
 from ..game import Game, Phase
-from ..parsing import parse_card, parse_cards
+from ..parsing import parse_card
 from ..poignee import cards_to_show
+from ._base import DealingTrainer
 from ._common import CardButtons, CardEntry, Feedback, action_button, errors_shown_in, paragraph
+from ._ecart_picker import EcartPicker
 
 BOTS = {"simple": SimpleBot, "random": RandomBot}
 LOG_LINES = 12  # the history log shows the latest events only
@@ -42,7 +43,7 @@ def _bot_class(bot):
     raise TarotError("table.error.bot", given=repr(bot))
 
 
-class GameTable(widgets.VBox):
+class GameTable(DealingTrainer):
     """A whole deal against bots: ``GameTable(players=4, seed=7, seat=0, lang="fr")``.
 
     ``seat`` is the learner's place (0 to players − 1), ``dealer`` the first dealer, ``bot``
@@ -60,12 +61,9 @@ class GameTable(widgets.VBox):
         *,
         dealer: int = 0,
     ):
-        self.lang = lang = i18n.check_language(lang)
-        deal_size(players)
-        self.players = players
+        lang = self.set_up(lang, players, seed)
         self.seat = check_seat(seat, players)
         self.bot_class = _bot_class(bot)
-        self.seed = seed if seed is not None else random.SystemRandom().randrange(1, 10_000)
         self.dealer = check_seat(dealer, players)
 
         self.intro = widgets.HTML()
@@ -87,10 +85,10 @@ class GameTable(widgets.VBox):
         self.hand_buttons = CardButtons((), lang, on_pick=self.play_card)
         self.card_entry = CardEntry(lang, on_submit=self.type_card, button_key="widgets.trick.play")
 
-        self.ecart_hand = CardButtons((), lang, on_pick=lambda _card: self._show_ecart_count(), toggle=True)
-        self.ecart_chien = CardButtons((), lang, on_pick=lambda _card: self._show_ecart_count(), toggle=True)
-        self.ecart_entry = CardEntry(lang, on_submit=self.select_typed, button_key="widgets.ecart.select", several=True)
-        self.ecart_count = widgets.HTML()
+        self.ecart_picker = EcartPicker(lang, self.feedback, on_typed=self.select_typed)
+        # The picker's parts under the names the table always gave them.
+        self.ecart_hand, self.ecart_chien = self.ecart_picker.hand_buttons, self.ecart_picker.chien_buttons
+        self.ecart_entry, self.ecart_count = self.ecart_picker.entry, self.ecart_picker.count
         self.ecart_button = action_button(
             i18n.text("table.ecart_confirm", lang), tooltip=i18n.text("table.ecart_confirm_tooltip", lang), icon="check"
         )
@@ -137,7 +135,7 @@ class GameTable(widgets.VBox):
     def start(self) -> None:
         """Deal with the current seed and dealer; the bots act until it is the learner's turn."""
         self.show_legal.value = False
-        self.ecart_hand.set_cards(())  # a new deal's écart starts with every card released
+        self.ecart_picker.set_cards(CardSet(), CardSet())  # a new deal's écart starts with every card released
         self.hand_buttons.set_cards(())
         self.game = Game(self.players, seed=self.seed, dealer=self.dealer)
         bot_seed = self.game.deal.seed
@@ -148,7 +146,7 @@ class GameTable(widgets.VBox):
 
     def new_deal(self) -> None:
         """The next deal: seed 7, then 8, 9… (a text seed gets a "+"), dealt by the next player."""
-        self.seed = self.seed + 1 if isinstance(self.seed, int) else f"{self.seed}+"
+        self.advance_seed()
         self.dealer = (self.game.dealer + 1) % self.players
         self.start()
 
@@ -172,7 +170,7 @@ class GameTable(widgets.VBox):
 
     def confirm_ecart(self) -> None:
         """Hand the chosen cards to the rules core; an illegal écart is refused with its reasons."""
-        chosen = self.ecart_hand.selected | self.ecart_chien.selected
+        chosen = self.ecart_picker.selected
         self._act(
             lambda: self.game.make_ecart(self.seat, chosen), i18n.text("table.you_ecart", self.lang, cards=chosen)
         )
@@ -211,22 +209,10 @@ class GameTable(widgets.VBox):
 
     def select_typed(self, typed: str) -> None:
         """Cards typed for the écart are pressed among the hand and chien buttons."""
-        with errors_shown_in(self.feedback, self.lang):
-            if self.game.phase is not Phase.ECART:
-                self.feedback.show(i18n.text("table.no_card_now", self.lang, what=self._prompt()), "info")
-                return
-            cards = parse_cards(typed)
-            if not cards:
-                raise CardParseError("error.card.empty")
-            pool = self.view.hand | self.view.chien
-            for card in cards:
-                if card not in pool:
-                    raise CardNotInHandError("error.card.not_in_hand", card=card, hand=pool)
-            for card in cards:
-                buttons = self.ecart_hand if card in self.ecart_hand.buttons else self.ecart_chien
-                buttons.select(card)
-            self.ecart_entry.clear()
-            self.feedback.clear()
+        if self.game.phase is not Phase.ECART:
+            self.feedback.show(i18n.text("table.no_card_now", self.lang, what=self._prompt()), "info")
+            return
+        self.ecart_picker.select_typed(typed)
 
     def _act(self, action, said: str, *, retry: bool = False) -> None:
         """Do one of the learner's actions through the rules core, then let the bots play.
@@ -316,18 +302,9 @@ class GameTable(widgets.VBox):
             self._entry_button("table.call_button")
             return (widgets.HTML(paragraph(i18n.text("table.callable", lang))), self.call_buttons, self.card_entry)
         if game.phase is Phase.ECART:
-            if set(self.ecart_hand.buttons) != set(view.hand):  # a new écart: every button released
-                self.ecart_hand.set_cards(view.hand)
-                self.ecart_chien.set_cards(view.chien)
-            self._show_ecart_count()
-            return (
-                widgets.HTML(paragraph(i18n.text("table.your_hand", lang))),
-                self.ecart_hand,
-                widgets.HTML(paragraph(i18n.text("widgets.the_chien", lang))),
-                self.ecart_chien,
-                self.ecart_entry,
-                widgets.HBox([self.ecart_button, self.ecart_count]),
-            )
+            if self.ecart_picker.hand != view.hand:  # a new écart: every button released
+                self.ecart_picker.set_cards(view.hand, view.chien)
+            return (self.ecart_picker, self.ecart_button)
         controls = []
         options = view.poignee_options()
         if options:
@@ -364,13 +341,6 @@ class GameTable(widgets.VBox):
         button.on_click(lambda _button: self.show_poignee(poignee))
         return button
 
-    def _show_ecart_count(self) -> None:
-        chosen = self.ecart_hand.selected | self.ecart_chien.selected
-        size = len(self.game.deal.chien)
-        self.ecart_count.value = paragraph(
-            i18n.text("widgets.ecart_count", self.lang, count=len(chosen), size=size, cards=chosen)
-        )
-
     def _show_hint(self) -> None:
         """With "show the legal cards" on, the allowed cards turn green and are listed in words."""
         game, view, lang = self.game, self.view, self.lang
@@ -379,8 +349,8 @@ class GameTable(widgets.VBox):
             allowed, key = view.legal_cards(), "widgets.legal_cards"
         elif self.show_legal.value and game.phase is Phase.ECART:
             allowed, key = view.ecart_candidates(), "table.ecart_allowed"
-        for buttons in (self.hand_buttons, self.ecart_hand, self.ecart_chien):
-            buttons.highlight(allowed)
+        self.hand_buttons.highlight(allowed)
+        self.ecart_picker.highlight(allowed)
         self.hint.value = paragraph(i18n.text(key, lang, cards=allowed)) if key else ""
         self.show_legal.disabled = game.phase not in (Phase.PLAY, Phase.ECART)
 

@@ -12,13 +12,13 @@ import html
 
 import ipywidgets as widgets
 
-from .. import i18n
 from ..contracts import Contract
 from ..deal import DEAL_SIZES
 from ..i18n import text
 from ..poignee import Poignee
 from ..scoring import ScoringError, parse_contract, score_deal
 from ..sides import ATTACK, DEFENCE, Side
+from ._base import Trainer
 from ._common import CAPTION_STYLE, Feedback, errors_shown_in, paragraph
 
 SIDES = tuple(Side)
@@ -31,7 +31,7 @@ def _menu_width():
     return widgets.Layout(width="30em")
 
 
-class ScoreCalculator(widgets.VBox):
+class ScoreCalculator(Trainer):
     """Score a deal: ``ScoreCalculator(players=4, contract="garde", attack_points=49, bouts=2,
     petit_au_bout="attack", defence_poignee="simple", lang="fr")`` — worked example 1 of
     RULES.md §7. Player 0 is the taker; at 5 players ``partner`` is the called player's seat
@@ -52,7 +52,7 @@ class ScoreCalculator(widgets.VBox):
         slam: str | None = None,
         lang: str | None = None,
     ):
-        self.lang = lang = i18n.check_language(lang)
+        lang = self.set_up(lang)
         poignees = {ATTACK: _poignee(attack_poignee), DEFENCE: _poignee(defence_poignee)}
         # The rules core checks the starting values (a mistake in a notebook gets its sentence)
         # and writes the sides its own way ("attaque" becomes "attack").

@@ -15,7 +15,6 @@ from dataclasses import dataclass
 
 import ipywidgets as widgets
 
-from .. import i18n
 from ..cards import DECK, Card, CardSet
 from ..deal import deal, deal_size
 from ..display.svg import trick_svg
@@ -23,6 +22,7 @@ from ..i18n import text
 from ..parsing import parse_card, parse_cards
 from ..play import explain_play, explain_winner, legal_cards
 from ..playout import play_on, random_legal_card, start_play
+from ._base import DealingTrainer
 from ._common import CardButtons, CardEntry, Feedback, action_button, errors_shown_in, paragraph
 
 
@@ -71,7 +71,7 @@ def given_position(hand, trick, players: int, seed: int | str) -> TrickPosition:
     return TrickPosition(players, 0, hand, trick, seats, others)
 
 
-class TrickTrainer(widgets.VBox):
+class TrickTrainer(DealingTrainer):
     """Play a card to a trick: ``TrickTrainer(hand="R♥ 7♥ 12 3", trick="5♥ 18", lang="fr")``,
     or a random position from a deal: ``TrickTrainer(players=4, seed=7)``.
 
@@ -89,10 +89,7 @@ class TrickTrainer(widgets.VBox):
         seed: int | str | None = None,
         lang: str | None = None,
     ):
-        self.lang = lang = i18n.check_language(lang)
-        deal_size(players)
-        self.players = players
-        self.seed = seed if seed is not None else random.SystemRandom().randrange(1, 10_000)
+        lang = self.set_up(lang, players, seed)
         self.position_text = widgets.HTML()
         self.table = widgets.HTML()
         self.hand_buttons = CardButtons((), lang, on_pick=self.play_card)
@@ -134,7 +131,7 @@ class TrickTrainer(widgets.VBox):
     # --- positions -----------------------------------------------------------------------------
     def new_position(self) -> None:
         """The next seeded position: seed 7, then 8, 9… (a text seed gets a number after it)."""
-        self.seed = self.seed + 1 if isinstance(self.seed, int) else f"{self.seed}+"
+        self.advance_seed()
         self.from_seed = True
         self.show_position(random_position(self.players, self.seed))
 

@@ -1,0 +1,58 @@
+"""The set-up every trainer shares: its language and, for the trainers that deal, the table
+and the seed.
+
+A trainer is made in one line — ``EcartBuilder(players=4, seed=7, lang="fr")`` — and all of
+them read those arguments the same way: ``lang=None`` is the session's language
+(:func:`tarot_learn.i18n.get_language`), the number of players is checked by the rules core,
+and a trainer given no seed draws a small one that the learner can note and type again. "New
+deal" moves on to the next seed (:func:`next_seed`), so that the same seed always shows the
+same deal (DESIGN.md, "Pedagogy": randomness is seeded).
+"""
+
+from __future__ import annotations
+
+import random
+
+import ipywidgets as widgets
+
+from .. import i18n
+from ..deal import deal_size
+
+
+def fresh_seed() -> int:
+    """A seed for a learner who gave none: a number from 1 to 9999, easy to note."""
+    return random.SystemRandom().randrange(1, 10_000)
+
+
+def next_seed(seed: int | str) -> int | str:
+    """The seed after ``seed``: 7, then 8, 9…; a text seed gets a "+" (``"alice"``, ``"alice+"``)."""
+    return seed + 1 if isinstance(seed, int) else f"{seed}+"
+
+
+class Trainer(widgets.VBox):
+    """A trainer: a column of widgets in one language.
+
+    A trainer calls :meth:`set_up` first (its controls need the language), builds its
+    controls, then ``super().__init__(children)``.
+    """
+
+    def set_up(self, lang: str | None) -> str:
+        """Check and keep ``lang`` (the session's language when None); return it."""
+        self.lang = i18n.check_language(lang)
+        return self.lang
+
+
+class DealingTrainer(Trainer):
+    """A trainer that deals: it also has a number of players and a seed."""
+
+    def set_up(self, lang: str | None, players: int = 4, seed: int | str | None = None) -> str:
+        """Check and keep ``lang``, ``players`` (3, 4 or 5) and ``seed`` (a fresh one when None)."""
+        deal_size(players)  # refuses 2 or 6 players with the rules' own sentence
+        self.players = players
+        self.seed = seed if seed is not None else fresh_seed()
+        return super().set_up(lang)
+
+    def advance_seed(self) -> int | str:
+        """Move on to the next seed (:func:`next_seed`) and return it."""
+        self.seed = next_seed(self.seed)
+        return self.seed
