@@ -30,6 +30,7 @@ from ..parsing import parse_cards
 from ..play import PlayedTrick, trick_winner
 from ..poignee import Poignee
 from ..scoring import score_deal
+from ..sides import Side
 from .progress import progress_for
 
 SVG_HASH_SALT = "tarot_learn"
@@ -282,8 +283,8 @@ def deal_result_figure(
     figure = _new_figure(9, 3.6)
     axes = figure.add_subplot()
     attack = result.attack_points
-    axes.barh(0, attack, height=0.5, color=verdict_colour, alpha=0.75, label=i18n.text("side.attack", lang))
-    axes.barh(0, 91 - attack, left=attack, height=0.5, color=DEFENCE, label=i18n.text("side.defence", lang))
+    axes.barh(0, attack, height=0.5, color=verdict_colour, alpha=0.75, label=Side.ATTACK.localized(lang))
+    axes.barh(0, 91 - attack, left=attack, height=0.5, color=DEFENCE, label=Side.DEFENCE.localized(lang))
     axes.text(attack / 2, 0, i18n.format_points(attack, lang), ha="center", va="center", fontsize=12, color="white",
               fontweight="bold")
     axes.text(attack + (91 - attack) / 2, 0, i18n.format_points(91 - attack, lang), ha="center", va="center",

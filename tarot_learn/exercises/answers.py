@@ -19,6 +19,7 @@ from ..cards import Card, CardSet
 from ..errors import TarotError, shown
 from ..parsing import parse_card, parse_cards
 from ..sides import Side
+from ..words import normalise
 
 
 class AnswerError(TarotError):
@@ -105,7 +106,7 @@ def read_number(answer, *, signed_by_words: bool = False) -> float:
     if len(numbers) != 1 or sum(char.isdigit() for char in numbers[0]) > _LONGEST_NUMBER:
         raise AnswerError("exercise.answer.not_number", given=shown(answer))
     value = float(numbers[0].replace(" ", "").replace(",", "."))
-    if signed_by_words and value > 0 and any(word in answer.lower() for word in _LOST_WORDS):
+    if signed_by_words and value > 0 and any(word in normalise(answer) for word in _LOST_WORDS):
         value = -value
     return value
 
