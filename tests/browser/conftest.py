@@ -71,6 +71,11 @@ def page(browser, request):
     """A fresh tab, tall enough to show a whole trainer; a screenshot is kept when the test fails."""
     context = browser.new_context(viewport={"width": 1280, "height": 1800})
     tab = context.new_page()
+    # On a busy machine Lab may ask which kernel to start at any moment of a scenario (it learnt
+    # the kernels late): before each action, answer as a learner would, with the notebook's own.
+    from learner import KERNEL_CHOICE, accept_kernel_choice
+
+    tab.add_locator_handler(tab.locator(KERNEL_CHOICE), lambda _dialog: accept_kernel_choice(tab))
     try:
         yield tab
     finally:

@@ -66,10 +66,13 @@ def open_notebook(page: Page, lab_url: str, path: str) -> None:
     idle.first.wait_for(timeout=KERNEL_TIMEOUT_MS)
 
 
+KERNEL_CHOICE = ".jp-Dialog:has-text('Select Kernel')"
+
+
 def accept_kernel_choice(page: Page) -> None:
     """On a busy machine Lab may open a notebook before it knows the kernels, and then asks
     which one to start: the notebook's own, pre-selected, is the answer a learner gives."""
-    choose_kernel = page.locator(".jp-Dialog:has-text('Select Kernel') .jp-Dialog-button.jp-mod-accept")
+    choose_kernel = page.locator(f"{KERNEL_CHOICE} .jp-Dialog-button.jp-mod-accept")
     if choose_kernel.count():
         choose_kernel.first.click()
 
@@ -94,17 +97,22 @@ def run_all(page: Page) -> None:
             continue
     # Every code cell's prompt shows its execution number ("[3]:"), none "[*]:" or "[ ]:" —
     # or a cell failed, and Run All stopped there (assert_no_errors then quotes the traceback).
-    page.wait_for_function(
-        """(errorOutput) => {
+    everything_ran = """(errorOutput) => {
             const notebook = document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden)');
             const prompts = [...notebook.querySelectorAll('.jp-CodeCell .jp-InputArea-prompt')];
             const failed = notebook.querySelector(errorOutput) !== null
                 && !prompts.some(p => p.textContent.includes('*'));
             return failed || (prompts.length > 0 && prompts.every(p => /\\[\\d+\\]/.test(p.textContent)));
-        }""",
-        arg=ERROR_OUTPUT,
-        timeout=RUN_TIMEOUT_MS,
-    )
+        }"""
+    deadline = time.monotonic() + RUN_TIMEOUT_MS / 1000
+    while True:  # polled, so that a kernel choice asked in the middle of the run gets its answer
+        accept_kernel_choice(page)
+        try:
+            page.wait_for_function(everything_ran, arg=ERROR_OUTPUT, timeout=2_000)
+            break
+        except PlaywrightTimeout:
+            if time.monotonic() > deadline:
+                raise
     page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").first.wait_for(timeout=RUN_TIMEOUT_MS)
 
 
