@@ -93,13 +93,13 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _lessons(arguments) -> int:
+    from .lessons import first_lesson
+
     done = _copy(arguments.folder, arguments.lang)
     if done is None:
         return 1
-    start = next((path for path in done.copied + done.updated + done.unchanged + done.kept
-                  if path.startswith(f"notebooks/{arguments.lang or i18n.get_language()}/")), None)  # fmt: skip
-    if start:
-        print(i18n.text("cli.lessons.start", path=done.folder / start, folder=done.folder))
+    start = done.folder / first_lesson(arguments.lang)
+    print(i18n.text("cli.lessons.start", path=start, folder=done.folder))
     return 0
 
 

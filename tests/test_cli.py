@@ -66,7 +66,9 @@ def test_lessons_copies_then_says_which_changed_notebooks_it_left_alone(tmp_path
     folder = tmp_path / "tarot"
     assert cli.main(["lessons", str(folder), "--lang", "fr"]) == 0
     french = [name for name in shipped_notebooks() if "/fr/" in name]
-    assert f"{len(french)} file(s) copied into {folder}." in capsys.readouterr().out
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == f"{len(french)} file(s) copied into {folder}."
+    assert lines[-1] == f'To begin: open {folder / french[0]}, or run "tarot-learn lab {folder}".'  # the first lesson
     edited = folder / french[1]
     edited.write_text("{}")
     assert cli.main(["lessons", str(folder), "--lang", "fr"]) == 0
