@@ -1,9 +1,12 @@
 # make lab   — set everything up and open the lessons in JupyterLab
 # make test  — set everything up and run the whole test suite (what CI runs)
+# make lite  — build the lessons as a JupyterLite site in build/lite/ (PYODIDE=full: with figures, needs the internet)
 VENV ?= .venv
 PY := $(VENV)/bin/python
+LITE_VENV ?= .venv-lite
+PYODIDE ?= core
 
-.PHONY: lab test setup browser bench lint clean
+.PHONY: lab test setup browser lite bench lint clean
 
 $(VENV)/.installed: pyproject.toml
 	python3 -m venv $(VENV)
@@ -16,19 +19,32 @@ setup: $(VENV)/.installed
 lab: setup
 	$(VENV)/bin/jupyter lab $$([ "$$(id -u)" = 0 ] && echo --allow-root) notebooks/
 
+# JupyterLite's build tools pin their own versions: a venv of their own (tools/lite-requirements.txt).
+$(LITE_VENV)/.installed: tools/lite-requirements.txt
+	python3 -m venv $(LITE_VENV)
+	$(LITE_VENV)/bin/python -m pip install --quiet --upgrade pip
+	$(LITE_VENV)/bin/python -m pip install --quiet -r tools/lite-requirements.txt
+	touch $@
+
+# The site is always built anew (tools/build_lite.py says why); Pyodide comes from npm.
+lite: $(LITE_VENV)/.installed
+	$(LITE_VENV)/bin/python tools/build_lite.py --pyodide $(PYODIDE)
+
 # Chromium for the browser tests: Debian's package (never `playwright install`).
 browser:
 	@command -v chromium >/dev/null || { apt-get update -qq && apt-get install -y -qq chromium; }
 
-# Four runs. First the unit, property and widget tests and every notebook under nbval, on
+# Five runs. First the unit, property and widget tests and every notebook under nbval, on
 # two workers: --dist loadfile keeps each notebook's cells on one worker, in order (nbval
 # runs them in one kernel). Then the browser tests (JupyterLab and Voilà in one Chromium),
-# the Binder environment check, and the wheel (built, installed in a fresh venv, its lessons
+# the JupyterLite site (built just before) in a Chromium that cannot leave this machine, the
+# Binder environment check, and the wheel (built, installed in a fresh venv, its lessons
 # copied and run), each in a process of its own.
-test: setup browser
+test: setup browser lite
 	$(PY) -m pytest -n 2 --dist loadfile --nbval-lax --nbval-current-env -m "not browser and not binder and not wheel" \
 		tests notebooks exercises
-	$(PY) -m pytest -m browser tests
+	$(PY) -m pytest -m "browser and not lite" tests
+	$(PY) -m pytest -m lite tests
 	$(PY) -m pytest -m binder tests
 	$(PY) -m pytest -m wheel tests
 
@@ -39,4 +55,4 @@ lint: setup
 	$(VENV)/bin/ruff check .
 
 clean:
-	rm -rf $(VENV) build *.egg-info .pytest_cache
+	rm -rf $(VENV) $(LITE_VENV) build *.egg-info .pytest_cache

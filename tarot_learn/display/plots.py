@@ -8,7 +8,9 @@ the points, the winner of a trick, the score and the chances all come from the r
 
 Import this module by its full name, ``tarot_learn.display.plots``: ``import tarot_learn``
 never loads matplotlib. :func:`figure_svg` writes a figure as SVG that is the same, byte for
-byte, every time (matplotlib's ``svg.hashsalt`` fixed, no date).
+byte, every time (matplotlib's ``svg.hashsalt`` fixed, no date). Where matplotlib is missing
+(the JupyterLite site built on Pyodide's core), each figure function returns a sentence that
+says where to see the figure (:mod:`tarot_learn.display.unavailable`), never a traceback.
 """
 
 from __future__ import annotations
@@ -16,10 +18,13 @@ from __future__ import annotations
 import io
 import math
 
-import matplotlib
-from matplotlib.figure import Figure
-from matplotlib.patches import Circle, FancyArrowPatch, FancyBboxPatch
-from matplotlib.path import Path
+try:
+    import matplotlib
+    from matplotlib.figure import Figure
+    from matplotlib.patches import Circle, FancyArrowPatch, FancyBboxPatch
+    from matplotlib.path import Path
+except ModuleNotFoundError:  # Pyodide's core in the browser: each figure function returns a sentence instead
+    Figure = object
 
 from .. import i18n, stats
 from ..cards import Card, Suit, count_by_pairs
@@ -32,6 +37,7 @@ from ..poignee import Poignee
 from ..scoring import score_deal
 from ..sides import Side
 from .progress import progress_for
+from .unavailable import figure_or_sentence
 
 SVG_HASH_SALT = "tarot_learn"
 RED = "#c62828"  # hearts and diamonds; every suit also shows its symbol
@@ -70,6 +76,7 @@ def _new_figure(width: float, height: float) -> LessonFigure:
 
 
 # --- a trick on the table ---------------------------------------------------------------------------
+@figure_or_sentence
 def trick_table_figure(cards, seats=None, players: int = 4, winner: int | None = None, lang: str | None = None):
     """The table seen from above: the seats around it, in the order of play (counter-clockwise,
     the next player on the right: RULES.md §5), and in front of each player the card he played.
@@ -192,6 +199,7 @@ _KIND_NAMES = {  # stats.card_kinds()'s keys: the cards' own names where the cat
 }
 
 
+@figure_or_sentence
 def card_points_figure(lang: str | None = None) -> LessonFigure:
     """The points of one card of each kind (RULES.md §1), and what all the cards of each kind
     are worth together: the six totals add up to 91."""
@@ -225,6 +233,7 @@ def card_points_figure(lang: str | None = None) -> LessonFigure:
     return figure
 
 
+@figure_or_sentence
 def pile_points_figure(cards, lang: str | None = None) -> LessonFigure:
     """A pile counted two ways (RULES.md §1): by pairs, as players do at the table
     (:func:`tarot_learn.count_by_pairs`), and card by card in half points. Both bars end at
@@ -269,6 +278,7 @@ def pile_points_figure(cards, lang: str | None = None) -> LessonFigure:
     return figure
 
 
+@figure_or_sentence
 def deal_result_figure(
     attack_points: float, bouts: int, lang: str | None = None, contract: Contract | str | None = None, players: int = 4
 ) -> LessonFigure:
@@ -327,6 +337,7 @@ def _signed(value: float, lang: str) -> str:
 
 
 # --- chances at the deal -------------------------------------------------------------------------------------
+@figure_or_sentence
 def trump_count_figure(players: int, deals: int = DEFAULT_DEALS, seed: int | str = 0, lang: str | None = None):
     """How many trumps a hand holds: the simulated deals as bars, the exact chances as markers."""
     lang = i18n.check_language(lang)
@@ -340,6 +351,7 @@ def trump_count_figure(players: int, deals: int = DEFAULT_DEALS, seed: int | str
     return figure
 
 
+@figure_or_sentence
 def bouts_figure(players: int, deals: int = DEFAULT_DEALS, seed: int | str = 0, lang: str | None = None):
     """How many bouts a hand holds: the simulated deals as bars, the exact chances as markers."""
     lang = i18n.check_language(lang)
@@ -353,6 +365,7 @@ def bouts_figure(players: int, deals: int = DEFAULT_DEALS, seed: int | str = 0, 
     return figure
 
 
+@figure_or_sentence
 def poignee_figure(players: int, deals: int = DEFAULT_DEALS, seed: int | str = 0, lang: str | None = None):
     """How many cards a hand could show in a poignée (its trumps and the Excuse), with the
     thresholds of the simple, double and triple poignée (RULES.md §7) and their chances."""
@@ -382,6 +395,7 @@ def poignee_figure(players: int, deals: int = DEFAULT_DEALS, seed: int | str = 0
     return figure
 
 
+@figure_or_sentence
 def petit_sec_figure(players: int, deals: int = DEFAULT_DEALS, seed: int | str = 0, lang: str | None = None):
     """The Petit sec (RULES.md §2) for a given player and for anyone at the table: simulated
     frequency as bars, exact chance as markers, each written out as "1 deal in N"."""

@@ -23,6 +23,7 @@ from __future__ import annotations
 import hashlib
 import os
 import re
+import sys
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -46,6 +47,7 @@ __all__ = ["ENV_VARIABLE", "FILE_MODE", "FORMAT", "VERSION", "Progress", "Progre
            "file_name", "read_attempts"]  # fmt: skip
 
 ENV_VARIABLE = "TAROT_LEARN_PROGRESS_DIR"
+BROWSER_DRIVE = Path("/drive")  # where JupyterLite's Pyodide kernel mounts the site's files
 _SAFE_NAME = re.compile(r"[^A-Za-z0-9._-]+")
 _LONGEST_NAME = 60  # characters of the id kept in the file name; the hash keeps it unique
 # Names Windows keeps for devices, whatever the extension: never a file name of ours.
@@ -53,8 +55,15 @@ _RESERVED = {"CON", "PRN", "AUX", "NUL", *(f"COM{n}" for n in range(10)), *(f"LP
 
 
 def default_folder() -> Path:
-    """``$TAROT_LEARN_PROGRESS_DIR``, or ``~/.tarot_learn/progress``."""
-    return Path(os.environ.get(ENV_VARIABLE) or Path.home() / ".tarot_learn" / "progress")
+    """``$TAROT_LEARN_PROGRESS_DIR``, or ``~/.tarot_learn/progress``; in the browser (JupyterLite),
+    ``progress/`` at the top of the site's files."""
+    if os.environ.get(ENV_VARIABLE):
+        return Path(os.environ[ENV_VARIABLE])
+    if sys.platform == "emscripten" and BROWSER_DRIVE.is_dir():
+        # Pyodide's home folder lives in memory and is lost on reload; the drive the kernel
+        # mounts is the site's file browser, kept by the browser, where the learner can download it.
+        return BROWSER_DRIVE / "progress"
+    return Path.home() / ".tarot_learn" / "progress"
 
 
 def learner_name(learner_id) -> str:

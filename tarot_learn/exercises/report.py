@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from .. import i18n
+from ..display.unavailable import figure_or_sentence
 from ..errors import TarotError
 from .progress_file import read_attempts
 
@@ -155,6 +156,7 @@ def _label(text: str) -> str:
     return text if len(text) <= _LONGEST_LABEL else text[: _LONGEST_LABEL - 1] + "…"
 
 
+@figure_or_sentence
 def scores_figure(labels: list[str], scores: list[float], title: str, lang: str | None = None):
     """Horizontal bars: one score (0–1) per label, shown in %. Matplotlib is imported here only.
     Every text is drawn as it is written: ``$`` never starts mathtext, TeX is never called."""

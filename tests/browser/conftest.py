@@ -17,7 +17,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from chromium import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, need_browser
+from chromium import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, need_browser, under_ci
 from jupyter_servers import jupyter_lab, shut_down_kernels, voila
 
 REPO = Path(__file__).resolve().parents[2]
@@ -41,21 +41,50 @@ def pytest_collection_modifyitems(items):
 
 
 @pytest.fixture(scope="session")
-def browser():
-    """A headless Chromium for the whole session."""
+def playwright():
+    """Playwright, started once: the JupyterLab and the offline JupyterLite browsers share it."""
     need_browser()
     from learner import FEEDBACK_TIMEOUT_MS
     from playwright.sync_api import expect, sync_playwright
 
     # A kernel on a busy CI machine may take longer than Playwright's 5 s to answer a click.
     expect.set_options(timeout=FEEDBACK_TIMEOUT_MS)
+    with sync_playwright() as started:
+        yield started
 
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-        try:
-            yield chromium
-        finally:
-            chromium.close()
+
+@pytest.fixture(scope="session")
+def browser(playwright):
+    """A headless Chromium for the whole session."""
+    chromium = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+    try:
+        yield chromium
+    finally:
+        chromium.close()
+
+
+@pytest.fixture(scope="session")
+def offline_browser(playwright):
+    """A headless Chromium whose every request outside this machine fails (the JupyterLite tests)."""
+    from lite_site import OFFLINE_ARGS
+
+    chromium = playwright.chromium.launch(executable_path=str(CHROMIUM), args=OFFLINE_ARGS)
+    try:
+        yield chromium
+    finally:
+        chromium.close()
+
+
+@pytest.fixture(scope="session")
+def lite(offline_browser):
+    """The JupyterLite site built by ``make lite``, served by a local static server."""
+    from lite_site import SITE, static_site
+
+    if not (SITE / "jupyter-lite.json").exists():
+        message = f"the JupyterLite site is not built ({SITE}): run `make lite` first"
+        pytest.fail(message) if under_ci() else pytest.skip(message)
+    with static_site(SITE) as site:
+        yield site
 
 
 @pytest.hookimpl(wrapper=True)

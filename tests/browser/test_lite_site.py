@@ -1,0 +1,148 @@
+"""The JupyterLite site (``make lite``) in a Chromium that cannot leave this machine: lesson 04
+in each language (a card clicked at the trick trainer), an exercise notebook (an answer clicked,
+then the progress file read back after a reload), and lesson 01, whose figures show a sentence
+instead (Pyodide's core has no matplotlib). Every request the page and its workers make is
+logged: none may leave 127.0.0.1, and no cell may show a traceback.
+
+Run them with ``make lite && pytest -m lite tests -s`` (``-s`` prints the timings).
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+
+import pytest
+from exercise_player import answer_wrong_then_right
+from learner import (
+    ARTIFACTS,
+    CURRENT_NOTEBOOK,
+    KERNEL_TIMEOUT_MS,
+    accept_kernel_choice,
+    assert_no_errors,
+    card_button,
+    click_to_text_ms,
+    find_notebook,
+    run_all,
+    widget_titled,
+)
+from lite_site import outside_this_machine
+from playwright.sync_api import expect
+
+from tarot_learn import i18n, legal_cards
+from tarot_learn.play import explain_play
+from tarot_learn.widgets import ExerciseWidget, TrickTrainer
+
+pytestmark = pytest.mark.lite
+
+LESSON_TRAINER = {"players": 4, "seed": 11}  # as lesson 04 builds its trick trainer
+EXERCISE, LEARNER = "play-follow-2", "learner"  # as the exercise notebook on following suit shows it
+TIMINGS = ARTIFACTS / "lite-timings.json"
+timings: dict[str, float] = {}
+
+
+@pytest.fixture
+def lite_page(offline_browser, lite):
+    """A fresh tab on the site, and the list of every URL it and its workers ask for."""
+    context = offline_browser.new_context(viewport={"width": 1280, "height": 1800})
+    requested: list[str] = []
+    context.on("request", lambda request: requested.append(request.url))
+    context.on("requestfailed", lambda request: requested.append(request.url))
+    tab = context.new_page()
+    tab.on("worker", lambda worker: requested.append(worker.url))
+    try:
+        yield tab, requested
+    finally:
+        context.close()
+    leaving = outside_this_machine(requested)
+    assert not leaving, f"requests outside this machine: {leaving[:10]}"
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _report_timings():
+    yield
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    TIMINGS.write_text(json.dumps(timings, indent=2))
+    print(f"\nJupyterLite timings (s): {json.dumps(timings)}")
+
+
+def open_in_lite(page, site, path: str) -> float:
+    """Open ``path`` in the site's JupyterLab; wait until its kernel is idle. Returns the seconds it took."""
+    start = time.monotonic()
+    page.goto(f"{site.url}/lab/index.html?path={path}")
+    page.locator(CURRENT_NOTEBOOK).wait_for(timeout=KERNEL_TIMEOUT_MS)
+    idle = page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']")
+    deadline = time.monotonic() + KERNEL_TIMEOUT_MS / 1000
+    while time.monotonic() < deadline:
+        accept_kernel_choice(page)
+        if idle.count() and not page.locator(".jp-Dialog").count():
+            break
+        time.sleep(0.3)
+    idle.first.wait_for(timeout=KERNEL_TIMEOUT_MS)
+    return time.monotonic() - start
+
+
+def exercise_notebook(root, lang: str) -> str:
+    """The exercise notebook that asks ``EXERCISE``, whatever its number."""
+    for path in sorted((root / "files" / "exercises" / lang).glob("*.ipynb")):
+        if EXERCISE in path.read_text(encoding="utf-8"):
+            return path.relative_to(root / "files").as_posix()
+    raise AssertionError(f"no exercise notebook in {lang} asks {EXERCISE}")
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_lesson_04_runs_and_a_card_is_explained(lite, lite_page, lang):
+    page, requested = lite_page
+    path = find_notebook(lite.root / "files", "notebooks", lang, "04")
+    timings[f"load_to_idle_{lang}"] = round(open_in_lite(page, lite, path), 1)
+    run_all(page)
+    assert_no_errors(page, path)
+
+    trainer = widget_titled(page, i18n.text("widgets.trick.title", lang))
+    position = TrickTrainer(**LESSON_TRAINER, lang=lang).position  # the same trainer, in this process
+    legal = legal_cards(position.hand, position.trick, players=position.players)
+    illegal_card = next(card for card in position.hand if card not in legal)
+    refusal = explain_play(illegal_card, position.hand, position.trick, lang=lang).explain(lang)
+    clicked = card_button(trainer, illegal_card.text(lang))
+    timings[f"card_click_to_feedback_{lang}"] = round(click_to_text_ms(page, clicked, trainer, refusal) / 1000, 3)
+    expect(trainer.locator("[role='status']")).to_have_text(f"✘ {refusal} {i18n.text('widgets.trick.try_again', lang)}")
+
+    # The worker's own requests are in the log (Pyodide, its lock, the wheels), all from the site.
+    assert any(url.endswith("/static/pyodide/pyodide.asm.wasm") for url in requested)
+    assert any("/static/pyodide/tarot_learn-" in url for url in requested)
+    assert "/static/pyodide/pyodide-lock.json" in lite.served_paths()
+
+
+def test_exercise_answer_is_graded_and_saved_across_a_reload(lite, lite_page):
+    page, _ = lite_page
+    lang = "fr"
+    path = exercise_notebook(lite.root, lang)
+    open_in_lite(page, lite, path)
+    run_all(page)
+    assert_no_errors(page, path)
+    exercise = ExerciseWidget(EXERCISE, lang=lang, learner=LEARNER).exercise  # the learner's own variant
+    widget = widget_titled(page, exercise.question_text(lang))
+    wrong, right, elapsed_ms = answer_wrong_then_right(page, widget, exercise, lang, "lite_exercise", click=True)
+    timings["exercise_check_to_feedback"] = round(elapsed_ms / 1000, 3)
+
+    # After a reload the file is still there, in the site's files, where the learner downloads it.
+    page.goto(f"{lite.url}/lab/index.html?path=progress/{LEARNER}.json")
+    listed = page.locator(".jp-DirListing-item", has_text=f"{LEARNER}.json")
+    listed.click(button="right", timeout=KERNEL_TIMEOUT_MS)
+    with page.expect_download() as download:
+        page.locator(".lm-Menu-itemLabel:text-is('Download')").click()
+    saved = json.loads(Path(download.value.path()).read_text(encoding="utf-8"))["attempts"]
+    mine = [(item["answer"], item["correct"]) for item in saved if item["exercise"] == EXERCISE]
+    assert mine[-2:] == [(wrong.text(lang), False), (right.text(lang), True)]
+
+
+def test_lesson_01_runs_and_its_figures_say_where_to_see_them(lite, lite_page):
+    page, _ = lite_page
+    lang = "en"
+    path = find_notebook(lite.root / "files", "notebooks", lang, "01")
+    open_in_lite(page, lite, path)
+    run_all(page)
+    assert_no_errors(page, path)
+    sentence = i18n.text("display.figure.unavailable", lang)
+    expect(page.locator(".tarot-figure-unavailable").first).to_have_text(sentence)
