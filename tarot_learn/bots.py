@@ -120,10 +120,8 @@ class SimpleBot(RandomBot):
         return legal_ecart(view.hand, view.chien, order=lambda c: (len(pool.of_suit(c.suit)), -c.half_points, c))
 
     def choose_poignee(self, view: SeatView) -> CardSet | None:
-        from .poignee import cards_to_show
-
         options = view.poignee_options()
-        return cards_to_show(view.hand, options[-1], view.players) if options else None
+        return view.cards_to_show(options[-1]) if options else None
 
     def _choose_card(self, view: SeatView, legal: int) -> Card:
         if not legal & (legal - 1):  # one legal card

@@ -2,9 +2,10 @@
 
 After the bidding, and before the chien is turned over, the taker names a card; whoever
 holds it is his secret partner, two against three. He calls a **king**. Holding all four
-kings, he calls a **queen**; holding all four kings and all four queens, a **knight**; and so
-on down the ranks. He may call a card he holds himself, and the called card may lie in the
-chien: either way he plays alone, one against four.
+kings, he calls a **queen** — or one of his own kings; holding all four kings and all four
+queens, a **knight** (or one of his kings); and so on down the ranks. He may call a card he
+holds himself, and the called card may lie in the chien: either way he plays alone, one
+against four.
 
 The partner is *known* to the table only when the called card is played: that is the game's
 business. This module answers what the rules fix before the first trick.
@@ -29,7 +30,13 @@ def callable_cards(hand) -> list[Card]:
     all four, the four queens; if he holds those too, the four knights; and so on.
 
     The list includes the cards of that rank that he holds himself: calling one of them
-    means playing alone.
+    means playing alone. Holding all four kings, he may also call one of them, to play
+    alone (FFT: « il peut s'appeler lui-même »): the kings then follow the lower rank.
+
+    >>> callable_cards("R♠ R♥ D♦ 2♣ 5 7 21")
+    [Card('R♠'), Card('R♥'), Card('R♦'), Card('R♣')]
+    >>> callable_cards("R♠ R♥ R♦ R♣ D♥ 2♠ 3 4")
+    [Card('D♠'), Card('D♥'), Card('D♦'), Card('D♣'), Card('R♠'), Card('R♥'), Card('R♦'), Card('R♣')]
     """
     held = CardSet(hand)
     if len(held) > HAND_SIZE:
@@ -37,7 +44,10 @@ def callable_cards(hand) -> list[Card]:
     rank = KING
     while all(suit_card(rank, suit) in held for suit in SUITS):  # 15 cards never hold four full ranks
         rank -= 1
-    return [suit_card(rank, suit) for suit in SUITS]
+    cards = [suit_card(rank, suit) for suit in SUITS]
+    if rank != KING:
+        cards += [suit_card(KING, suit) for suit in SUITS]  # his own kings: he calls himself
+    return cards
 
 
 def check_call(hand, card) -> Card:

@@ -39,7 +39,7 @@ from .errors import CardNotInHandError, IllegalActionError
 from .excuse import ExcuseSettlement, check_excuse_option, settle_excuse
 from .parsing import parse_card, parse_cards
 from .play import PlayedTrick, Trick, called_suit_bits, excuse_wins_trick, explain_play, legal_bits, winning_index
-from .poignee import Poignee, check_poignee, poignee_options
+from .poignee import Poignee, cards_to_show, check_poignee, poignee_options
 from .scoring import ScoreBreakdown, score_breakdown
 from .sides import ATTACK, DEFENCE, Side
 
@@ -102,6 +102,15 @@ class Game:
     :meth:`bid`, :meth:`call` (5 players), :meth:`make_ecart`, :meth:`announce_slam`,
     :meth:`declare_poignee` and :meth:`play`. ``excuse_last_trick`` is the rules option of
     RULES.md §6 (``"camp"``, the Decision, or ``"winner"``).
+
+    >>> game = Game(players=4, seed=7)
+    >>> print(game.prompt("en"))
+    Player 1 to bid: pass, or Petite, Garde, Garde sans (without the chien), Garde contre (against the chien).
+    >>> game.bid(1, "garde"); game.bid(2, None); game.bid(3, None); game.bid(0, None)
+    >>> game.phase, game.to_act
+    (<Phase.ECART: 'ecart'>, 1)
+    >>> print(game.prompt("en"))
+    The taker (player 1) puts 6 cards aside.
     """
 
     def __init__(
@@ -264,18 +273,31 @@ class Game:
         self.leader = self.to_act = seat
         self._log.append(Event("slam", seat))
 
+    def _shown_in_ecart(self, seat: int) -> CardSet:
+        """The trumps ``seat`` put in his écart and showed: they count toward his poignée (§7)."""
+        return self.shown_trumps if seat == self.taker else CardSet()
+
     def poignee_options(self, seat: int) -> list[Poignee]:
         """The poignées ``seat`` may still show: only before his first card (§7)."""
         if self.phase is not PLAY or self.tricks or seat in self.poignees or seat != self.to_act:
             return []
-        return poignee_options(Hand.from_bits(self.hands[seat]), self.players)
+        hand = Hand.from_bits(self.hands[seat])
+        return poignee_options(hand, self.players, shown_in_ecart=self._shown_in_ecart(seat))
+
+    def cards_to_show(self, seat: int, poignee: Poignee) -> CardSet:
+        """What ``seat`` shows for ``poignee``, écart trumps included (§7)."""
+        return cards_to_show(
+            Hand.from_bits(self.hands[seat]), poignee, self.players, shown_in_ecart=self._shown_in_ecart(seat)
+        )
 
     def declare_poignee(self, seat: int, cards) -> Poignee:
         """``seat`` shows a poignée just before playing his first card (RULES.md §7)."""
         self._expect(PLAY, seat)
         if self.tricks or seat in self.poignees:
             raise IllegalActionError("error.game.poignee_time")
-        poignee = check_poignee(Hand.from_bits(self.hands[seat]), cards, self.players)
+        poignee = check_poignee(
+            Hand.from_bits(self.hands[seat]), cards, self.players, shown_in_ecart=self._shown_in_ecart(seat)
+        )
         shown = CardSet(parse_cards(cards))
         self.poignees[seat] = (poignee, shown)
         self._log.append(Event("poignee", seat, {"poignee": poignee, "cards": shown}))
@@ -547,6 +569,9 @@ class SeatView:
 
     def poignee_options(self) -> list[Poignee]:
         return self._game.poignee_options(self.seat)
+
+    def cards_to_show(self, poignee: Poignee) -> CardSet:
+        return self._game.cards_to_show(self.seat, poignee)
 
     def __repr__(self) -> str:
         return f"SeatView(seat={self.seat}, phase={self.phase.value}, hand={str(self.hand)!r})"

@@ -16,6 +16,11 @@ players    simple  double  triple
 The Excuse may stand in for a trump, but only when the player has no other trump left to
 show: it completes a poignée that his trumps alone cannot reach.
 
+A trump the taker had to put in his écart, and showed then (RULES.md §4), still counts toward
+his poignée and is shown again with it (FFT: with four kings and 15 trumps, « l'atout écarté
+doit être remontré avec la triple Poignée »). The functions below take those trumps as
+``shown_in_ecart``.
+
 **Decision** (the FFT reading): a player shows *exactly* the number of trumps of the
 poignée he announces — with 11 trumps at 4 players he shows 10 and announces a simple
 poignée; showing 11 is refused. Option ``exact_count=False`` accepts any number of trumps
@@ -64,16 +69,29 @@ def _trumps_to_count(hand_bits: int) -> int:
     return (hand_bits & TRUMP_BITS).bit_count() + bool(hand_bits & EXCUSE_BIT)
 
 
-def poignee_options(hand, players: int) -> list[Poignee]:
-    """The poignées ``hand`` could show at ``players``, smallest first (RULES.md §7)."""
-    count = _trumps_to_count(CardSet(hand).bits)
+def _showable_bits(hand, shown_in_ecart) -> int:
+    """The hand, and the trumps the taker showed in his écart: what a poignée may show."""
+    return CardSet(hand).bits | (CardSet(shown_in_ecart).bits & TRUMP_BITS)
+
+
+def poignee_options(hand, players: int, *, shown_in_ecart=()) -> list[Poignee]:
+    """The poignées ``hand`` could show at ``players``, smallest first (RULES.md §7).
+    ``shown_in_ecart``: the trumps the taker put aside and showed, which count too.
+
+    >>> poignee_options("1 2 3 4 5 6 7 8 9 R♠ 2♠", 4)
+    []
+    >>> poignee_options("1 2 3 4 5 6 7 8 9 R♠ 2♠", 4, shown_in_ecart="10")
+    [<Poignee.SIMPLE: 1>]
+    """
+    count = _trumps_to_count(_showable_bits(hand, shown_in_ecart))
     return [poignee for poignee in Poignee if count >= poignee.size(players)]
 
 
-def cards_to_show(hand, poignee: Poignee, players: int) -> CardSet:
-    """The cards to show for ``poignee``: the lowest trumps, and the Excuse only when the
-    trumps alone are too few (RULES.md §7). Raises if the hand cannot show it."""
-    bits = CardSet(hand).bits
+def cards_to_show(hand, poignee: Poignee, players: int, *, shown_in_ecart=()) -> CardSet:
+    """The cards to show for ``poignee``: the trumps showed in the écart first (the defence
+    has seen them already), then the lowest trumps, and the Excuse only when the trumps
+    alone are too few (RULES.md §7). Raises if the hand cannot show it."""
+    bits = _showable_bits(hand, shown_in_ecart)
     if not isinstance(poignee, Poignee):
         raise IllegalActionError("error.poignee.unknown", given=shown(poignee))
     needed = poignee.size(players)
@@ -81,23 +99,33 @@ def cards_to_show(hand, poignee: Poignee, players: int) -> CardSet:
         raise IllegalActionError(
             "error.poignee.cannot", poignee=poignee, needed=needed, count=_trumps_to_count(bits), players=players
         )
-    trumps = list(CardSet.from_bits(bits & TRUMP_BITS))
+    from_ecart = bits & CardSet(shown_in_ecart).bits
+    trumps = [*CardSet.from_bits(from_ecart), *CardSet.from_bits(bits & TRUMP_BITS & ~from_ecart)]
     to_show = trumps[:needed] if len(trumps) >= needed else [*trumps, EXCUSE]
     return CardSet(to_show)
 
 
-def check_poignee(hand, shown, players: int, *, exact_count: bool = True) -> Poignee:
+def check_poignee(hand, shown, players: int, *, exact_count: bool = True, shown_in_ecart=()) -> Poignee:
     """The poignée that showing ``shown`` from ``hand`` declares, at ``players`` (RULES.md §7).
 
     Refused, with an :class:`IllegalActionError` that says what to show: a card not in the
     hand (:class:`CardNotInHandError`), a card that is not a trump (the Excuse aside), a
     number of trumps that is not exactly a poignée's (see the module's **Decision**; with
     ``exact_count=False``, fewer than a simple poignée's), and the Excuse shown while a
-    trump of the hand stays hidden.
+    trump of the hand stays hidden. ``shown_in_ecart``: the trumps the taker put in his
+    écart and showed; they may be shown again, and count.
+
+    >>> hand = "1 2 3 4 5 6 7 8 9 10 11 R♠ 2♠ 3♠ 4♠ 5♠ 6♠ 7♠"
+    >>> check_poignee(hand, "1 2 3 4 5 6 7 8 9 10", 4)
+    <Poignee.SIMPLE: 1>
+    >>> check_poignee(hand, "1 2 3 4 5 6 7 8 9 10 11", 4)
+    Traceback (most recent call last):
+    ...
+    tarot_learn.errors.IllegalActionError: ...
     """
     deal_size(players)  # refuses a table of other than 3, 4 or 5 players
     sizes = POIGNEE_SIZES[players]
-    hand_bits = CardSet(hand).bits
+    hand_bits = _showable_bits(hand, shown_in_ecart)
     shown_bits = CardSet(parse_cards(shown)).bits
     if shown_bits & ~hand_bits:
         raise CardNotInHandError("error.poignee.not_in_hand", cards=CardSet.from_bits(shown_bits & ~hand_bits))

@@ -23,16 +23,17 @@ def test_with_fewer_than_four_kings_the_taker_calls_a_king():
     assert texts(callable_cards("2♠ 3♠ 4 Excuse")) == KINGS
 
 
-def test_with_all_four_kings_the_taker_calls_a_queen():
-    assert texts(callable_cards(f"{KINGS} D♥ 2♠ 3 4")) == QUEENS
+# With all four kings he calls the next rank down, or one of his own kings to play alone.
+def test_with_all_four_kings_the_taker_calls_a_queen_or_one_of_his_kings():
+    assert texts(callable_cards(f"{KINGS} D♥ 2♠ 3 4")) == f"{QUEENS} {KINGS}"
 
 
-def test_with_all_kings_and_queens_the_taker_calls_a_knight():
-    assert texts(callable_cards(f"{KINGS} {QUEENS} C♥ 5 6 7")) == KNIGHTS
+def test_with_all_kings_and_queens_the_taker_calls_a_knight_or_one_of_his_kings():
+    assert texts(callable_cards(f"{KINGS} {QUEENS} C♥ 5 6 7")) == f"{KNIGHTS} {KINGS}"
 
 
-def test_with_all_kings_queens_and_knights_the_taker_calls_a_jack():
-    assert texts(callable_cards(f"{KINGS} {QUEENS} {KNIGHTS} 2 3 4")) == "V♠ V♥ V♦ V♣"
+def test_with_all_kings_queens_and_knights_the_taker_calls_a_jack_or_one_of_his_kings():
+    assert texts(callable_cards(f"{KINGS} {QUEENS} {KNIGHTS} 2 3 4")) == f"V♠ V♥ V♦ V♣ {KINGS}"
 
 
 def test_the_taker_may_call_a_king_he_holds():
@@ -50,10 +51,22 @@ def test_a_queen_may_not_be_called_without_all_four_kings():
     assert error.message("en").startswith("Q♣ cannot be called with this hand: call one of K♠ K♥ K♦ K♣.")
 
 
-def test_a_king_may_not_be_called_once_the_taker_holds_all_four():
+def test_with_all_four_kings_the_taker_may_call_himself_and_plays_alone():
+    # RULES.md §4 (FFT: « il peut s'appeler lui-même en appelant un Roi faisant partie de son jeu »).
+    deal = tl.deal(5, seed=3)
+    hands = [CardSet(f"{KINGS} 2♠ 3♠ 4♠ 5♠ 1 2 3 4 5 6 7"), *deal.hands[1:]]
+    hands[1:] = [hand - hands[0] for hand in hands[1:]]
+    assert check_call(hands[0], "R♥") == tl.parse_card("R♥")
+    assert partner_of(0, "R♥", hands, ()) is None
+    assert describe_call(0, "R♥", hands, (), lang="en") == tl.i18n.text(
+        "call.alone_own", "en", taker=0, card=tl.parse_card("R♥")
+    )
+
+
+def test_with_all_four_kings_a_knight_is_still_refused():
     with pytest.raises(IllegalActionError) as caught:
-        check_call(f"{KINGS} 2♠", "R♥")
-    assert "call one of Q♠ Q♥ Q♦ Q♣" in caught.value.message("en")
+        check_call(f"{KINGS} 2♠", "C♥")
+    assert caught.value.params["allowed"] == CardSet(f"{QUEENS} {KINGS}")
 
 
 @pytest.mark.parametrize("card", ["21", "Excuse", "1", "7♥"])
@@ -122,8 +135,9 @@ def test_over_seeded_deals_every_callable_card_has_exactly_one_place():
         deal = tl.deal(5, seed=seed)
         for taker, hand in enumerate(deal.hands):
             cards = callable_cards(hand)
-            assert len(cards) == 4 and len({card.rank for card in cards}) == 1
-            assert not all(card in hand for card in cards)
+            lowest = [card for card in cards if card.rank == min(card.rank for card in cards)]
+            assert len(lowest) == 4 and not all(card in hand for card in lowest)
+            assert len(cards) == (8 if cards[0].rank < tl.cards.KING else 4)
             for card in cards:
                 assert check_call(hand, card) is card
                 partner = partner_of(taker, card, deal.hands, deal.chien)

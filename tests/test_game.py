@@ -185,3 +185,37 @@ def test_history_describes_every_event_in_both_languages():
     for event in game.history:
         assert event.describe("fr") and event.describe("en")
     assert "The deal is over" in game.prompt("en")
+
+
+def test_a_trump_put_in_the_ecart_counts_toward_the_takers_poignee_and_is_shown_again():
+    """RULES.md §7 (FFT: with four kings and 15 trumps, « l'atout écarté doit être remontré avec la
+    triple Poignée »): the chien leaves the taker one trump to put aside; he still shows a triple."""
+    taker = tl.parse_cards("R♠ R♥ R♦ R♣") + [tl.trump(n) for n in range(2, 16)]
+    chien = tl.parse_cards("16 D♠ 2♠ 3♠ 4♠ 5♠")
+    rest = [card for card in tl.DECK if card not in taker and card not in chien]
+    game = Game.from_deal(deal_from_hands([taker, rest[0:18], rest[18:36], rest[36:54]], chien, dealer=3))
+    bid_round(game, ["garde", None, None, None])
+    game.make_ecart(0, "D♠ 2♠ 3♠ 4♠ 5♠ 2")
+    assert game.view(1).shown_trumps == tl.CardSet("2")
+    view = game.view(0)
+    assert view.poignee_options() == [tl.Poignee.SIMPLE, tl.Poignee.DOUBLE, tl.Poignee.TRIPLE]
+    shown = view.cards_to_show(tl.Poignee.TRIPLE)
+    assert tl.parse_card("2") in shown and len(shown) == 15
+    assert game.declare_poignee(0, shown) is tl.Poignee.TRIPLE
+    assert game.poignees[0] == (tl.Poignee.TRIPLE, shown)
+    run_bots(game, {seat: SimpleBot(seat) for seat in range(4)})
+    assert (40, "attack") in game.result.score.poignees
+
+
+def test_with_four_kings_the_taker_may_call_his_own_king_and_plays_alone():
+    """RULES.md §4: « il peut s'appeler lui-même en appelant un Roi faisant partie de son jeu »."""
+    taker = tl.parse_cards("R♠ R♥ R♦ R♣ 2♠ 3♠ 4♠ 5♠ 2 3 4 5 6 7 8")
+    rest = [card for card in tl.DECK if card not in taker]
+    hands = [taker] + [rest[15 * n : 15 * (n + 1)] for n in range(4)]
+    game = Game.from_deal(deal_from_hands(hands, rest[60:63], dealer=4))
+    bid_round(game, ["garde", None, None, None, None])
+    assert tl.parse_card("R♥") in game.view(0).callable_cards()
+    game.call(0, "R♥")
+    assert game.called_card == tl.parse_card("R♥") and game.partner is None
+    run_bots(game, {seat: SimpleBot(seat) for seat in range(5)})
+    assert game.result.score.scores[0] == 4 * game.result.score.per_defender  # alone: +4S

@@ -176,3 +176,32 @@ def test_every_poignee_sentence_exists_in_both_languages_and_formats(key):
 
 def test_the_poignee_keys_are_all_there():
     assert len(POIGNEE_KEYS) == 10  # with error.poignee.unknown (cards_to_show given no Poignee)
+
+
+# --- a trump of the écart counts, and is shown again (RULES.md §7) ----------------------------------
+# Four kings and 14 trumps in hand, a 15th trump put in the écart and shown: a triple poignée.
+FOUR_KINGS_14_TRUMPS = CardSet("R♠ R♥ R♦ R♣ " + trumps(*range(3, 17)))
+
+
+def test_a_trump_shown_in_the_ecart_counts_toward_the_takers_poignee():
+    assert poignee_options(FOUR_KINGS_14_TRUMPS, 4) == [SIMPLE, DOUBLE]
+    assert poignee_options(FOUR_KINGS_14_TRUMPS, 4, shown_in_ecart="2") == [SIMPLE, DOUBLE, TRIPLE]
+    assert check_poignee(FOUR_KINGS_14_TRUMPS, trumps(*range(2, 17)), 4, shown_in_ecart="2") is TRIPLE
+
+
+def test_without_the_ecart_the_trump_is_not_the_takers_to_show():
+    error = refusal(FOUR_KINGS_14_TRUMPS, trumps(*range(2, 17)))
+    assert (error.key, error.params) == ("error.poignee.not_in_hand", {"cards": CardSet("2")})
+
+
+def test_the_ecart_trump_is_shown_again_first():
+    shown = cards_to_show(FOUR_KINGS_14_TRUMPS, SIMPLE, 4, shown_in_ecart="2")
+    assert shown == CardSet(trumps(2, *range(3, 12)))
+    assert cards_to_show(FOUR_KINGS_14_TRUMPS, TRIPLE, 4, shown_in_ecart="2") == CardSet(trumps(*range(2, 17)))
+
+
+def test_the_excuse_stands_in_only_once_the_ecart_trumps_are_shown_too():
+    hand = CardSet("R♠ R♥ R♦ R♣ Excuse 2♠ 3♠ 4♠ " + trumps(*range(4, 14)))  # 10 trumps and the Excuse
+    error = refusal(hand, trumps(*range(4, 14)) + " 2 Excuse", players=4, exact_count=False, shown_in_ecart="2 3")
+    assert (error.key, error.params) == ("error.poignee.excuse", {"cards": CardSet("3")})
+    assert check_poignee(hand, trumps(*range(2, 14)) + " Excuse", 4, shown_in_ecart="2 3") is DOUBLE

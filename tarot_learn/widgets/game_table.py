@@ -24,7 +24,6 @@ from ..display.game_view import game_svg
 from ..errors import TarotError
 from ..game import Game, Phase
 from ..parsing import parse_card
-from ..poignee import cards_to_show
 from ._base import DealingTrainer
 from ._common import CardButtons, CardEntry, Feedback, action_button, errors_shown_in, paragraph
 from ._ecart_picker import EcartPicker
@@ -185,7 +184,7 @@ class GameTable(DealingTrainer):
 
     def show_poignee(self, poignee) -> None:
         """Show the lowest trumps that make ``poignee`` (RULES.md §7), then play on."""
-        shown = cards_to_show(self.view.hand, poignee, self.players)
+        shown = self.view.cards_to_show(poignee)
         said = i18n.text("table.you_poignee", self.lang, poignee=poignee, cards=shown)
         self._act(lambda: self.game.declare_poignee(self.seat, shown), said)
 
@@ -333,7 +332,7 @@ class GameTable(DealingTrainer):
         self.card_entry.button.description = self.card_entry.button.tooltip = label
 
     def _poignee_button(self, poignee) -> widgets.Button:
-        shown = cards_to_show(self.view.hand, poignee, self.players)
+        shown = self.view.cards_to_show(poignee)
         count = len(shown)
         label = i18n.text("table.poignee_button", self.lang, poignee=poignee, count=count)
         tooltip = i18n.text("table.poignee_tooltip", self.lang, count=count, cards=shown)
