@@ -11,7 +11,13 @@ from .words import letter_words
 
 
 class Contract(enum.IntEnum):
-    """A bid. Contracts compare in bidding order: ``Contract.GARDE > Contract.PETITE``."""
+    """A bid. Contracts compare in bidding order: ``Contract.GARDE > Contract.PETITE``.
+
+    >>> Contract.GARDE > Contract.PETITE, Contract.GARDE.multiplier
+    (True, 2)
+    >>> Contract.GARDE_SANS.localized("fr")
+    'Garde sans le chien'
+    """
 
     PETITE = 1
     GARDE = 2

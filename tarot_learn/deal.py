@@ -181,6 +181,12 @@ def deal(players: int = 4, seed: int | str | None = None, dealer: int = 0) -> De
 
     ``seed`` makes the deal reproducible (a whole number or a text); without one, a seed is
     drawn and kept in ``Deal.seed`` so the deal can be shown again.
+
+    >>> dealt = deal(players=4, seed=7)
+    >>> [len(hand) for hand in dealt.hands], dealt.chien
+    ([18, 18, 18, 18], CardSet('D♦ 7♣ 8♣ C♣ 18 20'))
+    >>> deal(players=4, seed=7).hands == dealt.hands    # the same seed, the same deal
+    True
     """
     size = deal_size(players)
     check_seat(dealer, players)

@@ -190,6 +190,17 @@ def check_ecart(hand, chien, ecart, *, lang: str | None = None) -> EcartVerdict:
     ``hand`` is the taker's hand *before* he takes the chien (15, 18 or 24 cards), ``chien``
     the chien he took, ``ecart`` the cards he puts aside (cards or text). Every broken rule
     becomes one problem of the verdict; nothing is raised for a rule.
+
+    With four kings and fourteen trumps, only the queen and the 2 of spades may go aside:
+    four trumps must join them, and the defence sees them.
+
+    >>> hand = "R♠ R♥ R♦ R♣ 2 3 4 5 6 7 8 9 10 11 12 13 14 15"
+    >>> chien = "16 17 D♠ 2♠ Excuse 21"
+    >>> verdict = check_ecart(hand, chien, "D♠ 2♠ 2 3 4 5")
+    >>> verdict.legal, verdict.must_show
+    (True, CardSet('2 3 4 5'))
+    >>> print(check_ecart(hand, chien, "R♠ 2♠ 2 3 4 5").explain("en"))
+    A king never goes in the écart: K♠.
     """
     lang = i18n.check_language(lang) if lang is not None else None
     hand_bits, chien_bits, size = _pool_bits(hand, chien)

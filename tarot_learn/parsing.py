@@ -176,7 +176,15 @@ def _closest_card(given: str) -> Card | None:
 
 def parse_cards(cards: str | Iterable[Card | str] | Card | CardSet) -> list[Card]:
     """Read several cards: a text (``"R♥ 7♠ 21 Excuse"``, ``"roi de cœur, 7 of spades"``)
-    or a collection of cards and texts. Refuses a card written twice."""
+    or a collection of cards and texts. Refuses a card written twice.
+
+    >>> parse_cards("R♥ 7♠ 21 Excuse")
+    [Card('R♥'), Card('7♠'), Card('21'), Card('Excuse')]
+    >>> parse_cards("roi de cœur, king of hearts")
+    Traceback (most recent call last):
+    ...
+    tarot_learn.errors.DuplicateCardError: ...
+    """
     if isinstance(cards, Card):
         return [cards]
     if isinstance(cards, CardSet):
@@ -208,6 +216,13 @@ def parse_card(card: str | Card | int) -> Card:
 
     A whole number from 1 to 21 is read as that trump. Raises
     :class:`~tarot_learn.errors.CardParseError` (a ``ValueError``) for anything else.
+
+    >>> parse_card("roi de cœur"), parse_card("K♥"), parse_card("21"), parse_card("excuse")
+    (Card('R♥'), Card('R♥'), Card('21'), Card('Excuse'))
+    >>> parse_card("roi de bidule")
+    Traceback (most recent call last):
+    ...
+    tarot_learn.errors.CardParseError: ...
     """
     if isinstance(card, Card):
         return card

@@ -222,6 +222,11 @@ def legal_cards(hand, trick=(), *, players: int | None = None, called_card: Card
     cards already played, in order (a :class:`Trick`, cards or text). ``players`` (3, 4 or 5),
     when given, bounds the trick's length. ``called_card``: at 5 players, on the first trick
     only, the called card (§4).
+
+    >>> legal_cards("R♥ 3♥ 8♣ 12", "5♥ 9")         # hearts led: follow hearts
+    CardSet('3♥ R♥')
+    >>> legal_cards("8♣ 3 12 Excuse", "5♥ 9")      # no hearts: trump over the 9; the Excuse, always
+    CardSet('12 Excuse')
     """
     hand_bits = hand.bits if isinstance(hand, CardSet) else CardSet(hand).bits
     if type(trick) is not Trick:
@@ -279,6 +284,12 @@ def explain_play(
     """May ``card`` be played from ``hand`` to ``trick``, and why (RULES.md §5, §6)?
 
     Raises :class:`CardNotInHandError` when the card is not in the hand.
+
+    >>> verdict = explain_play("8♣", "8♣ 3 12 Excuse", "5♥ 9")
+    >>> verdict.legal, verdict.reason
+    (False, <Reason.MUST_TRUMP: 'play.must_trump'>)
+    >>> print(verdict.explain("en"))
+    8♣ is not legal. You have no hearts ♥ but you hold trumps (3 12): you must trump, not discard.
     """
     lang = i18n.check_language(lang)
     card = parse_card(card)
@@ -354,6 +365,11 @@ def trick_winner(trick, *, excuse_wins: bool = False) -> int:
     never wins, except in the slam exception of §6: pass ``excuse_wins=True`` when the
     Excuse is led to the last trick by a player who announced a slam and whose side has won
     every trick so far.
+
+    >>> trick_winner("5♥ R♥ 2 9♥")      # a trump beats every suit card
+    2
+    >>> trick_winner("Excuse 5♥ R♥ 9♥")  # the Excuse never wins; the second card set hearts
+    2
     """
     if type(trick) is not Trick:
         trick = as_trick(trick)

@@ -201,6 +201,15 @@ def score_deal(
     points are whole — except when an Excuse changes camp on the last trick: no card is
     given back for it (RULES.md §6), the sides end with an odd number of cards each, and D
     is rounded the same way (RULES.md §7, **Decision**).
+
+    RULES.md §7, worked example 1: a Garde at 4 players, 2 bouts and 49 points, the Petit au
+    bout won by the attack, a simple poignée shown by a defender:
+
+    >>> score = score_deal(4, "garde", 49, bouts=2, petit_au_bout="attack", poignees=[(20, "defence")])
+    >>> score.difference, score.base, score.per_defender, score.scores
+    (8, 66, 106, (318, -106, -106, -106))
+    >>> print(score.lines("en")[-1])
+    The taker (player 0) scores 3 × S = +318; each defender (players 1, 2, 3) scores −106.
     """
     players = _check_players(players)
     contract = parse_contract(contract)
