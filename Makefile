@@ -34,19 +34,20 @@ lite: $(LITE_VENV)/.installed
 browser:
 	@command -v chromium >/dev/null || { apt-get update -qq && apt-get install -y -qq chromium; }
 
-# Five runs. First the unit, property and widget tests and every notebook under nbval, on
-# two workers: --dist loadfile keeps each notebook's cells on one worker, in order (nbval
-# runs them in one kernel). Then the browser tests (JupyterLab and Voilà in one Chromium),
-# the JupyterLite site (built just before) in a Chromium that cannot leave this machine, the
-# Binder environment check, and the wheel (built, installed in a fresh venv, its lessons
-# copied and run), each in a process of its own.
+# Six runs, each in a process of its own. The unit, property and widget tests on two workers,
+# without the nbval plugin (its jsonschema imports cost every worker seconds); then every
+# notebook under nbval on two workers, --dist loadfile keeping each notebook's cells on one
+# worker, in order (nbval runs them in one kernel); then the browser tests (JupyterLab and
+# Voilà in one Chromium), the JupyterLite site (built just before) in a Chromium that cannot
+# leave this machine, the Binder environment check and the wheel (built, installed in a fresh
+# venv, its lessons copied and run) — the last two run nbval in their own venvs.
 test: setup browser lite
-	$(PY) -m pytest -n 2 --dist loadfile --nbval-lax --nbval-current-env -m "not browser and not binder and not wheel" \
-		tests notebooks exercises
-	$(PY) -m pytest -m "browser and not lite" tests
-	$(PY) -m pytest -m lite tests
-	$(PY) -m pytest -m binder tests
-	$(PY) -m pytest -m wheel tests
+	$(PY) -m pytest -n 2 -p no:nbval -m "not browser and not binder and not wheel" tests
+	$(PY) -m pytest -n 2 --dist loadfile --nbval-lax --nbval-current-env notebooks exercises
+	$(PY) -m pytest -p no:nbval -m "browser and not lite" tests
+	$(PY) -m pytest -p no:nbval -m lite tests
+	$(PY) -m pytest -p no:nbval -m binder tests
+	$(PY) -m pytest -p no:nbval -m wheel tests
 
 bench: setup
 	$(PY) benchmarks/bench_rules.py
