@@ -6,7 +6,7 @@ import pytest
 
 import tarot_learn as tl
 from tarot_learn import CardSet, IllegalActionError, callable_cards, check_call, describe_call, partner_of
-from tarot_learn.i18n import MESSAGES
+from tarot_learn.i18n import MESSAGES, text
 
 KINGS = "R♠ R♥ R♦ R♣"
 QUEENS = "D♠ D♥ D♦ D♣"
@@ -45,10 +45,9 @@ def test_a_queen_may_not_be_called_without_all_four_kings():
     with pytest.raises(IllegalActionError) as caught:
         check_call("R♠ R♥ R♦ 2♣ 5", "D♣")
     error = caught.value
-    assert error.key == "error.call.not_callable"
-    assert error.message("fr").startswith("On ne peut pas appeler D♣ avec cette main : appelez l'une de ces cartes : "
-                                          "R♠ R♥ R♦ R♣.")  # fmt: skip
-    assert error.message("en").startswith("Q♣ cannot be called with this hand: call one of K♠ K♥ K♦ K♣.")
+    assert (error.key, error.params) == (
+        "error.call.not_callable", {"card": tl.parse_card("D♣"), "allowed": CardSet(KINGS)}
+    )
 
 
 def test_with_all_four_kings_the_taker_may_call_himself_and_plays_alone():
@@ -58,9 +57,8 @@ def test_with_all_four_kings_the_taker_may_call_himself_and_plays_alone():
     hands[1:] = [hand - hands[0] for hand in hands[1:]]
     assert check_call(hands[0], "R♥") == tl.parse_card("R♥")
     assert partner_of(0, "R♥", hands, ()) is None
-    assert describe_call(0, "R♥", hands, (), lang="en") == tl.i18n.text(
-        "call.alone_own", "en", taker=0, card=tl.parse_card("R♥")
-    )
+    own = text("call.alone_own", "en", taker=0, card=tl.parse_card("R♥"))
+    assert describe_call(0, "R♥", hands, (), lang="en") == own
 
 
 def test_with_all_four_kings_a_knight_is_still_refused():
@@ -119,14 +117,12 @@ def test_partner_of_refuses_what_cannot_be():
 def test_describe_call_tells_every_case_in_both_languages():
     hands = [CardSet("R♠ 2♠"), CardSet("R♥"), CardSet("3♠"), CardSet("4♠"), CardSet("5♠")]
     chien = CardSet("R♦ 6♠ 7♠")
-    assert describe_call(0, "R♥", hands, chien, "en") == (
-        "Player 0 calls K♥; player 1 holds it: he is the secret partner, two against three."
-    )
-    assert "le joueur 1 l'a : c'est son partenaire secret" in describe_call(0, "R♥", hands, chien, "fr")
-    assert "which lies in the chien: he plays alone, one against four" in describe_call(0, "R♦", hands, chien, "en")
-    assert "qui est au chien : il joue seul" in describe_call(0, "R♦", hands, chien, "fr")
-    assert "which he holds himself" in describe_call(0, "R♠", hands, chien, "en")
-    assert "qu'il a lui-même" in describe_call(0, "R♠", hands, chien, "fr")
+    card = tl.parse_card
+    for lang in ("fr", "en"):
+        assert describe_call(0, "R♥", hands, chien, lang) == text("call.partner", lang, taker=0, card=card("R♥"),
+                                                                  partner=1)  # fmt: skip
+        assert describe_call(0, "R♦", hands, chien, lang) == text("call.alone_chien", lang, taker=0, card=card("R♦"))
+        assert describe_call(0, "R♠", hands, chien, lang) == text("call.alone_own", lang, taker=0, card=card("R♠"))
 
 
 # --- over many deals -------------------------------------------------------------------------------

@@ -4,6 +4,7 @@ import pytest
 
 import tarot_learn as tl
 from tarot_learn import Reason
+from tarot_learn.i18n import text
 
 
 def legal(hand, trick=""):
@@ -33,14 +34,19 @@ def test_no_duty_to_go_higher_in_suit_even_when_the_trick_is_trumped():
 def test_must_follow_suit_rather_than_trump_or_discard():
     verdict = tl.explain_play("5", "R♥ 2♥ 7♠ 5", "D♥")
     assert not verdict.legal and verdict.reason is Reason.MUST_FOLLOW
-    assert "you must follow hearts ♥" in verdict.explain("en")
-    assert "vous devez fournir cœur ♥" in verdict.explain("fr")
+    assert verdict.params == {"suit": tl.Suit.HEARTS, "cards": tl.CardSet("2♥ R♥")}
+    for lang in ("fr", "en"):  # the verdict, then the rule's sentence with this position's facts
+        assert verdict.explain(lang) == " ".join([
+            text("play.verdict.illegal", lang, card=tl.parse_card("5")),
+            text("play.must_follow", lang, card=tl.parse_card("5"), suit=tl.Suit.HEARTS, cards=tl.CardSet("2♥ R♥")),
+        ])  # fmt: skip
 
 
 def test_void_in_suit_must_trump():
     assert legal("7♠ 3 12", "D♥") == "3 12"
     verdict = tl.explain_play("7♠", "7♠ 3 12", "D♥")
-    assert verdict.reason is Reason.MUST_TRUMP and "must trump" in verdict.explain("en")
+    assert verdict.reason is Reason.MUST_TRUMP
+    assert verdict.params == {"suit": tl.Suit.HEARTS, "cards": tl.CardSet("3 12")}
     assert reason("3", "7♠ 3 12", "D♥") is Reason.TRUMPS
 
 
@@ -48,7 +54,7 @@ def test_must_overtrump_when_possible():
     assert legal("7♠ 3 12 19", "D♥ 10") == "12 19"
     verdict = tl.explain_play("3", "7♠ 3 12 19", "D♥ 10")
     assert verdict.reason is Reason.MUST_OVERTRUMP
-    assert "a trump higher than the 10 is in your hand" in verdict.explain("en")
+    assert verdict.params == {"top": tl.parse_card("10"), "cards": tl.CardSet("12 19")}
     assert reason("12", "7♠ 3 12 19", "D♥ 10") is Reason.OVERTRUMPS
 
 
@@ -123,7 +129,9 @@ def test_tricky_3_cannot_overtrump_must_undertrump_not_discard():
 def test_tricky_4_trumps_led_by_a_partner_must_still_go_over():
     # Seat 0 and seat 2 are partners at 5 players; legality never depends on who played what.
     assert legal("2♥ 9 16", "12 R♥") == "16"
-    assert "even when the 12 is your partner's" in tl.explain_play("9", "2♥ 9 16", "12 R♥").explain("en")
+    verdict = tl.explain_play("9", "2♥ 9 16", "12 R♥")
+    assert verdict.reason is Reason.MUST_GO_OVER
+    assert verdict.params == {"top": tl.parse_card("12"), "cards": tl.CardSet("16")}
 
 
 def test_tricky_5_the_excuse_as_last_card_is_playable():

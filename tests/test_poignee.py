@@ -75,25 +75,17 @@ def test_the_excuse_stands_in_when_no_other_trump_is_left():
 
 def test_the_excuse_is_refused_while_a_trump_stays_hidden():
     error = refusal(hand_with(11, excuse=True), trumps(*range(1, 10)) + " Excuse")
-    assert error.key == "error.poignee.excuse"
-    assert error.message("en") == (
-        "The Excuse stands in for a trump only when you have no other trump left to show: show one of these "
-        "trumps instead: 10 11."
-    )
-    assert "montrez plutôt l'un de ces atouts : 10 11" in error.message("fr")
+    assert (error.key, error.params) == ("error.poignee.excuse", {"cards": CardSet("10 11")})
 
 
 def test_between_two_thresholds_show_exactly_the_lower_one():
+    thresholds = {"players": 4, "simple": 10, "double": 13, "triple": 15}
     error = refusal(hand_with(12), trumps(*range(1, 12)))
-    assert error.key == "error.poignee.not_exact"
-    assert error.message("en") == (
-        "At 4 players a poignée shows exactly 10, 13 or 15 trumps; you show 11. Show exactly 10 for a simple poignée."
+    assert (error.key, error.params) == (
+        "error.poignee.not_exact", {**thresholds, "count": 11, "size": 10, "poignee": SIMPLE}
     )
-    assert error.message("fr") == (
-        "À 4 joueurs, une poignée montre exactement 10, 13 ou 15 atouts ; vous en montrez 11. Montrez-en "
-        "exactement 10 pour une simple poignée."
-    )
-    assert "Show exactly 15 for a triple poignée" in refusal(hand_with(17), trumps(*range(1, 17))).message("en")
+    error = refusal(hand_with(17), trumps(*range(1, 17)))
+    assert error.params == {**thresholds, "count": 16, "size": 15, "poignee": TRIPLE}
 
 
 def test_option_exact_count_false_accepts_extra_trumps():
@@ -106,20 +98,17 @@ def test_option_exact_count_false_accepts_extra_trumps():
 
 def test_too_few_trumps():
     error = refusal(hand_with(12), trumps(*range(1, 10)))
-    assert error.key == "error.poignee.too_few"
-    assert error.message("en") == "At 4 players a poignée needs at least 10 trumps; you show 9."
-    assert refusal(hand_with(12), trumps(*range(1, 8)), players=5).message("fr") == (
-        "À 5 joueurs, une poignée demande au moins 8 atouts ; vous en montrez 7."
-    )
+    assert (error.key, error.params) == ("error.poignee.too_few", {"players": 4, "needed": 10, "count": 9})
+    error = refusal(hand_with(12), trumps(*range(1, 8)), players=5)
+    assert (error.key, error.params) == ("error.poignee.too_few", {"players": 5, "needed": 8, "count": 7})
 
 
 def test_only_trumps_from_the_hand():
     error = refusal(hand_with(12), trumps(*range(1, 10)) + " 1♠")
-    assert error.key == "error.poignee.not_trump"
-    assert error.message("en").startswith("Not trumps: 1♠.")
+    assert (error.key, error.params) == ("error.poignee.not_trump", {"cards": CardSet("1♠")})
     error = refusal(hand_with(9), trumps(*range(1, 10)) + " 21")
     assert isinstance(error, tl.CardNotInHandError)
-    assert error.message("fr") == "Vous n'avez pas 21 : une poignée montre des atouts de votre main."
+    assert (error.key, error.params) == ("error.poignee.not_in_hand", {"cards": CardSet("21")})
 
 
 def test_bad_input():
@@ -136,8 +125,8 @@ def test_cards_to_show_uses_trumps_before_the_excuse():
     assert cards_to_show(hand_with(12, excuse=True), SIMPLE, 4) == CardSet(trumps(*range(1, 11)))
     assert cards_to_show(hand_with(12, excuse=True), DOUBLE, 4) == CardSet(trumps(*range(1, 13)) + " Excuse")
     error = pytest.raises(tl.IllegalActionError, cards_to_show, hand_with(12, excuse=True), TRIPLE, 4).value
-    assert error.message("en") == (
-        "A triple poignée needs 15 trumps at 4 players; this hand holds only 13 (counting the Excuse)."
+    assert (error.key, error.params) == (
+        "error.poignee.cannot", {"poignee": TRIPLE, "needed": 15, "count": 13, "players": 4}
     )
 
 
