@@ -26,7 +26,6 @@ SAMPLES = {
     "suit": Suit.HEARTS,
     "contract": Contract.GARDE,
     "poignee": Poignee.DOUBLE,
-    "points": 40.5,
 }
 
 

@@ -3,6 +3,7 @@
 import pytest
 
 import tarot_learn as tl
+from tarot_learn.i18n import text
 
 SIDES = {0: "attack", 1: "defence", 2: "defence", 3: "defence"}  # 4 players, the taker at seat 0
 
@@ -25,7 +26,9 @@ def test_excuse_lost_mid_deal_is_exchanged_for_a_half_point_card():
     assert tl.EXCUSE in result.piles["attack"] and tl.EXCUSE not in result.piles["defence"]
     assert result.exchange_card == tl.parse_card("2♥") and result.exchange_card in result.piles["defence"]
     assert sum(result.points.values()) == tl.count_points("5♥ 2♥ 3♥ 4♥ R♠ Excuse 2♠ 3♠ 6♣ 7♣ 8♣ 9♣")
-    assert "gives 2 of hearts" in result.describe("en") and "donne en échange 2 de cœur" in result.describe("fr")
+    for lang in ("fr", "en"):  # the exchange card named in words, in the sentence of its case
+        two_of_hearts = tl.parse_card("2♥").name(lang)
+        assert result.describe(lang) == text("excuse.exchanged", lang, owner=0, trick=2, card=two_of_hearts)
 
 
 def test_excuse_kept_when_its_own_side_wins_the_trick():
