@@ -2,9 +2,10 @@
 
 import pytest
 
-from tarot_learn import CardSet, deal, parse_card
+from tarot_learn import CardSet, deal, parse_card, parse_cards
 from tarot_learn.ecart import check_ecart, ecart_candidates
 from tarot_learn.errors import TarotError
+from tarot_learn.i18n import text
 from tarot_learn.widgets import EcartBuilder
 from tarot_learn.widgets._common import plain_text
 
@@ -16,6 +17,11 @@ TRUMP_HAND = "R♠ R♥ R♦ 2♠ 3♠ 4♥ 1 2 3 4 5 6 7 8 9 10 11 21"
 TRUMP_CHIEN = "R♣ 5♦ 12 13 14 Excuse"
 
 
+def said(hand, chien, ecart, lang) -> str:
+    """What the rules core says of this écart: the widget shows the core's sentences."""
+    return check_ecart(hand, chien, ecart).explain(lang)
+
+
 def choose(builder: EcartBuilder, cards: str) -> None:
     for card in CardSet(cards):
         buttons = builder.hand_buttons if card in builder.hand else builder.chien_buttons
@@ -25,22 +31,23 @@ def choose(builder: EcartBuilder, cards: str) -> None:
 def test_a_king_is_refused_with_the_rules_sentence():
     builder = EcartBuilder(HAND, CHIEN, lang="fr")
     choose(builder, "R♠")
-    assert "On n'écarte jamais un roi : R♠." in plain_text(builder.live.value)
+    king = check_ecart(HAND, CHIEN, "R♠").problems[-1]
+    assert king.code == "king" and "✘ " + king.message("fr") in plain_text(builder.live.value)
     choose(builder, "2♠ 3♠ 4♠ 9♠ 10♠")
     builder.confirm_button.click()
     assert builder.accepted is None
-    assert builder.feedback.plain.startswith("✘") and "On n'écarte jamais un roi" in builder.feedback.plain
+    assert builder.feedback.plain == "✘ " + said(HAND, CHIEN, "R♠ 2♠ 3♠ 4♠ 9♠ 10♠", "fr")
     assert not builder.confirm_button.disabled
 
 
 def test_a_legal_ecart_is_accepted_and_the_new_hand_shown():
     builder = EcartBuilder(HAND, CHIEN, lang="en")
     choose(builder, "2♠ 3♠ 4♠ 9♠ 10♠ 3♣")
-    assert "This écart is legal" in plain_text(builder.live.value)
+    assert plain_text(builder.live.value) == "✔ " + text("widgets.ecart.ready", "en")
     builder.confirm_button.click()
     expected = check_ecart(HAND, CHIEN, "2♠ 3♠ 4♠ 9♠ 10♠ 3♣", lang="en")
     assert builder.accepted == expected
-    assert builder.feedback.plain == "✔ The écart is legal."
+    assert builder.feedback.plain == "✔ " + text("ecart.legal", "en")
     assert len(expected.new_hand) == 18 and builder.result.value.count("<svg") == 2
     assert all(button.disabled for button in builder.hand_buttons.buttons.values())
     assert builder.confirm_button.disabled
@@ -49,29 +56,32 @@ def test_a_legal_ecart_is_accepted_and_the_new_hand_shown():
 def test_forced_trumps_are_accepted_and_must_be_shown():
     builder = EcartBuilder(TRUMP_HAND, TRUMP_CHIEN, lang="fr")
     choose(builder, "2♠ 3♠ 4♥ 5♦ 3")
-    assert "Atouts écartés, à montrer à la défense : 3." in plain_text(builder.live.value)
+    assert "ℹ " + text("widgets.ecart.must_show", "fr", cards=CardSet("3")) in plain_text(builder.live.value)
     choose(builder, "4")
     builder.confirm_button.click()
     assert builder.accepted is not None and builder.accepted.must_show == CardSet("3 4")
-    assert "montrez à la défense les atouts écartés : 3 4" in builder.feedback.plain
+    assert builder.feedback.plain == "✔ " + text("ecart.legal_show", "fr", cards=CardSet("3 4"))
 
 
 def test_a_trump_when_other_cards_remain_is_refused():
     builder = EcartBuilder(HAND, CHIEN, lang="en")
     choose(builder, "2♠ 3♠ 4♠ 9♠ 10♠ 9")
     builder.confirm_button.click()
-    assert builder.accepted is None and "You may not put a trump aside (9)" in builder.feedback.plain
+    assert builder.accepted is None
+    assert builder.feedback.plain == "✘ " + said(HAND, CHIEN, "2♠ 3♠ 4♠ 9♠ 10♠ 9", "en")
+    assert builder.verdict.problems[0].code == "trump_not_allowed"
 
 
 def test_too_many_cards_and_too_few_cards_get_a_sentence():
     builder = EcartBuilder(HAND, CHIEN, lang="en")
     choose(builder, "2♠ 3♠")
-    assert "Chosen: 2 of 6 — 2♠ 3♠" in plain_text(builder.status.value)
+    chosen = CardSet("2♠ 3♠")
+    assert plain_text(builder.status.value) == text("widgets.ecart_count", "en", count=2, size=6, cards=chosen)
     assert plain_text(builder.live.value) == ""  # missing cards are only counted, not blamed yet
     builder.confirm_button.click()
-    assert "The écart must hold 6 cards, as many as the chien; it holds 2." in builder.feedback.plain
+    assert builder.feedback.plain == "✘ " + text("ecart.problem.wrong_count", "en", count=2, needed=6)
     choose(builder, "4♠ 9♠ 10♠ 3♣ 4♣")
-    assert "it holds 7" in plain_text(builder.live.value)
+    assert text("ecart.problem.wrong_count", "en", count=7, needed=6) in plain_text(builder.live.value)
 
 
 def test_typing_selects_cards_and_bad_typing_gets_a_sentence():
@@ -79,12 +89,15 @@ def test_typing_selects_cards_and_bad_typing_gets_a_sentence():
     builder.entry.text.value = "2♠ 3♠, dix de pique"
     assert builder.selected == CardSet("2♠ 3♠ 10♠") and builder.entry.text.value == ""
     builder.entry.text.value = "7♣"
-    assert "Vous n'avez pas la carte 7♣" in builder.feedback.plain
+    pool = CardSet(HAND) | CardSet(CHIEN)
+    assert builder.feedback.plain == "✘ " + text("error.card.not_in_hand", "fr", card=parse_card("7♣"), hand=pool)
     builder.entry.text.value = "roi de zorglub"
-    assert builder.feedback.plain.startswith("✘ Je ne reconnais pas")
+    with pytest.raises(TarotError) as unreadable:
+        parse_cards("roi de zorglub")
+    assert builder.feedback.plain == "✘ " + unreadable.value.message("fr")
     builder.entry.text.value = ""
     builder.entry.button.click()
-    assert "Aucune carte écrite" in builder.feedback.plain
+    assert builder.feedback.plain == "✘ " + text("error.card.empty", "fr")
     assert builder.selected == CardSet("2♠ 3♠ 10♠")
     builder.clear_button.click()
     assert builder.selected == CardSet() and builder.feedback.plain == ""

@@ -11,10 +11,11 @@ import re
 import ipywidgets as widgets
 import pytest
 
-from tarot_learn import CardSet, Contract, explain_play
+from tarot_learn import CardSet, Contract, Poignee, explain_play
 from tarot_learn.bots import SimpleBot
 from tarot_learn.errors import TarotError
 from tarot_learn.game import Phase
+from tarot_learn.i18n import text
 from tarot_learn.widgets import GameTable
 from tarot_learn.widgets._common import plain_text
 
@@ -225,20 +226,20 @@ def test_bidding_offers_pass_and_only_the_contracts_still_allowed():
     labels = [button.description for button in table.bid_box.children]
     assert labels[0] == "Pass" and labels[1:] == [c.localized("en") for c in view.allowed_bids()]
     table.bid_buttons[Contract.GARDE_CONTRE].click()
-    assert table.feedback.plain.startswith("✔ You bid Garde contre (against the chien).")
+    assert table.feedback.plain.startswith("✔ " + text("table.you_bid", "en", contract=Contract.GARDE_CONTRE))
     assert table.game.contract is Contract.GARDE_CONTRE and table.game.taker == 0
-    assert "Garde contre: the chien stays face down" in plain_text(table.history_log.value)
+    assert text("game.event.chien_to_defence", "en") in plain_text(table.history_log.value)
 
 
 def test_the_slam_announcement_makes_the_taker_lead():
     table = GameTable(players=4, seed=7, lang="fr")
     table.bid_buttons[Contract.GARDE_SANS].click()
-    assert "annoncer un chelem" in plain_text(table.prompt.value)
+    assert text("table.prompt.slam", "fr") in plain_text(table.prompt.value)
     assert table.game.tricks == [] and table.game.trick.cards == ()  # the bots wait
     table.slam_button.click()
     assert table.game.slam_announced and table.game.leader == 0 and table.game.to_act == 0
-    assert table.feedback.plain == "✔ Vous annoncez un chelem : vous entamez le premier pli."
-    assert "Le preneur (joueur 0) a annoncé un chelem." in plain_text(table.picture.value)
+    assert table.feedback.plain == "✔ " + text("table.you_slam", "fr")
+    assert text("table.view.slam", "fr", taker=0) in plain_text(table.picture.value)
 
 
 def test_everyone_passing_deals_again():
@@ -247,9 +248,10 @@ def test_everyone_passing_deals_again():
         if table.game.auction.highest_bid is None:
             table.pass_button.click()
             break
-    assert "Tout le monde a passé : on redistribue." in plain_text(table.history_log.value)
+    all_passed = text("game.event.all_passed", "fr")
+    assert all_passed in plain_text(table.history_log.value)
     assert table.game.redeals >= 1
-    assert table.feedback.plain.startswith("✔ Vous passez. Tout le monde a passé : on redistribue.")
+    assert table.feedback.plain.startswith(f"✔ {text('table.you_pass', 'fr')} {all_passed}")
     check_privacy(table)
 
 
@@ -262,14 +264,16 @@ def test_a_poignee_is_shown_with_its_button():
             break
     else:
         raise AssertionError("no seed gave a poignée")
-    assert "You may show a poignée" in plain_text(table.prompt.value)
+    assert text("table.prompt.poignee", "en") in plain_text(table.prompt.value)
     button = table.poignee_box.children[0]
-    assert button.description.startswith("Show a simple poignée (8 trumps)")
+    assert button.description == text("table.poignee_button", "en", poignee=Poignee.SIMPLE, count=8)
     button.click()
     shown = table.game.poignees[0][1]
-    assert len(shown) == 8 and table.feedback.plain.startswith("✔ You show a simple poignée")
+    assert len(shown) == 8
+    assert table.feedback.plain.startswith("✔ " + text("table.you_poignee", "en", poignee=Poignee.SIMPLE, cards=shown))
     assert table.poignee_box not in shown_widgets(table)
-    assert "Player 0 showed a simple poignée" in plain_text(table.picture.value)
+    told = text("table.view.poignee", "en", seat=0, poignee=Poignee.SIMPLE, cards=shown)
+    assert told in plain_text(table.picture.value)
 
 
 def test_show_legal_cards_highlights_them_and_lists_them():
@@ -288,35 +292,37 @@ def test_show_legal_cards_highlights_them_and_lists_them():
 
 
 @pytest.mark.parametrize(
-    ("typed", "lang", "words"),
+    ("typed", "lang", "key", "params"),
     [
-        ("zzz", "fr", "Je ne reconnais pas la carte"),
-        ("", "en", "No card written"),
-        ("7♥ 9♥", "en", "Write a single card"),
+        ("zzz", "fr", "error.card.unknown", {"given": "zzz"}),
+        ("", "en", "error.card.empty", {}),
+        ("7♥ 9♥", "en", "error.card.expected_one", {"count": 2, "given": "7♥ 9♥"}),
     ],
 )
-def test_bad_typing_gets_one_sentence(typed, lang, words):
+def test_bad_typing_gets_one_sentence(typed, lang, key, params):
     table = GameTable(players=4, seed=11, seat=1, lang=lang)
     while table.game.phase is Phase.BIDDING:
         table.pass_button.click()
     hand = table.view.hand
     table.card_entry.text.value = typed
     table.card_entry.button.click()
-    assert table.feedback.plain.startswith("✘ ") and words in table.feedback.plain
+    assert table.feedback.plain == "✘ " + text(key, lang, **params)
     assert table.view.hand == hand
 
 
 def test_typing_a_card_not_held_or_during_the_bidding():
     table = GameTable(players=4, seed=11, seat=1, lang="en")
     table.card_entry.text.value = "21"
-    assert table.feedback.plain.startswith("ℹ This is not the time to type a card: Your turn to bid")
+    bidding = text("table.prompt.bidding", "en")
+    assert table.feedback.plain == "ℹ " + text("table.no_card_now", "en", what=bidding)
     while table.game.phase is Phase.BIDDING:
         table.pass_button.click()
     missing = next(card for card in CardSet("R♠ R♥ R♦ R♣ 21 20") if card not in table.view.hand)
     table.card_entry.text.value = missing.text("en")
-    assert f"You don't hold the card {missing.text('en')}" in table.feedback.plain
+    assert text("error.card.not_in_hand", "en", card=missing, hand=table.view.hand) in table.feedback.plain
     table.ecart_entry.text.value = "21"  # no écart to make here
-    assert table.feedback.plain.startswith("ℹ This is not the time to type a card: Your turn to play")
+    playing = text("table.prompt.play", "en")
+    assert table.feedback.plain == "ℹ " + text("table.no_card_now", "en", what=playing)
 
 
 def test_the_ecart_can_be_typed():
@@ -326,7 +332,7 @@ def test_the_ecart_can_be_typed():
     assert table.ecart_hand.selected | table.ecart_chien.selected == legal
     assert "Choisies : 6 sur 6" in plain_text(table.ecart_count.value)
     table.ecart_entry.text.value = "R♠ zzz"
-    assert "Je ne reconnais pas la carte" in table.feedback.plain
+    assert table.feedback.plain == "✘ " + text("error.card.unknown", "fr", given="zzz")
     table.ecart_button.click()
     assert table.game.ecart == legal and table.game.phase is Phase.PLAY
 
@@ -376,5 +382,5 @@ def test_every_control_is_labelled():
 def test_a_stale_button_gets_a_sentence_not_a_traceback():
     table = take_with_garde(4, "en")
     table.pass_button.click()  # still on the page in a slow browser, but the bidding is over
-    assert table.feedback.plain == "✘ Not now: the deal is at the écart, not the bidding."
+    assert table.feedback.plain == "✘ " + text("error.game.phase", "en", phase=Phase.ECART, wanted=Phase.BIDDING)
     assert table.game.phase is Phase.ECART
