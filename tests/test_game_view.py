@@ -10,6 +10,7 @@ from tarot_learn.cards import EXCUSE
 from tarot_learn.display.game_view import game_svg
 from tarot_learn.errors import TarotError
 from tarot_learn.game import Game, Phase
+from tarot_learn.i18n import text
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -76,11 +77,11 @@ def test_the_bidding_shows_the_bids_and_no_trick():
     game.bid(1, None)
     game.bid(2, "garde")
     picture = game_svg(game.view(3), lang="fr")
-    assert "Enchères : joueur 1 : passe, joueur 2 : Garde." in label(picture)
+    assert text("table.view.bid", "fr", seat=2, contract=Contract.GARDE) + "." in label(picture)
     assert "Pli" not in label(picture)
     assert drawn_cards(picture) == [card.text("fr") for card in game.view(3).hand]
     fresh = game_svg(Game(4, seed=7).view(0), lang="en")
-    assert "Bidding: nobody has spoken yet." in label(fresh)
+    assert text("table.view.bids_none", "en") in label(fresh)
 
 
 def test_the_chien_is_shown_at_the_ecart_and_the_ecart_only_to_the_taker():
@@ -121,9 +122,9 @@ def test_the_trick_on_the_table_and_the_last_one():
     view = game.view(0)
     picture = game_svg(view, lang="en")
     spoken = label(picture)
-    assert "Trick 3, on the table" in spoken
+    assert text("table.view.current_trick", "en", number=3) in spoken
     last = game.tricks[-1]
-    assert f"Trick 2, won by player {last.winner}" in spoken
+    assert text("table.view.last_trick", "en", number=2, seat=last.winner) in spoken
     drawn = drawn_cards(picture)
     for card in (*game.trick.cards, *last.cards):
         assert card.text("en") in drawn
@@ -157,13 +158,13 @@ def test_at_five_players_the_partner_is_secret_until_the_called_card_is_played()
     partner, card = game.partner, game.called_card
     defender = next(seat for seat in range(5) if seat not in (game.taker, partner))
     before = label(game_svg(game.view(defender), lang="en"))
-    assert f"Called card: {card.text('en')}; the partner stays secret until it is played." in before
+    assert text("table.view.called_unknown", "en", card=card) in before
     assert "partner:" not in before and ", partner" not in before
     assert f"partner: player {partner}" in label(game_svg(game.view(partner), lang="en"))
     while not game.partner_revealed:
         bots[game.to_act].act(game, game.to_act)
     after = label(game_svg(game.view(defender), lang="en"))
-    assert f"Called card: {card.text('en')}; partner: player {partner}." in after
+    assert text("table.view.called_partner", "en", card=card, partner=partner) in after
     assert f"Player {partner}, partner" in after
 
 
@@ -189,7 +190,8 @@ def test_the_picture_is_deterministic_valid_and_shown_by_the_game():
     root = ET.fromstring(first)
     assert root.get("role") == "img" and root.find(f"{SVG}title").text == root.get("aria-label")
     assert float(root.get("width")) < 1200  # fits a notebook page
-    assert ET.fromstring(game._repr_svg_()).get("aria-label").startswith("Deal at 3 players, as player 0")
+    heading = text("table.view.heading", "en", players=3, seat=0, phase=game.phase)  # the session language
+    assert ET.fromstring(game._repr_svg_()).get("aria-label").startswith(heading)
 
 
 def test_the_excuse_is_named_in_words():

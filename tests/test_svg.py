@@ -9,7 +9,9 @@ import pytest
 
 import tarot_learn as tl
 from tarot_learn.display import card_svg, cards_svg, deal_step_svg, deal_svg, trick_svg
+from tarot_learn.display.svg import card_names
 from tarot_learn.errors import CardParseError, LanguageError, PlayerCountError, TarotError, TrickError
+from tarot_learn.i18n import text
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -98,10 +100,11 @@ def test_highlight_is_not_colour_alone_it_has_a_tick():
 
 
 def test_a_marked_card_says_its_mark_in_words():
-    assert parse(card_svg("R♥", highlight=True, lang="fr")).get("aria-label") == (
-        "roi de cœur; mises en avant : roi de cœur"
-    )
-    assert parse(card_svg("R♥", dimmed=True, lang="en")).get("aria-label") == "king of hearts; dimmed: king of hearts"
+    king = tl.parse_card("R♥")
+    highlighted = text("display.marked.highlight", "fr", cards=king.name("fr"))
+    assert parse(card_svg("R♥", highlight=True, lang="fr")).get("aria-label") == f"{king.name('fr')}; {highlighted}"
+    dimmed = text("display.marked.dimmed", "en", cards=king.name("en"))
+    assert parse(card_svg("R♥", dimmed=True, lang="en")).get("aria-label") == f"{king.name('en')}; {dimmed}"
 
 
 def test_a_face_down_card_does_not_give_itself_away():
@@ -134,9 +137,13 @@ def test_bad_cards_and_languages_are_refused_clearly():
 # --- rows of cards -------------------------------------------------------------------------------
 def test_a_hand_is_named_card_by_card_in_both_languages():
     hand = tl.Hand("R♥ 7♠")
-    assert parse(cards_svg(hand, lang="fr")).get("aria-label") == "Main : 7 de pique, roi de cœur"
-    assert parse(cards_svg(hand, lang="en")).get("aria-label") == "Hand: 7 of spades, king of hearts"
-    assert parse(cards_svg(tl.CardSet("R♥"), lang="en")).get("aria-label") == "Cards: king of hearts"
+    for lang in ("fr", "en"):
+        in_words = ", ".join(card.name(lang) for card in tl.CardSet("7♠ R♥"))  # the hand's order
+        spoken = text("display.labelled", lang, label=text("display.hand", lang), cards=in_words)
+        assert parse(cards_svg(hand, lang=lang)).get("aria-label") == spoken
+    assert parse(cards_svg(tl.CardSet("R♥"), lang="en")).get("aria-label") == text(
+        "display.labelled", "en", label=text("display.cards", "en"), cards=tl.parse_card("R♥").name("en")
+    )
     labelled = parse(cards_svg(hand, lang="fr", label="Chien"))
     assert labelled.get("aria-label").startswith("Chien : ") and "Chien" in words(labelled)
 
@@ -309,7 +316,7 @@ def test_a_deal_shows_all_78_cards_the_hands_the_chien_and_the_dealer(players):
     assert len([g for g in root.iter(SVG + "g") if g.get("class") == "tl-dealer"]) == 1
     assert "Chien" in words(root) and f"{deal.size.hand} cartes" in words(root)
     label = root.get("aria-label")
-    assert label.startswith(f"Donne à {players} joueurs, le joueur 1 donne")
+    assert label.startswith(text("display.deal", "fr", players=players, dealer=1))
     assert "Joueur 0 : " + ", ".join(card.name("fr") for card in deal.hands[0]) in label
 
 
@@ -335,8 +342,9 @@ def test_deal_steps_grow_the_hands_and_the_chien_and_keep_one_size():
         chien_cards = steps[count - 1].chien_count if count else 0
         in_chien = [card for step in steps[:count] if step.kind == "chien" for card in step.cards]
         assert len(in_chien) == chien_cards
-        named = ", ".join(card.name("en") for card in sorted(in_chien)) if in_chien else "no cards"
-        assert f"Chien: {named}." in root.get("aria-label")
+        named = card_names(sorted(in_chien), "en")  # in the deck's order
+        chien = text("display.labelled", "en", label=text("display.chien", "en"), cards=named)
+        assert chien in root.get("aria-label")
         assert ("1 card" if chien_cards == 1 else f"{chien_cards} cards") in words(root)
         assert f"Left to deal: {78 - len(given)}" in words(root)
         fresh = {tl.parse_card(g.get("data-card")) for g in shown if "tl-selected" in classes(g)}
@@ -352,7 +360,7 @@ def test_the_last_step_shows_the_finished_deal():
     assert "Reste à donner : 0" in words(root) and "6 cartes" in words(root)
     start = parse(deal_step_svg(deal, 0, lang="fr"))
     assert not [g for g in card_groups(start) if g.get("data-card")]
-    assert "Étape 0 sur" in words(start)[0]
+    assert words(start)[0].startswith(text("display.step", "fr", step=0, total=len(deal.steps)))
 
 
 @pytest.mark.parametrize("bad", [-1, 31, 2.5, "3", True])
