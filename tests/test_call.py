@@ -81,7 +81,7 @@ def test_unreadable_called_card_is_a_parse_error():
 def test_a_hand_of_more_than_15_cards_is_not_a_takers_hand_at_5_players():
     with pytest.raises(tl.CardCountError) as caught:
         callable_cards(tl.deal(4, seed=1).hands[0])
-    assert "15 cards, not 18" in caught.value.message("en")
+    assert (caught.value.key, caught.value.params) == ("error.call.hand_size", {"count": 18, "expected": 15})
 
 
 # --- who the partner is --------------------------------------------------------------------------
@@ -106,7 +106,7 @@ def test_partner_of_refuses_what_cannot_be():
     hands = [CardSet("R♠"), CardSet("R♥"), CardSet("3♠"), CardSet("4♠"), CardSet("5♠")]
     with pytest.raises(tl.PlayerCountError) as caught:
         partner_of(0, "R♥", hands[:4], "R♦")
-    assert "only at 5 players" in caught.value.message("en")
+    assert (caught.value.key, caught.value.params) == ("error.call.players", {"given": 4})
     with pytest.raises(IllegalActionError) as caught:
         partner_of(0, "R♣", hands, "R♦")
     assert caught.value.key == "error.call.card_missing"

@@ -3,6 +3,7 @@
 import pytest
 
 import tarot_learn as tl
+from tarot_learn.i18n import text
 
 
 @pytest.mark.parametrize("players, hand, chien, packet", [(3, 24, 6, 4), (4, 18, 6, 3), (5, 15, 3, 3)])
@@ -58,7 +59,7 @@ def test_the_step_record_describes_itself_in_both_languages():
     first = dealt.steps[0]
     assert "player 1" in first.describe(dealt, "en") and "joueur 1" in first.describe(dealt, "fr")
     chien = next(step for step in dealt.steps if step.kind == "chien")
-    assert "chien (1 of 3)" in chien.describe(dealt, "en")
+    assert chien.describe(dealt, "en") == text("deal.step.chien", "en", count=1, size=3)
 
 
 @pytest.mark.parametrize("players", [2, 6, 0, "4", None, 4.0])

@@ -2,9 +2,10 @@
 
 import pytest
 
-from tarot_learn import explain_play, explain_winner
+from tarot_learn import CardSet, Reason, Side, Suit, check_ecart, explain_play, explain_winner, parse_card
 from tarot_learn.errors import TarotError
 from tarot_learn.exercises import assert_correct, bank_exercise, check, expected_text, grade
+from tarot_learn.i18n import text
 
 
 def test_legal_play_a_legal_card_is_correct_with_the_rule():
@@ -28,9 +29,13 @@ def test_legal_play_an_illegal_card_is_wrong_with_the_reason_from_explain_play()
 
 
 def test_legal_play_the_reason_names_this_position():
-    result = grade(bank_exercise("play-follow-trumped"), "18", lang="en")
+    exercise = bank_exercise("play-follow-trumped")
+    result = grade(exercise, "18", lang="en")
     assert not result.correct
-    assert "The suit led is clubs ♣" in result.reason and "2♣ Q♣" in result.reason
+    position = exercise.position
+    verdict = explain_play("18", position.hand, position.trick, players=position.players)
+    assert verdict.params == {"suit": Suit.CLUBS, "cards": CardSet("2♣ D♣")}  # this position's facts
+    assert result.reason.startswith(verdict.explain("en"))
 
 
 def test_all_legal_partial_credit_is_hits_minus_false_picks_over_legal_cards():
@@ -50,9 +55,11 @@ def test_all_legal_partial_credit_is_hits_minus_false_picks_over_legal_cards():
         assert result.correct is (score == 1)
         assert result.feedback_kind == ("correct" if score == 1 else "partial" if score else "wrong")
     missing = grade(exercise, "10 13", lang="en")
-    assert "Some legal cards are missing: Excuse." in missing.reason
+    assert missing.reason == text("exercise.all_legal.missed", "en", cards="Excuse")
     wrong = grade(exercise, "10 13 Excuse 6", lang="fr")
-    assert "6 n'est pas jouable" in wrong.reason and "vous devez monter" in wrong.reason
+    position = exercise.position
+    verdict = explain_play("6", position.hand, position.trick, players=position.players)
+    assert verdict.reason is Reason.MUST_OVERTRUMP and wrong.reason == verdict.explain("fr")
 
 
 def test_all_legal_accepts_lists_and_cards():
@@ -69,7 +76,7 @@ def test_trick_winner_accepts_a_seat_or_a_card():
     wrong = grade(exercise, "R♥", lang="en")
     assert not wrong.correct
     assert wrong.reason == explain_winner(exercise.position.trick, seats=exercise.position.trick_seats).explain("en")
-    assert "the 21" in wrong.reason and "Player 2 wins the trick" in wrong.reason
+    assert text("play.winner.seat", "en", seat=2) in wrong.reason
     assert not grade(exercise, 1).correct
     not_there = grade(exercise, "7♠", lang="en")
     assert not_there.feedback_kind == "invalid" and "not in this trick" in not_there.reason
@@ -79,21 +86,23 @@ def test_trick_winner_accepts_a_seat_or_a_card():
 
 def test_trick_winner_says_the_excuse_never_wins():
     result = grade(bank_exercise("play-winner-excuse"), "0", lang="en")
-    assert not result.correct and "The Excuse never wins the trick." in result.reason
+    assert not result.correct and text("play.winner.excuse_never_wins", "en") in result.reason
 
 
 def test_points_reason_counts_by_pairs():
     exercise = bank_exercise("cards-points-king-small")
     assert grade(exercise, 5).correct and grade(exercise, "5,0").correct and grade(exercise, "5.0").correct
     result = grade(exercise, "4,5", lang="fr")
-    assert not result.correct and "R♥ + 7♠ = 5" in result.reason and "Total : 5 points" in result.reason
+    group = text("exercise.points.group", "fr", cards="R♥ + 7♠", points=5.0)
+    assert not result.correct and result.reason == text("exercise.points.by_pairs", "fr", groups=group, total=5.0)
     assert grade(bank_exercise("cards-points-queen"), "4.5").correct
 
 
 def test_dealing_numbers_and_first_player():
     assert grade(bank_exercise("dealing-hand-4p"), "18").correct
     result = grade(bank_exercise("dealing-hand-4p"), 24, lang="en")
-    assert not result.correct and "each one receives 18 cards" in result.reason
+    assert not result.correct
+    assert result.reason == text("exercise.dealing.sizes", "en", players=4, hand=18, chien=6, packet=3)
     assert grade(bank_exercise("dealing-first-player-5p"), "joueur 0").correct
     assert grade(bank_exercise("dealing-hand-4p"), "18.5").feedback_kind == "invalid"
 
@@ -107,8 +116,9 @@ def test_contract_made_or_failed_by_how_much():
     for answer in (-4, "-4", "chute de 4", "lost by 4", "failed by 4"):
         assert grade(failed, answer).correct, answer
     result = grade(failed, "4", lang="fr")
-    assert not result.correct and "Le contrat chute de 4" in result.reason and "il faut" not in result.reason
-    assert "doit faire 51 points" in result.reason
+    outcome = text("exercise.contract.failed", "fr", margin=4.0)
+    assert not result.correct
+    assert result.reason == text("exercise.contract.reason", "fr", bouts=1, needed=51.0, points=47.0, outcome=outcome)
     assert grade(bank_exercise("scoring-half-point-lost"), "-1").correct
     assert not grade(bank_exercise("scoring-half-point-lost"), "-0.5").correct
 
@@ -128,7 +138,10 @@ def test_ecart_any_legal_ecart_is_correct_and_the_reason_is_check_ecart():
     assert grade(exercise, "3♠ 7♠ 4♥ 2♦ 5♦ 1♣").correct
     assert grade(exercise, "D♠ 9♥ C♦ V♣ 6♣ 10♣").correct  # another legal choice
     with_king = grade(exercise, "R♠ 3♠ 7♠ 4♥ 2♦ 5♦", lang="en")
-    assert not with_king.correct and "A king never goes in the écart" in with_king.reason
+    position = exercise.position
+    verdict = check_ecart(position.hand, position.chien, "R♠ 3♠ 7♠ 4♥ 2♦ 5♦")
+    assert [problem.code for problem in verdict.problems] == ["king"]
+    assert not with_king.correct and with_king.reason == verdict.explain("en")
     too_few = grade(exercise, "3♠ 7♠", lang="en")
     assert not too_few.correct
     forced = bank_exercise("ecart-trumps-forced")
@@ -191,11 +204,13 @@ def test_bad_answers_of_every_kind(exercise_id, answer, words):
 
 
 def test_the_result_sentence_has_verdict_reason_and_hint():
-    result = grade(bank_exercise("play-follow-2"), "R♠", lang="fr")
-    assert result.sentence().startswith("✘ Pas tout à fait. R♠ n'est pas jouable.")
-    assert result.sentence().endswith("Indice : Regardez d'abord si vous avez du carreau.")
+    exercise = bank_exercise("play-follow-2")
+    result = grade(exercise, "R♠", lang="fr")
+    verdict = explain_play("R♠", exercise.position.hand, exercise.position.trick)
+    hint = text("exercise.hint", "fr", hint=exercise.hint(1, "fr"))
+    assert result.sentence() == " ".join([text("exercise.verdict.wrong", "fr"), verdict.explain("fr"), hint])
     assert str(result) == result.sentence()
-    assert "Cartes jouables (une seule suffit) : 3♦ D♦." == result.expected
+    assert result.expected == text("exercise.expected.legal_play", "fr", cards="3♦ D♦")
 
 
 def test_check_returns_the_result_for_a_typed_answer():
@@ -220,8 +235,12 @@ def test_unknown_exercise_and_language_are_clear_errors():
 
 
 def test_expected_text_for_every_kind():
-    assert expected_text(bank_exercise("play-winner-small-trump"), "en") == "Player 3 wins the trick with 3."
-    assert expected_text(bank_exercise("scoring-exactly-made"), "fr").startswith("Le contrat est réussi de 0")
-    assert expected_text(bank_exercise("excuse-slam"), "en") == "The Excuse ends in the tricks of the attack."
-    assert expected_text(bank_exercise("dealing-chien-5p"), "en") == "The answer is 3."
-    assert expected_text(bank_exercise("cards-points-bouts"), "fr") == "Le tas vaut 13,5 points."
+    def expected(exercise_id, lang):
+        return expected_text(bank_exercise(exercise_id), lang)
+
+    three = parse_card("3")
+    assert expected("play-winner-small-trump", "en") == text("exercise.expected.trick_winner", "en", seat=3, card=three)
+    assert expected("scoring-exactly-made", "fr") == text("exercise.contract.made", "fr", margin=0.0)
+    assert expected("excuse-slam", "en") == text("exercise.expected.excuse", "en", side=Side.ATTACK)
+    assert expected("dealing-chien-5p", "en") == text("exercise.expected.number", "en", number=3)
+    assert expected("cards-points-bouts", "fr") == text("exercise.expected.points", "fr", points=13.5)

@@ -9,6 +9,7 @@ import pytest
 
 from tarot_learn.exercises import Progress, bank_exercise, grade, report
 from tarot_learn.exercises.report import most_missed, read_rows
+from tarot_learn.i18n import text
 
 TAROT_LEARN = Path(sys.executable).with_name("tarot-learn")
 
@@ -70,10 +71,11 @@ def test_the_command_line_writes_csv_and_chart(class_files, tmp_path, command):
     )  # fmt: skip
     assert done.returncode == 0, done.stderr
     lines = done.stdout.splitlines()
-    assert lines[0] == "2 learner(s), 3 different exercise(s)."
-    assert "Exercises most often missed:" in lines
-    assert "  play-must-overtrump-2: missed by 2 of 2 learner(s)" in lines
-    assert any(line.startswith("File skipped") and "carol.json" in line and "not valid JSON" in line for line in lines)
+    assert lines[0] == text("exercise.report.counts", "en", learners=2, exercises=3)
+    assert text("exercise.report.most_missed", "en") in lines
+    assert text("exercise.report.missed_line", "en", exercise="play-must-overtrump-2", missed=2, tried=2) in lines
+    skipped = text("exercise.report.skipped", "en", path=class_files[2], reason="‹reason›").split("‹reason›")[0]
+    assert any(line.startswith(skipped) and "not valid JSON" in line for line in lines)
     with open(out_csv, encoding="utf-8", newline="") as stream:
         rows = list(csv.DictReader(stream))
     assert rows[0].keys() == {"learner", "exercise", "chapter", "attempts", "best_score", "solved"}
@@ -86,9 +88,11 @@ def test_the_command_line_writes_csv_and_chart(class_files, tmp_path, command):
 def test_the_command_line_in_french_and_its_errors(class_files):
     done = subprocess.run([sys.executable, "-m", "tarot_learn.cli", "report", str(class_files[0])],
                           capture_output=True, text=True, timeout=120)  # fmt: skip
-    assert done.returncode == 0 and done.stdout.startswith("1 élève(s), 2 exercice(s) différents.")
+    counts = text("exercise.report.counts", "fr", learners=1, exercises=2)
+    assert done.returncode == 0 and done.stdout.splitlines()[0] == counts
     only_broken = subprocess.run([sys.executable, "-m", "tarot_learn.cli", "report", str(class_files[2])],
                                  capture_output=True, text=True, timeout=120)  # fmt: skip
-    assert only_broken.returncode == 1 and "Fichier ignoré" in only_broken.stdout
+    skipped = text("exercise.report.skipped", "fr", path=class_files[2], reason="‹reason›").split("‹reason›")[0]
+    assert only_broken.returncode == 1 and any(line.startswith(skipped) for line in only_broken.stdout.splitlines())
     no_files = subprocess.run([sys.executable, "-m", "tarot_learn.cli", "report"], capture_output=True, text=True)
     assert no_files.returncode == 2 and "usage" in no_files.stderr

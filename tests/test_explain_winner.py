@@ -14,8 +14,10 @@ def test_the_highest_trump_wins():
     verdict = explain_winner("5♥ R♥ 2 9♥", seats=(3, 0, 1, 2))
     assert (verdict.index, verdict.card, verdict.seat) == (2, tl.trump(2), 1)
     assert verdict.reason is WinReason.HIGHEST_TRUMP
-    assert verdict.explain("en") == "The highest trump in the trick wins: the 2. Player 1 wins the trick."
-    assert verdict.explain("fr") == "Le plus fort atout du pli gagne : le 2. Le joueur 1 gagne le pli."
+    for lang in ("fr", "en"):
+        assert verdict.explain(lang) == " ".join([
+            text("play.winner.highest_trump", lang, card=tl.trump(2)), text("play.winner.seat", lang, seat=1)
+        ])  # fmt: skip
 
 
 def test_with_no_trump_the_highest_card_of_the_led_suit_wins():

@@ -138,7 +138,7 @@ def test_tricks_won_per_side_and_the_result_at_the_end():
     picture = game_svg(game.view(1), lang="fr")
     spoken = label(picture)
     attack = sum(1 for trick in game.tricks if trick.winner == game.taker)
-    assert f"Plis gagnés : attaque {attack}, défense {18 - attack}." in spoken
+    assert text("table.view.tricks_sides", "fr", attack=attack, defence=18 - attack) in spoken
     score = result.score
     verdict = "Le contrat est réussi de" if score.made else "Le contrat chute de"
     assert f"{verdict} {abs(score.difference)}." in spoken

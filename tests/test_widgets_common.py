@@ -2,6 +2,7 @@
 
 from tarot_learn import CardSet, parse_card
 from tarot_learn.errors import CardParseError
+from tarot_learn.i18n import text
 from tarot_learn.widgets._common import CardButtons, CardEntry, Feedback, card_button, errors_shown_in
 
 
@@ -39,7 +40,7 @@ def test_feedback_escapes_and_marks_its_kind_without_colour_alone():
     feedback = Feedback()
     with errors_shown_in(feedback, "fr"):
         raise CardParseError("error.card.unknown", given="<b>")
-    assert feedback.plain.startswith("✘ Je ne reconnais pas la carte « <b> »")
+    assert feedback.plain == "✘ " + text("error.card.unknown", "fr", given="<b>")
     assert "&lt;b&gt;" in feedback.value and 'role="status"' in feedback.value
     feedback.clear()
     assert feedback.value == "" and feedback.plain == ""

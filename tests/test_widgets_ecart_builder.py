@@ -137,4 +137,4 @@ def test_seeded_deals_and_new_deal(players, hand, chien):
 def test_impossible_sizes_are_refused_with_a_sentence():
     with pytest.raises(TarotError) as error:
         EcartBuilder("R♥ 7♠", "3♣")
-    assert "ne vont pas ensemble" in error.value.message("fr")
+    assert (error.value.key, error.value.params) == ("error.ecart.sizes", {"hand": 2, "chien": 1})

@@ -2,9 +2,10 @@
 
 import pytest
 
-from tarot_learn import EXCUSE, legal_cards
+from tarot_learn import EXCUSE, Side, legal_cards
 from tarot_learn.errors import TarotError
 from tarot_learn.excuse import settle_excuse
+from tarot_learn.i18n import text
 from tarot_learn.widgets import ExcuseExplorer
 from tarot_learn.widgets._common import plain_text
 from tarot_learn.widgets.excuse_explorer import SCENARIOS, play_scenario
@@ -44,16 +45,19 @@ def test_a_side_that_never_wins_a_trick_keeps_4_against_87():
     assert explorer.settlement.points["attack"] + explorer.chien.points == 87
     table = explorer.points_table.value
     assert "<td style='padding:2px 10px'>87</td>" in table and "<td style='padding:2px 10px'>4</td>" in table
-    assert "ne compte que 4 points" in explorer.settlement_text.plain
+    assert explorer.settlement.case == "owed"
+    assert explorer.settlement_text.plain.startswith("ℹ " + explorer.settlement.describe("fr"))  # the core's sentence
 
 
 def test_the_card_given_later_is_shown_at_the_trick_where_it_is_paid():
     explorer = ExcuseExplorer("exchanged_later", lang="fr")
     settlement = explorer.settlement
     assert settlement.trick == 1 and settlement.paid_at > 1 and settlement.exchange_card.points == 0.5
-    assert "Le joueur 0 joue l'Excuse à ce pli." in plain_text(explorer.trick_sentence.value)
+    played_here = text("widgets.excuse.played_here", "fr", seat=0)
+    assert plain_text(played_here) in plain_text(explorer.trick_sentence.value)
     explorer.trick_slider.value = settlement.paid_at
-    assert f"le camp de l'Excuse donne {settlement.exchange_card}" in plain_text(explorer.trick_sentence.value)
+    paid_here = text("widgets.excuse.paid_here", "fr", card=settlement.exchange_card)
+    assert plain_text(paid_here) in plain_text(explorer.trick_sentence.value)
     assert all(explorer.game.side_of(trick.winner) == "defence" for trick in explorer.tricks[: settlement.paid_at - 1])
 
 
@@ -62,9 +66,9 @@ def test_the_last_trick_option_changes_who_ends_with_the_excuse():
     last = explorer.tricks[-1]
     assert EXCUSE in last.cards and explorer.game.side_of(last.winner) == explorer.game.side_of(last.seat_of(EXCUSE))
     camp_points = dict(explorer.settlement.points)
-    assert "The Excuse ends with the attack." in explorer.settlement_text.plain
+    assert explorer.settlement_text.plain.endswith(text("widgets.excuse.ends_with", "en", side=Side.ATTACK))
     explorer.option_choice.value = "winner"
-    assert "The Excuse ends with the defence." in explorer.settlement_text.plain
+    assert explorer.settlement_text.plain.endswith(text("widgets.excuse.ends_with", "en", side=Side.DEFENCE))
     assert explorer.settlement.points["defence"] == camp_points["defence"] + 4.5
 
 
@@ -73,7 +77,8 @@ def test_the_slam_excuse_wins_the_last_trick():
     last = explorer.tricks[-1]
     assert last.cards[0] is EXCUSE and last.winner == 0
     assert explorer.trick_slider.value == 18
-    assert "wins it with Excuse" in plain_text(explorer.trick_sentence.value)
+    won = text("widgets.excuse.trick_won", "en", number=18, seat=0, side=explorer.game.side_of(0), card=EXCUSE)
+    assert plain_text(explorer.trick_sentence.value).startswith(won)
 
 
 @pytest.mark.parametrize("scenario", SCENARIOS, ids=lambda scenario: scenario.key)

@@ -330,7 +330,8 @@ def test_the_ecart_can_be_typed():
     legal = SimpleBot(0).choose_ecart(table.view)
     table.ecart_entry.text.value = " ".join(card.text("fr") for card in legal)
     assert table.ecart_hand.selected | table.ecart_chien.selected == legal
-    assert "Choisies : 6 sur 6" in plain_text(table.ecart_count.value)
+    chosen = plain_text(text("widgets.ecart_count", "fr", count=6, size=6, cards=legal))
+    assert chosen == plain_text(table.ecart_count.value)
     table.ecart_entry.text.value = "R♠ zzz"
     assert table.feedback.plain == "✘ " + text("error.card.unknown", "fr", given="zzz")
     table.ecart_button.click()
@@ -344,7 +345,7 @@ def test_new_deal_takes_the_next_seed_and_dealer():
     table.new_button.click()
     assert table.seed == 21 and table.game.dealer == 1 and table.game.deal.seed == 21
     assert table.feedback.plain == "" and table.view.hand != first_hand
-    assert "Seed 21, 3 players, player 1 deals." in plain_text(table.intro.value)
+    assert text("table.intro", "en", seed=21, players=3, dealer=1, seat=0) in plain_text(table.intro.value)
     text_seed = GameTable(players=4, seed="class", lang="fr")
     text_seed.new_button.click()
     assert text_seed.seed == "class+"

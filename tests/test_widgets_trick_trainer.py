@@ -2,10 +2,11 @@
 
 import pytest
 
-from tarot_learn import CardSet, Reason, explain_play, legal_cards, parse_card, trick_winner
+from tarot_learn import CardSet, Reason, explain_play, explain_winner, legal_cards, parse_card, trick_winner
 from tarot_learn.errors import TarotError
 from tarot_learn.i18n import text
 from tarot_learn.widgets import TrickTrainer
+from tarot_learn.widgets._common import plain_text
 from tarot_learn.widgets.trick_trainer import random_position
 
 
@@ -22,9 +23,11 @@ def test_an_illegal_card_is_refused_with_the_rules_sentence_then_a_legal_one_is_
     assert seats == (2, 3, 0, 1)
     assert winner == trick_winner(cards)
     if seats[winner] == 0:
-        assert f"Vous gagnez le pli avec {cards[winner]}" in trainer.result.value
+        who = text("widgets.trick.you_win", "fr", card=cards[winner])
     else:
-        assert f"Le joueur {seats[winner]} gagne le pli avec {cards[winner]}" in trainer.result.value
+        who = text("exercise.expected.trick_winner", "fr", seat=seats[winner], card=cards[winner])
+    why = explain_winner(cards, seats=seats).because("fr")  # the core says why
+    assert plain_text(f"{who} {why}") in plain_text(trainer.result.value)
     assert all(button.disabled for button in trainer.hand_buttons.buttons.values())
 
 
@@ -45,7 +48,7 @@ def test_the_excuse_is_always_accepted_and_never_wins():
     assert trainer.played is not None and trainer.played.is_excuse
     cards, _, winner = trainer.completed
     assert not cards[winner].is_excuse and len(cards) == 3
-    assert "The Excuse never wins the trick" in trainer.result.value
+    assert text("play.winner.excuse_never_wins", "en") in plain_text(trainer.result.value)
 
 
 @pytest.mark.parametrize(
@@ -90,7 +93,7 @@ def test_playing_twice_replay_and_new_position():
     card = next(iter(legal_cards(first.hand, first.trick)))
     trainer.play_card(card)
     trainer.play_card(card)
-    assert "You have already played" in trainer.feedback.plain
+    assert trainer.feedback.plain == "ℹ " + text("widgets.trick.already_played", "en", card=card)
     trainer.retry_button.click()
     assert trainer.played is None and trainer.completed is None
     assert trainer.position == first and trainer.feedback.plain == ""
