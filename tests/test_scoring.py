@@ -369,11 +369,12 @@ def test_bad_input_is_a_scoring_error_in_both_languages(change, key):
     assert french and english and french != english
 
 
-@pytest.mark.parametrize("players", [2, 6, 4.0, True, "4"])
-def test_bad_player_count(players):
+# A whole number stays a number in the sentence; anything else is quoted as the programmer wrote it.
+@pytest.mark.parametrize(("players", "given"), [(2, 2), (6, 6), (4.0, "4.0"), (True, "True"), ("4", "'4'")])
+def test_bad_player_count(players, given):
     with pytest.raises(PlayerCountError) as caught:
         score_deal(**{**GOOD, "players": players})
-    assert (caught.value.key, caught.value.params) == ("error.players", {"given": players})
+    assert (caught.value.key, caught.value.params) == ("error.players", {"given": given})
 
 
 def test_error_messages_say_what_to_write():
