@@ -104,7 +104,8 @@ def page(browser, request):
     # the kernels late): before each action, answer as a learner would, with the notebook's own.
     from learner import KERNEL_CHOICE, accept_kernel_choice
 
-    tab.add_locator_handler(tab.locator(KERNEL_CHOICE), lambda _dialog: accept_kernel_choice(tab))
+    # (Lab may take a while to close it while the kernel starts: the action does not wait for that.)
+    tab.add_locator_handler(tab.locator(KERNEL_CHOICE), lambda _dialog: accept_kernel_choice(tab), no_wait_after=True)
     try:
         yield tab
     finally:
