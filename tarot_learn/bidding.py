@@ -52,6 +52,9 @@ class _Choices:
         return ", ".join(contract.localized(lang) for contract in self.contracts)
 
 
+CONTRACTS = tuple(Contract)  # low to high, listed once (iterating an enum class is slow)
+
+
 class Auction:
     """One round of bidding at a table of ``players`` (3, 4 or 5), ``dealer`` dealing (RULES.md §3).
 
@@ -100,7 +103,7 @@ class Auction:
         if self.is_over:
             return []
         highest = self.highest_bid
-        return [contract for contract in Contract if highest is None or contract > highest[1]]
+        return [contract for contract in CONTRACTS if highest is None or contract > highest[1]]
 
     def bid(self, seat: int, bid: Contract | str | None) -> None:
         """``seat`` passes (``None``, ``"passe"``) or bids a contract (RULES.md §3).

@@ -60,15 +60,21 @@ class RandomBot:
         elif phase is ECART:
             game.make_ecart(seat, self.choose_ecart(view))
         elif phase is PLAY:
-            first_card = not game.tricks and seat not in game.poignees
-            shown = self.choose_poignee(view) if first_card and view.poignee_options() else None
-            if shown:
-                game.declare_poignee(seat, shown)
+            self.show_poignee(game, seat)
             game.play(seat, self.choose_card(view))
 
+    def show_poignee(self, game: Game, seat: int) -> None:
+        """Just before its first card, show the poignée :meth:`choose_poignee` picks, when the
+        hand holds one (RULES.md §7); later, nothing."""
+        if game.poignee_options(seat):
+            shown = self.choose_poignee(game.view(seat))
+            if shown:
+                game.declare_poignee(seat, shown)
+
     def card_to_play(self, game: Game, seat: int) -> Card:
-        """The card ``seat`` plays now, chosen among the engine's legal bits: :func:`play_out`'s route."""
-        return self._choose_card(game.view(seat), game._legal_bits())
+        """The card ``seat`` (the seat to play) plays now, chosen among the engine's legal bits:
+        :func:`play_out`'s route, with no view (a random card needs none)."""
+        return random_card(game._legal_bits(), self.rng)
 
     def choose_bid(self, view: SeatView) -> Contract | None:
         return self.rng.choice([None, *view.allowed_bids()])
@@ -122,6 +128,10 @@ class SimpleBot(RandomBot):
     def choose_poignee(self, view: SeatView) -> CardSet | None:
         options = view.poignee_options()
         return view.cards_to_show(options[-1]) if options else None
+
+    def card_to_play(self, game: Game, seat: int) -> Card:
+        """The card ``seat`` (the seat to play) plays now: its view made once for the decision."""
+        return self._choose_card(SeatView(game, seat), game._legal_bits())
 
     def _choose_card(self, view: SeatView, legal: int) -> Card:
         if not legal & (legal - 1):  # one legal card
@@ -194,17 +204,24 @@ def play_out(game: Game, bots: Mapping[int, RandomBot]) -> None:
     """Play ``game`` on from where it stands, with ``bots`` (seat: bot), until a seat without a bot
     must act or the deal is over — the engine's entry point for simulations and advisers.
 
-    The same deal as :func:`run_bots` (the bots choose the same cards), on the fast route: after
-    the first trick (where poignées are shown) every card goes through the engine's unchecked
-    step, the bot having chosen it among the legal bits. To play many deals from one position,
-    play out a :meth:`Game.copy` each time (with other hands for the unseen seats, if you like)."""
+    The same deal as :func:`run_bots` (the bots choose the same cards), on the fast route: every
+    card goes through the engine's unchecked step, the bot having chosen it among the legal
+    bits; the bids, the call, the écart and the poignées go through the checked methods.
+
+    To play many deals from one position (a coach, a hand adviser), play out a
+    :meth:`Game.copy` of it each time; for a given hand, start from
+    ``Game.from_deal(deal_from_hands(...))``."""
+    push = game._push
     seat = game.to_act
     while seat in bots:  # to_act is None once the deal is over
         bot = bots[seat]
-        if game.phase is PLAY and game.tricks:
-            game._push(bot.card_to_play(game, seat))
-        else:
-            bot.act(game, seat)  # bids, call, écart, and the first trick: the checked route
+        if game.phase is not PLAY:
+            bot.act(game, seat)  # the bids, the call and the écart: the checked route
+        elif game.tricks:
+            push(bot.card_to_play(game, seat))
+        else:  # the first trick: a poignée may be shown first (§7)
+            bot.show_poignee(game, seat)
+            push(bot.card_to_play(game, seat))
         seat = game.to_act
 
 

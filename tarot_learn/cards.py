@@ -246,10 +246,18 @@ def half_points_of(bits: int) -> int:
 
 def random_card(bits: int, rng) -> Card:
     """A card of the bit set ``bits`` chosen at random with ``rng`` (a ``random.Random``), one
-    draw of ``rng.random()`` per choice: the bots' way to pick among the legal cards."""
-    for _ in range(int(rng.random() * bits.bit_count())):
-        bits &= bits - 1  # drop the lowest card
-    return DECK[(bits & -bits).bit_length() - 1]
+    draw of ``rng.random()`` per choice: the bots' way to pick among the legal cards. The
+    ``k``-th lowest card is taken, ``k`` drawn below the count; it is reached from whichever
+    end of the set is nearer."""
+    count = bits.bit_count()
+    lower = int(rng.random() * count)  # how many cards lie below the chosen one
+    if lower < count // 2:
+        for _ in range(lower):
+            bits &= bits - 1  # drop the lowest card
+        return DECK[(bits & -bits).bit_length() - 1]
+    for _ in range(count - 1 - lower):
+        bits ^= 1 << (bits.bit_length() - 1)  # drop the highest card
+    return DECK[bits.bit_length() - 1]
 
 
 _new_object = object.__new__

@@ -62,6 +62,13 @@ class Phase(enum.Enum):
 BIDDING, CALL, ECART, PLAY, OVER = Phase
 
 
+# The seats in playing order from each leader, by table size: a trick's seats, never recomputed.
+SEATS_FROM = {
+    players: tuple(tuple((leader + n) % players for n in range(players)) for leader in range(players))
+    for players in (3, 4, 5)
+}
+
+
 class Event(NamedTuple):
     """One line of a deal's history: what happened (``kind``), who did it, and the details.
     (A named tuple: a deal records one at every card, and tuples are quick to make.)"""
@@ -127,10 +134,9 @@ class Game:
         deal_size(players)
         self.players = players
         self.excuse_last_trick = check_excuse_option(excuse_last_trick)
-        self._log: list = []  # Events, and a (seat, card) pair per card played: see `history`
+        self._log: list[tuple[int, Event]] = []  # (cards played by then, event): see `history`
         self.redeals = 0
-        # The seats in playing order from each leader, made once for every trick of the deal.
-        self._seats_from = tuple(tuple((leader + n) % players for n in range(players)) for leader in range(players))
+        self._seats_from = SEATS_FROM[players]
         self._start(dealt or deal(players, seed, check_seat(dealer, players)))
 
     @classmethod
@@ -141,11 +147,11 @@ class Game:
     # --- the deal and the bidding (RULES.md §2, §3) -----------------------------------------------
     def _start(self, dealt: Deal) -> None:
         """Deal, redealing while a player has the Petit sec (§2)."""
-        self._log.append(Event("deal", dealt.dealer, {"seed": dealt.seed}))
+        self._log.append((0, Event("deal", dealt.dealer, {"seed": dealt.seed})))  # no card played yet
         while dealt.petit_sec_seats():
-            self._log.append(Event("petit_sec", dealt.petit_sec_seats()[0]))
+            self._log.append((0, Event("petit_sec", dealt.petit_sec_seats()[0])))
             dealt = self._redeal(dealt)
-            self._log.append(Event("deal", dealt.dealer, {"seed": dealt.seed}))
+            self._log.append((0, Event("deal", dealt.dealer, {"seed": dealt.seed})))
         self.deal = dealt
         self.hands = list(dealt.hand_bits)  # each seat's cards, as bits, as the deal goes on
         self.auction = Auction(self.players, dealt.dealer)
@@ -156,8 +162,8 @@ class Game:
         self.called_card: Card | None = None
         self.partner: int | None = None  # the called card's holder (None: the taker is alone)
         self.partner_revealed = False
-        self.ecart = CardSet()
-        self.shown_trumps = CardSet()  # trumps put in the écart, shown to the defence (§4)
+        self.ecart = CardSet.from_bits(0)
+        self.shown_trumps = CardSet.from_bits(0)  # trumps put in the écart, shown to the defence (§4)
         self.slam_announced = False
         self.poignees: dict[int, tuple[Poignee, CardSet]] = {}  # seat: what he showed
         self.tricks: list[PlayedTrick] = []
@@ -172,7 +178,7 @@ class Game:
         self._led = None  # the led suit: None while nothing, or only the Excuse, is played (§5.2)
         self._led_bits = 0  # its cards' bits (0 while no suit is led)
         self._top = 0  # the rank of the highest trump played, 0 if none
-        self._trick = None  # the Trick shown to readers, made when first asked for
+        self._trick = None  # the Trick shown to readers, made when asked for after a card is played
 
     def _redeal(self, dealt: Deal) -> Deal:
         self.redeals += 1
@@ -182,24 +188,33 @@ class Game:
     def dealer(self) -> int:
         return self.deal.dealer
 
+    def _record(self, event: Event) -> None:
+        """Log what happened, with how many cards had been played by then (the cards themselves
+        are in the tricks: :attr:`history` puts the two together)."""
+        self._log.append((len(self.tricks) * self.players + len(self._cards), event))
+
     @property
     def history(self) -> list[Event]:
-        """Everything that happened, in order, as :class:`Event` values made now from the compact
-        log: each card played, the partner shown by the called card, each finished trick."""
+        """Everything that happened, in order, as :class:`Event` values made now: the events
+        logged as they happened and, between them, each card played, the partner shown by the
+        called card and each finished trick, read from the tricks themselves."""
+        plays = [play for trick in self.tricks for play in zip(trick.seats, trick.cards, strict=True)]
+        plays += zip(self._seats_from[self.leader], self._cards, strict=False)
         events = []
         played = 0
-        for entry in self._log:
-            if type(entry) is Event:
-                events.append(entry)
-                continue
-            seat, card = entry
-            events.append(Event("play", seat, {"card": card}))
-            if card is self.called_card:  # the called card is played once: the partner is known (§4)
-                events.append(Event("partner", seat, {"card": card}))
-            played += 1
-            if played % self.players == 0:
-                trick = self.tricks[played // self.players - 1]
-                events.append(Event("trick", trick.winner, {"number": played // self.players, "cards": trick.cards}))
+        for position, event in [*self._log, (len(plays), None)]:
+            while played < position:
+                seat, card = plays[played]
+                events.append(Event("play", seat, {"card": card}))
+                if card is self.called_card:  # the called card is played once: the partner is known (§4)
+                    events.append(Event("partner", seat, {"card": card}))
+                played += 1
+                if played % self.players == 0:
+                    number = played // self.players
+                    trick = self.tricks[number - 1]
+                    events.append(Event("trick", trick.winner, {"number": number, "cards": trick.cards}))
+            if event is not None:
+                events.append(event)
         return events
 
     def bid(self, seat: int, contract: Contract | str | None) -> None:
@@ -207,16 +222,16 @@ class Game:
         self._expect(BIDDING, seat)
         self.auction.bid(seat, contract)
         said = self.auction.history[-1][1]
-        self._log.append(Event("bid", seat, {"contract": said}) if said else Event("pass", seat))
+        self._record(Event("bid", seat, {"contract": said}) if said else Event("pass", seat))
         if not self.auction.is_over:
             self.to_act = self.auction.speaker
             return
         if self.auction.all_passed:
-            self._log.append(Event("all_passed", None))
+            self._record(Event("all_passed", None))
             self._start(self._redeal(self.deal))
             return
         self.taker, self.contract = self.auction.taker, self.auction.contract
-        self._log.append(Event("taker", self.taker, {"contract": self.contract}))
+        self._record(Event("taker", self.taker, {"contract": self.contract}))
         if self.players == 5:
             self.phase = CALL
             self.to_act = self.taker
@@ -229,17 +244,17 @@ class Game:
         self._expect(CALL, seat)
         self.called_card = check_call(Hand.from_bits(self.hands[seat]), card)
         self.partner = partner_of(seat, self.called_card, self.deal.hands, self.deal.chien)
-        self._log.append(Event("call", seat, {"card": self.called_card}))
+        self._record(Event("call", seat, {"card": self.called_card}))
         self._turn_chien()
 
     def _turn_chien(self) -> None:
         if self.contract.taker_takes_chien:
-            self._log.append(Event("chien_shown", self.taker, {"cards": self.deal.chien}))
+            self._record(Event("chien_shown", self.taker, {"cards": self.deal.chien}))
             self.phase = ECART
             self.to_act = self.taker
         else:
             side = "chien_to_taker" if self.contract.chien_counts_for_attack else "chien_to_defence"
-            self._log.append(Event(side, self.taker))
+            self._record(Event(side, self.taker))
             self._start_play()
 
     def ecart_candidates(self) -> CardSet:
@@ -255,7 +270,7 @@ class Game:
         self.hands[seat] = verdict.new_hand.bits
         self.ecart = verdict.ecart
         self.shown_trumps = verdict.must_show
-        self._log.append(Event("ecart", seat, {"count": len(self.ecart), "shown": self.shown_trumps}))
+        self._record(Event("ecart", seat, {"count": len(self.ecart), "shown": self.shown_trumps}))
         self._start_play()
 
     def _start_play(self) -> None:
@@ -271,7 +286,7 @@ class Game:
             raise IllegalActionError("error.game.slam_taker", seat=seat, taker=self.taker)
         self.slam_announced = True
         self.leader = self.to_act = seat
-        self._log.append(Event("slam", seat))
+        self._record(Event("slam", seat))
 
     def _shown_in_ecart(self, seat: int) -> CardSet:
         """The trumps ``seat`` put in his écart and showed: they count toward his poignée (§7)."""
@@ -300,14 +315,14 @@ class Game:
         )
         shown = CardSet(parse_cards(cards))
         self.poignees[seat] = (poignee, shown)
-        self._log.append(Event("poignee", seat, {"poignee": poignee, "cards": shown}))
+        self._record(Event("poignee", seat, {"poignee": poignee, "cards": shown}))
         return poignee
 
     # --- the tricks (RULES.md §5, §6) -----------------------------------------------------------------------
     @property
     def trick(self) -> Trick:
         """The trick on the table: the cards played to it so far, in order."""
-        if self._trick is None:
+        if self._trick is None or len(self._trick.cards) != len(self._cards):  # a card played since
             self._trick = Trick._of(tuple(self._cards), self._trick_bits, self._led, self._top)
         return self._trick
 
@@ -354,12 +369,10 @@ class Game:
         cards = self._cards
         cards.append(card)
         self._trick_bits |= bit
-        self._trick = None
         if not self._led_bits and card is not EXCUSE:  # §5.2: the first card that is not the Excuse sets the suit
             self._led, self._led_bits = card.suit, SUIT_BITS_BY_INDEX[card.index]
         if card.is_trump and card.rank > self._top:
             self._top = card.rank
-        self._log.append((seat, card))
         if card is self.called_card:
             self.partner_revealed = True
         if len(cards) == self.players:
@@ -422,7 +435,7 @@ class Game:
         self.result = DealResult(settlement, CardSet.from_bits(attack_bits), points, bouts, score)
         self.phase = OVER
         self.to_act = None
-        self._log.append(Event("made" if score.made else "failed", self.taker, {"difference": abs(score.difference)}))
+        self._record(Event("made" if score.made else "failed", self.taker, {"difference": abs(score.difference)}))
 
     def _petit_au_bout(self, excuse_won_last: bool) -> str | None:
         """The side that won the last trick with the Petit in it — or the second-to-last trick
@@ -539,8 +552,9 @@ class SeatView:
             return False
         if game.partner_revealed or game.phase is OVER:
             return True
-        seen = self.hand | (self.chien or CardSet()) | (self.ecart or CardSet())
-        return game.called_card in seen
+        chien, ecart = self.chien, self.ecart
+        seen = game.hands[self.seat] | (chien.bits if chien else 0) | (ecart.bits if ecart else 0)
+        return bool(seen & game.called_card.bit)
 
     def side_of(self, seat: int) -> Side | None:
         """The side of ``seat`` as this seat knows it, ``None`` while it cannot know: the taker

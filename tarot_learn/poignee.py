@@ -63,6 +63,9 @@ class Poignee(enum.Enum):
         return self.localized()
 
 
+POIGNEES = tuple(Poignee)  # smallest first, listed once (iterating an enum class is slow)
+
+
 def _trumps_to_count(hand_bits: int) -> int:
     """The trumps a hand can show: its trumps, plus the Excuse, which stands in for one once
     every trump is shown."""
@@ -83,8 +86,9 @@ def poignee_options(hand, players: int, *, shown_in_ecart=()) -> list[Poignee]:
     >>> poignee_options("1 2 3 4 5 6 7 8 9 R♠ 2♠", 4, shown_in_ecart="10")
     [<Poignee.SIMPLE: 1>]
     """
+    deal_size(players)  # refuses a table of other than 3, 4 or 5 players
     count = _trumps_to_count(_showable_bits(hand, shown_in_ecart))
-    return [poignee for poignee in Poignee if count >= poignee.size(players)]
+    return [poignee for poignee, size in zip(POIGNEES, POIGNEE_SIZES[players], strict=True) if count >= size]
 
 
 def cards_to_show(hand, poignee: Poignee, players: int, *, shown_in_ecart=()) -> CardSet:
@@ -133,7 +137,7 @@ def check_poignee(hand, shown, players: int, *, exact_count: bool = True, shown_
     if not_trumps:
         raise IllegalActionError("error.poignee.not_trump", cards=CardSet.from_bits(not_trumps))
     count = shown_bits.bit_count()
-    reached = [poignee for poignee in Poignee if count >= poignee.size(players)]
+    reached = [poignee for poignee in POIGNEES if count >= poignee.size(players)]
     if not reached:
         raise IllegalActionError("error.poignee.too_few", players=players, needed=sizes[0], count=count)
     poignee = reached[-1]

@@ -1,6 +1,10 @@
-"""Today's Game and bots, frozen on 2026-11-30 (before issue 12's engine) as the benchmark's reference.
+"""The rules core as it was before issue 12's engine (commit 7a494c8): the benchmark's reference.
 
-Copies of ``tarot_learn/game.py``, ``bots.py``, ``deal.py`` and ``excuse.py`` at commit 7a494c8, with only their
-imports changed (and ``half_points_of`` as it was then, beside the settlement). Never imported by the package: the
-benchmark plays the same deals through this loop and through the package to measure the speed-up in one run.
+Verbatim copies of ``tarot_learn``'s ``cards``, ``parsing``, ``deal``, ``bidding``, ``call``,
+``contracts``, ``ecart``, ``errors``, ``excuse``, ``play``, ``poignee``, ``scoring``, ``game`` and
+``bots`` at that commit — everything today's ``Game`` and bots run through — so that later changes
+to the package cannot speed the reference up. Only the sentences come from the package
+(``i18n.py`` forwards to :mod:`tarot_learn.i18n`; the timed loop never makes one). Never imported
+by the package: ``benchmarks/bench_rules.py`` plays the same seeds through this loop and through
+the package, in turn, to measure the speed-up in one run.
 """

@@ -10,12 +10,11 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 
-from tarot_learn.cards import EXCUSE, KING, PETIT, Card, CardSet
-from tarot_learn.contracts import Contract
-from tarot_learn.ecart import legal_ecart
-from tarot_learn.play import trick_winner
-
+from .cards import EXCUSE, KING, PETIT, Card, CardSet
+from .contracts import Contract
+from .ecart import legal_ecart
 from .game import BIDDING, CALL, ECART, PLAY, Game, SeatView
+from .play import trick_winner
 
 
 class RandomBot:
@@ -88,7 +87,7 @@ class SimpleBot(RandomBot):
         return legal_ecart(view.hand, view.chien, order=lambda c: (len(pool.of_suit(c.suit)), -c.half_points, c))
 
     def choose_poignee(self, view: SeatView) -> CardSet | None:
-        from tarot_learn.poignee import cards_to_show
+        from .poignee import cards_to_show
 
         options = view.poignee_options()
         return cards_to_show(view.hand, options[-1], view.players) if options else None

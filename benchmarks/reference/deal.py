@@ -17,10 +17,10 @@ import random
 from dataclasses import dataclass
 from functools import cached_property
 
-from tarot_learn import i18n
-from tarot_learn.cards import DECK, EXCUSE_BIT, PETIT, TRUMP_BITS, Card, CardSet, Hand
-from tarot_learn.errors import CardCountError, DuplicateCardError, PlayerCountError, TarotError
-from tarot_learn.parsing import parse_cards
+from . import i18n
+from .cards import DECK, EXCUSE_BIT, PETIT, TRUMP_BITS, Card, CardSet, Hand
+from .errors import CardCountError, DuplicateCardError, PlayerCountError, TarotError
+from .parsing import parse_cards
 
 
 @dataclass(frozen=True)

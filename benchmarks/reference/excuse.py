@@ -20,16 +20,10 @@ from __future__ import annotations
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
 
-from tarot_learn import i18n
-from tarot_learn.cards import EXCUSE, EXCUSE_BIT, HALF_POINT_CARD_BITS, Card, CardSet, card_at, cards_of
-from tarot_learn.errors import TarotError
-from tarot_learn.play import PlayedTrick
-
-
-def half_points_of(bits: int) -> int:
-    """The half points of a bit set of cards: a sum over its cards (as it was)."""
-    return sum(card.half_points for card in cards_of(bits))
-
+from . import i18n
+from .cards import EXCUSE, EXCUSE_BIT, HALF_POINT_CARD_BITS, Card, CardSet, card_at, half_points_of
+from .errors import TarotError
+from .play import PlayedTrick
 
 EXCUSE_LAST_TRICK_OPTIONS = ("camp", "winner")
 

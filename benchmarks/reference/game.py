@@ -17,20 +17,19 @@ import enum
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from tarot_learn import i18n
-from tarot_learn.bidding import Auction
-from tarot_learn.call import callable_cards, check_call, partner_of
-from tarot_learn.cards import BOUT_BITS, PETIT, Card, CardSet, Hand
-from tarot_learn.contracts import Contract
-from tarot_learn.ecart import check_ecart, ecart_candidates
-from tarot_learn.errors import CardNotInHandError, IllegalActionError
-from tarot_learn.parsing import parse_card, parse_cards
-from tarot_learn.play import PlayedTrick, Trick, excuse_wins_trick, explain_play, legal_bits, legal_cards, trick_winner
-from tarot_learn.poignee import Poignee, check_poignee, poignee_options
-from tarot_learn.scoring import ScoreBreakdown, score_deal
-
+from . import i18n
+from .bidding import Auction
+from .call import callable_cards, check_call, partner_of
+from .cards import BOUT_BITS, PETIT, Card, CardSet, Hand, half_points_of
+from .contracts import Contract
 from .deal import Deal, check_seat, deal, deal_size, redeal
-from .excuse import ExcuseSettlement, check_excuse_option, half_points_of, settle_excuse
+from .ecart import check_ecart, ecart_candidates
+from .errors import CardNotInHandError, IllegalActionError
+from .excuse import ExcuseSettlement, check_excuse_option, settle_excuse
+from .parsing import parse_card, parse_cards
+from .play import PlayedTrick, Trick, excuse_wins_trick, explain_play, legal_bits, legal_cards, trick_winner
+from .poignee import Poignee, check_poignee, poignee_options
+from .scoring import ScoreBreakdown, score_deal
 
 ATTACK, DEFENCE = "attack", "defence"
 

@@ -1,0 +1,82 @@
+"""Calling a partner at 5 players: the appel au roi (RULES.md §4).
+
+After the bidding, and before the chien is turned over, the taker names a card; whoever
+holds it is his secret partner, two against three. He calls a **king**. Holding all four
+kings, he calls a **queen**; holding all four kings and all four queens, a **knight**; and so
+on down the ranks. He may call a card he holds himself, and the called card may lie in the
+chien: either way he plays alone, one against four.
+
+The partner is *known* to the table only when the called card is played: that is the game's
+business. This module answers what the rules fix before the first trick.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from . import i18n
+from .cards import KING, SUITS, Card, CardSet, suit_card
+from .deal import check_seat, deal_size
+from .errors import CardCountError, IllegalActionError, PlayerCountError
+from .parsing import parse_card
+
+CALL_PLAYERS = 5  # only the five-player game has a call
+HAND_SIZE = deal_size(CALL_PLAYERS).hand
+
+
+def callable_cards(hand) -> list[Card]:
+    """The cards the taker may call with ``hand`` (RULES.md §4): the four kings; if he holds
+    all four, the four queens; if he holds those too, the four knights; and so on.
+
+    The list includes the cards of that rank that he holds himself: calling one of them
+    means playing alone.
+    """
+    held = CardSet(hand)
+    if len(held) > HAND_SIZE:
+        raise CardCountError("error.call.hand_size", count=len(held), expected=HAND_SIZE)
+    rank = KING
+    while all(suit_card(rank, suit) in held for suit in SUITS):  # 15 cards never hold four full ranks
+        rank -= 1
+    return [suit_card(rank, suit) for suit in SUITS]
+
+
+def check_call(hand, card) -> Card:
+    """Return the called ``card`` after checking the taker may call it with ``hand`` (RULES.md §4).
+
+    Raises :class:`IllegalActionError` naming the cards he may call.
+    """
+    card = parse_card(card)
+    allowed = callable_cards(hand)
+    if card not in allowed:
+        raise IllegalActionError("error.call.not_callable", card=card, allowed=CardSet(allowed))
+    return card
+
+
+def partner_of(taker: int, called_card, hands: Sequence, chien) -> int | None:
+    """The seat holding the called card: the taker's partner (RULES.md §4).
+
+    ``None`` when the taker plays alone: he holds the card himself, or it lies in the chien.
+    ``hands`` are the five hands as dealt (seats 0 to 4), ``chien`` the chien.
+    """
+    if len(hands) != CALL_PLAYERS:
+        raise PlayerCountError("error.call.players", given=len(hands))
+    check_seat(taker, CALL_PLAYERS)
+    called_card = parse_card(called_card)
+    if called_card in CardSet(chien):
+        return None
+    for seat, hand in enumerate(hands):
+        if called_card in CardSet(hand):
+            return None if seat == taker else seat
+    raise IllegalActionError("error.call.card_missing", card=called_card)
+
+
+def describe_call(taker: int, called_card, hands: Sequence, chien, lang: str | None = None) -> str:
+    """The call told by someone who sees every card (a teacher, a replay): who the partner
+    is, or why the taker plays alone (RULES.md §4)."""
+    called_card = parse_card(called_card)
+    partner = partner_of(taker, called_card, hands, chien)
+    if partner is not None:
+        return i18n.text("call.partner", lang, taker=taker, card=called_card, partner=partner)
+    if called_card in CardSet(chien):
+        return i18n.text("call.alone_chien", lang, taker=taker, card=called_card)
+    return i18n.text("call.alone_own", lang, taker=taker, card=called_card)

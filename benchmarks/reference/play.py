@@ -1,0 +1,401 @@
+"""Playing a card to a trick: which cards are legal, why, and who wins (RULES.md §5, §6).
+
+A trick is the list of cards already played to it, in order. The two facts that decide
+everything are read from it by :func:`trick_state`:
+
+* the **led suit** — the suit of the first card that is not the Excuse (the Excuse led
+  does not set the suit: the next card does, RULES.md §5.2);
+* the **highest trump** already in the trick (0 when there is none).
+
+:func:`legal_cards` applies the rules of §5 in order, with one bit per card so that each
+rule is a single ``&``; :func:`explain_play` walks the same rules for one card and names
+the one that decides it, in French or English.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+
+from . import i18n
+from .cards import (
+    EXCUSE,
+    EXCUSE_BIT,
+    SUIT_BITS,
+    SUITS,
+    TRUMP_BASE,
+    TRUMP_BITS,
+    Card,
+    CardSet,
+    Suit,
+    bits_of,
+    cards_of,
+    trump,
+)
+from .errors import CardNotInHandError, DuplicateCardError, TarotError, TrickError
+from .parsing import parse_card, parse_cards
+
+MAX_PLAYERS = 5
+_new_object = object.__new__
+
+# ABOVE[t]: the bits of the trumps strictly higher than trump t (t = 0 means "no trump yet").
+ABOVE = tuple(TRUMP_BITS & ~((1 << (TRUMP_BASE + rank)) - 1) for rank in range(22))
+
+
+class Reason(enum.Enum):
+    """Why a card is legal or not: one code per rule of RULES.md §5 (and §4 for the call)."""
+
+    LEADING = "play.leading"  # §5: the leader plays anything
+    EXCUSE_ALWAYS = "play.excuse_always"  # §5.1
+    AFTER_EXCUSE_LEAD = "play.after_excuse_lead"  # §5.2
+    FOLLOWS_SUIT = "play.follows_suit"  # §5.3, legal
+    MUST_FOLLOW = "play.must_follow"  # §5.3, illegal
+    TRUMPS = "play.trumps"  # §5.4, legal: trumps a suit trick
+    MUST_TRUMP = "play.must_trump"  # §5.4, illegal: discarded while holding a trump
+    OVERTRUMPS = "play.overtrumps"  # §5.4 and §5.5, legal: goes over the highest trump
+    MUST_OVERTRUMP = "play.must_overtrump"  # §5.4, illegal: a higher trump was held
+    UNDERTRUMPS = "play.undertrumps"  # §5.4, legal: no higher trump, so a lower one
+    TRUMP_LED_FOLLOWS = "play.trump_led_follows"  # §5.5, legal: no higher trump, any trump
+    MUST_GO_OVER = "play.must_go_over"  # §5.5, illegal: trumps led and a higher trump held
+    MUST_PLAY_TRUMP = "play.must_play_trump"  # §5.5, illegal: trumps led, a trump held
+    DISCARD = "play.discard"  # §5.6
+    CALLED_SUIT_FIRST_TRICK = "play.called_suit_first_trick"  # §4, 5 players, illegal
+    CALLED_CARD_LEAD = "play.called_card_lead"  # §4, 5 players, legal
+
+    def localized(self, lang: str | None = None) -> str:
+        return i18n.text(self.value, lang)
+
+
+# --- reading a trick ---------------------------------------------------------------------------
+class Trick:
+    """The cards played so far to a trick, in order, read once for the rules (RULES.md §5).
+
+    ``led`` is the led suit — the suit of the first card that is not the Excuse, or None while
+    nothing (or only the Excuse) is on the table (§5.2); ``top`` is the rank of the highest
+    trump in the trick (0 if none). ``Trick("Excuse 5♥")`` reads text; :meth:`add` returns the
+    trick with one more card. A trick never holds the same card twice, nor more than 5 cards.
+    """
+
+    __slots__ = ("cards", "bits", "led", "led_bits", "top")
+
+    def __init__(self, cards=()):
+        cards = tuple(cards) if not cards or _all_cards(cards) else tuple(parse_cards(cards))
+        if len(cards) > MAX_PLAYERS:
+            raise TrickError("error.trick.too_long", count=len(cards), players=MAX_PLAYERS)
+        self.cards = cards
+        self.bits = 0
+        self.led = None
+        self.top = 0
+        for card in cards:
+            if self.bits & card.bit:
+                raise DuplicateCardError("error.card.duplicate", card=card)
+            self.bits |= card.bit
+            if self.led is None and not card.is_excuse:
+                self.led = card.suit
+            if card.is_trump and card.rank > self.top:
+                self.top = card.rank
+        self.led_bits = SUIT_BITS[self.led] if self.led else 0
+
+    def add(self, card: Card) -> Trick:
+        """This trick with ``card`` played to it (read in one step, not from the start)."""
+        if self.bits & card.bit or len(self.cards) == MAX_PLAYERS:
+            return Trick(self.cards + (card,))  # raises the error that says what is wrong
+        trick = _new_object(Trick)
+        trick.cards = self.cards + (card,)
+        trick.bits = self.bits | card.bit
+        trick.led, trick.led_bits = self.led, self.led_bits
+        if trick.led is None and not card.is_excuse:
+            trick.led, trick.led_bits = card.suit, SUIT_BITS[card.suit]
+        trick.top = card.rank if card.is_trump and card.rank > self.top else self.top
+        return trick
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def __iter__(self):
+        return iter(self.cards)
+
+    def __getitem__(self, index):
+        return self.cards[index]
+
+    def __eq__(self, other) -> bool:
+        if isinstance(other, Trick):
+            return self.cards == other.cards
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self.cards)
+
+    def __repr__(self) -> str:
+        return f"Trick({' '.join(map(str, self.cards))!r})"
+
+    def _repr_svg_(self) -> str:
+        from .display.svg import trick_svg
+
+        return trick_svg(self.cards)
+
+
+def _all_cards(cards) -> bool:
+    return isinstance(cards, (tuple, list)) and all(isinstance(card, Card) for card in cards)
+
+
+def trick_state(trick) -> tuple[Suit | None, int]:
+    """The led suit and the rank of the highest trump of a trick (see :class:`Trick`)."""
+    trick = as_trick(trick)
+    return trick.led, trick.top
+
+
+def as_trick(trick) -> Trick:
+    """``trick`` as a :class:`Trick`: a Trick as it is, cards or text read."""
+    if type(trick) is Trick:
+        return trick
+    if isinstance(trick, PlayedTrick):
+        return Trick(trick.cards)
+    return Trick(trick)
+
+
+def legal_bits(hand: int, led_bits: int, top: int) -> int:
+    """The legal cards of a hand, as bits (RULES.md §5.1–5.6); ``led_bits`` is the led suit's
+    bits (0 while no suit is led), ``top`` the highest trump in the trick."""
+    if not led_bits:  # leading, or only the Excuse on the table (§5.2)
+        return hand
+    if led_bits != TRUMP_BITS:
+        follow = hand & led_bits
+        if follow:  # §5.3: follow suit, with no duty to go higher; the Excuse is always allowed (§5.1)
+            return follow | (hand & EXCUSE_BIT)
+    trumps = hand & TRUMP_BITS
+    if trumps:  # §5.4 must trump, and overtrump if he can; §5.5 trumps led: go over if he can
+        return (trumps & ABOVE[top] or trumps) | (hand & EXCUSE_BIT)
+    return hand  # §5.6: neither the suit nor a trump: any card
+
+
+def _check_position(hand_bits: int, trick: Trick, players: int | None) -> None:
+    """Refuse positions that cannot happen: an empty hand, a full trick, a card in two places."""
+    if hand_bits and not trick.bits & hand_bits and len(trick.cards) < (players or MAX_PLAYERS):
+        return
+    if not hand_bits:
+        raise TarotError("error.hand.empty")
+    if players is not None and len(trick.cards) >= players:
+        raise TrickError("error.trick.full", count=len(trick.cards), players=players)
+    if len(trick.cards) == MAX_PLAYERS:
+        raise TrickError("error.trick.full", count=MAX_PLAYERS, players=MAX_PLAYERS)
+    if trick.bits & hand_bits:
+        raise DuplicateCardError("error.card.in_hand_and_trick", card=cards_of(trick.bits & hand_bits)[0])
+
+
+def _called_suit_bits(hand: int, trick: Trick, called_card: Card | None) -> int:
+    """§4, 5 players: the cards the leader of the first trick may not lead (the called suit,
+    except the called card itself). Nothing is forbidden if that would leave no card."""
+    if called_card is None or trick.cards or called_card.suit not in SUITS:
+        return 0
+    forbidden = hand & SUIT_BITS[called_card.suit] & ~called_card.bit
+    return forbidden if hand & ~forbidden else 0
+
+
+def legal_cards(hand, trick=(), *, players: int | None = None, called_card: Card | str | None = None) -> CardSet:
+    """The cards of ``hand`` that may be played to ``trick`` (RULES.md §5).
+
+    ``hand`` is a :class:`CardSet` or anything :func:`parse_cards` reads; ``trick`` is the
+    cards already played, in order (a :class:`Trick`, cards or text). ``players`` (3, 4 or 5),
+    when given, bounds the trick's length. ``called_card``: at 5 players, on the first trick
+    only, the called card (§4).
+    """
+    hand_bits = hand.bits if isinstance(hand, CardSet) else CardSet(hand).bits
+    if type(trick) is not Trick:
+        trick = as_trick(trick)
+    if not hand_bits or trick.bits & hand_bits or len(trick.cards) >= (players or MAX_PLAYERS):
+        _check_position(hand_bits, trick, players)  # raises the error that says what is wrong
+    if called_card is not None:
+        hand_bits &= ~_called_suit_bits(hand_bits, trick, parse_card(called_card))
+    card_set = _new_object(CardSet)
+    card_set.bits = legal_bits(hand_bits, trick.led_bits, trick.top)
+    return card_set
+
+
+def is_legal(card, hand, trick=(), **options) -> bool:
+    """Whether ``card`` may be played from ``hand`` to ``trick`` (see :func:`legal_cards`)."""
+    return explain_play(card, hand, trick, **options).legal
+
+
+# --- explaining a play ---------------------------------------------------------------------------
+@dataclass(frozen=True)
+class PlayVerdict:
+    """The answer to "may I play this card?": ``legal``, the deciding rule (``reason``), the
+    cards that are legal, and the sentence that says why in ``lang``."""
+
+    card: Card
+    legal: bool
+    reason: Reason
+    legal_cards: CardSet
+    params: dict = field(default_factory=dict)
+    lang: str = "en"
+
+    def explain(self, lang: str | None = None) -> str:
+        """"7♥ is not legal. The suit led is hearts ♥ and you hold …: you must follow …"."""
+        lang = lang or self.lang
+        verdict = i18n.text("play.verdict.legal" if self.legal else "play.verdict.illegal", lang, card=self.card)
+        return f"{verdict} {self.because(lang)}"
+
+    def because(self, lang: str | None = None) -> str:
+        """Only the reason: the rule, applied to this position."""
+        return i18n.text(self.reason.value, lang or self.lang, card=self.card, **self.params)
+
+    @property
+    def message(self) -> str:
+        return self.explain()
+
+    def __str__(self) -> str:
+        return self.explain()
+
+
+def explain_play(
+    card, hand, trick=(), *, lang: str | None = None, players: int | None = None, called_card=None
+) -> PlayVerdict:
+    """May ``card`` be played from ``hand`` to ``trick``, and why (RULES.md §5, §6)?
+
+    Raises :class:`CardNotInHandError` when the card is not in the hand.
+    """
+    lang = i18n.check_language(lang)
+    card = parse_card(card)
+    hand_bits = hand.bits if isinstance(hand, CardSet) else CardSet(hand).bits
+    trick = as_trick(trick)
+    _check_position(hand_bits, trick, players)
+    if not hand_bits & card.bit:
+        raise CardNotInHandError("error.card.not_in_hand", card=card, hand=CardSet.from_bits(hand_bits))
+    called = parse_card(called_card) if called_card is not None else None
+    legal = legal_cards(CardSet.from_bits(hand_bits), trick, players=players, called_card=called)
+    reason, params = _reason(card, hand_bits, trick, called)
+    return PlayVerdict(card, card in legal, reason, legal, params, lang)
+
+
+def _reason(card: Card, hand: int, trick: Trick, called: Card | None) -> tuple[Reason, dict]:
+    """The rule of §5 that decides ``card``, with what the sentence needs to name."""
+    led, top = trick.led, trick.top
+    trumps = hand & TRUMP_BITS
+    higher = trumps & ABOVE[top]
+    if card.is_excuse:
+        return Reason.EXCUSE_ALWAYS, {}
+    if led is None:
+        if trick.cards:
+            return Reason.AFTER_EXCUSE_LEAD, {}
+        forbidden = _called_suit_bits(hand, trick, called)
+        if called is not None and card.suit is called.suit and not card.is_trump:
+            if card.bit & forbidden:
+                return Reason.CALLED_SUIT_FIRST_TRICK, {"suit": called.suit, "called": called}
+            if card == called:
+                return Reason.CALLED_CARD_LEAD, {}
+        return Reason.LEADING, {}
+    cards = CardSet.from_bits
+    if led is not Suit.TRUMPS and hand & SUIT_BITS[led]:
+        if card.suit is led:
+            return Reason.FOLLOWS_SUIT, {"suit": led}
+        return Reason.MUST_FOLLOW, {"suit": led, "cards": cards(hand & SUIT_BITS[led])}
+    top_card = _trump_card(top)
+    if led is Suit.TRUMPS:
+        if card.is_trump:
+            if higher:
+                return (Reason.OVERTRUMPS if card.rank > top else Reason.MUST_GO_OVER), {
+                    "top": top_card,
+                    "cards": cards(higher),
+                }
+            return Reason.TRUMP_LED_FOLLOWS, {"top": top_card}
+        if trumps:
+            if higher:
+                return Reason.MUST_GO_OVER, {"top": top_card, "cards": cards(higher)}
+            return Reason.MUST_PLAY_TRUMP, {"cards": cards(trumps)}
+        return Reason.DISCARD, {"suit": led}
+    if not trumps:
+        return Reason.DISCARD, {"suit": led}
+    if not card.is_trump:
+        return Reason.MUST_TRUMP, {"suit": led, "cards": cards(trumps)}
+    if not top:
+        return Reason.TRUMPS, {"suit": led}
+    if higher:
+        if card.rank > top:
+            return Reason.OVERTRUMPS, {"top": top_card}
+        return Reason.MUST_OVERTRUMP, {"top": top_card, "cards": cards(higher)}
+    return Reason.UNDERTRUMPS, {"top": top_card}
+
+
+def _trump_card(rank: int) -> Card | None:
+    return trump(rank) if rank else None
+
+
+# --- who wins -------------------------------------------------------------------------------------
+def trick_winner(trick, *, excuse_wins: bool = False) -> int:
+    """The index, in ``trick``, of the card that wins it (RULES.md §5 "Winner", §6).
+
+    The highest trump wins; with no trump, the highest card of the led suit. The Excuse
+    never wins, except in the slam exception of §6: pass ``excuse_wins=True`` when the
+    Excuse is led to the last trick by a player who announced a slam and whose side has won
+    every trick so far.
+    """
+    if type(trick) is not Trick:
+        trick = as_trick(trick)
+    cards = trick.cards
+    if not cards:
+        raise TrickError("error.trick.empty")
+    if excuse_wins and cards[0] is EXCUSE:
+        return 0
+    if trick.top:  # the highest trump wins
+        return cards.index(trump(trick.top))
+    if trick.led is None:
+        raise TrickError("error.trick.only_excuse")
+    best = None  # no trump: the highest card of the led suit wins
+    for index, card in enumerate(cards):
+        if card.suit is trick.led and (best is None or card.rank > cards[best].rank):
+            best = index
+    return best
+
+
+def excuse_wins_trick(
+    trick, *, last_trick: bool, leader_announced_slam: bool, leader_side_won_every_trick: bool
+) -> bool:
+    """The slam exception of RULES.md §6: the Excuse wins the trick when it is led to the last
+    trick by a player who announced a slam and whose side has won every trick so far. Pass
+    the answer to :func:`trick_winner` as ``excuse_wins``."""
+    return (
+        bool(trick)
+        and trick[0] is EXCUSE
+        and last_trick
+        and leader_announced_slam
+        and leader_side_won_every_trick
+    )
+
+
+class PlayedTrick:
+    """A finished trick: its cards in order, the seat that played each, and the winner's seat.
+    (Treat it as immutable; a deal makes one per trick, so it is a plain slotted class.)"""
+
+    __slots__ = ("cards", "seats", "winner", "bits")
+
+    def __init__(self, cards: tuple[Card, ...], seats: tuple[int, ...], winner: int):
+        self.cards = tuple(cards)
+        self.seats = tuple(seats)
+        self.winner = winner
+        self.bits = bits_of(self.cards)
+
+    def __eq__(self, other) -> bool:
+        if isinstance(other, PlayedTrick):
+            return (self.cards, self.seats, self.winner) == (other.cards, other.seats, other.winner)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.cards, self.seats, self.winner))
+
+    def __repr__(self) -> str:
+        return f"PlayedTrick(cards={self.cards!r}, seats={self.seats!r}, winner={self.winner!r})"
+
+    def seat_of(self, card: Card) -> int:
+        return self.seats[self.cards.index(card)]
+
+    def __iter__(self):
+        return iter(self.cards)
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def _repr_svg_(self) -> str:
+        from .display.svg import trick_svg
+
+        return trick_svg(self.cards, seats=self.seats, winner=self.seats.index(self.winner))
