@@ -4,8 +4,14 @@ Prints medians of several runs (the machines are shared: compare figures from on
 - legal_cards calls per second, over the decision points of random 4-player deals;
 - complete random 4-player deals per second: deal, every card chosen among the legal ones,
   the trick winners and the Excuse exchange;
-- fully played and scored 4-player deals per second through tarot_learn.Game with bots
-  (all phases), when the game module is present.
+- fully played and scored bot deals per second (every phase, from the shuffle to the score), with
+  RandomBot and SimpleBot at 3, 4 and 5 players, through tarot_learn.play_bot_deal (the engine's
+  fast route) and through the frozen reference (benchmarks/reference: the Game and bots of
+  before issue 12), the two timed in turn in each run, and the speed-up as the median of the
+  per-run ratios.
+
+Times are CPU times of this process (time.process_time), which other processes on a shared
+machine disturb less than wall-clock times.
 """
 
 from __future__ import annotations
@@ -13,7 +19,9 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
+import sys
 import time
+from pathlib import Path
 
 import tarot_learn as tl
 from tarot_learn.play import legal_bits as legal_bits_rule
@@ -75,32 +83,46 @@ def bench_random_deals(deals: int, runs: int) -> float:
     return statistics.median(rates)
 
 
-def bench_scored_games(deals: int, runs: int) -> float | None:
-    try:
-        from tarot_learn.bots import play_bot_deal
-    except ImportError:
-        return None
-    rates = []
+def bench_bot_deals(players: int, bot_name: str, deals: int, runs: int) -> tuple[float, float, float]:
+    """Fully scored bot deals per second through the package and through the frozen reference,
+    timed in turn on the same seeds in each run: (package, reference, median per-run speed-up)."""
+    sys.path.insert(0, str(Path(__file__).parent))
+    from reference import bots as reference
+
+    import tarot_learn.bots as package
+
+    new_bot, old_bot = getattr(package, bot_name), getattr(reference, bot_name)
+    new_rates, old_rates, ratios = [], [], []
     for _ in range(runs):
-        start = time.perf_counter()
+        start = time.process_time()
         for seed in range(deals):
-            play_bot_deal(4, seed=seed)
-        rates.append(deals / (time.perf_counter() - start))
-    return statistics.median(rates)
+            package.play_bot_deal(players, seed=seed, bot=new_bot)
+        new_rates.append(deals / (time.process_time() - start))
+        start = time.process_time()
+        for seed in range(deals):
+            reference.play_bot_deal(players, seed=seed, bot=old_bot)
+        old_rates.append(deals / (time.process_time() - start))
+        ratios.append(new_rates[-1] / old_rates[-1])
+    return statistics.median(new_rates), statistics.median(old_rates), statistics.median(ratios)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--deals", type=int, default=2000)
+    parser.add_argument("--only-bots", action="store_true", help="only the fully scored bot deals")
     args = parser.parse_args()
-    public, rule = bench_legal_cards(args.deals // 4, args.runs)
-    print(f"legal_cards calls/s (median of {args.runs}): {public:,.0f}")
-    print(f"play.legal_bits calls/s, the rule on bit sets (median of {args.runs}): {rule:,.0f}")
-    print(f"random 4-player deals/s (median of {args.runs}): {bench_random_deals(args.deals, args.runs):,.0f}")
-    scored = bench_scored_games(args.deals, args.runs)
-    if scored is not None:
-        print(f"fully scored 4-player bot deals/s (median of {args.runs}): {scored:,.0f}")
+    if not args.only_bots:
+        public, rule = bench_legal_cards(args.deals // 4, args.runs)
+        print(f"legal_cards calls/s (median of {args.runs}): {public:,.0f}")
+        print(f"play.legal_bits calls/s, the rule on bit sets (median of {args.runs}): {rule:,.0f}")
+        print(f"random 4-player deals/s (median of {args.runs}): {bench_random_deals(args.deals, args.runs):,.0f}")
+    print(f"fully scored bot deals/s, CPU time, medians of {args.runs} runs of {args.deals // 4} deals:")
+    print("bot        players  engine deals/s  reference deals/s  speed-up")
+    for bot_name in ("RandomBot", "SimpleBot"):
+        for players in (3, 4, 5):
+            new, old, ratio = bench_bot_deals(players, bot_name, args.deals // 4, args.runs)
+            print(f"{bot_name:<10} {players:>7}  {new:>14,.0f}  {old:>17,.0f}  {ratio:>7.2f}×")
 
 
 if __name__ == "__main__":
