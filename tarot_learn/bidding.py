@@ -130,6 +130,11 @@ class Auction:
             raise IllegalActionError(
                 "error.auction.not_higher", bid=contract, highest=highest, bidder=bidder, allowed=allowed
             )
+        self._say(seat, contract)
+
+    def _say(self, seat: int, contract: Contract | None) -> None:
+        """Record a bid already known to be allowed: checked by :meth:`bid`, or chosen by a bot
+        among :meth:`allowed` for the speaker (the game engine's unchecked step)."""
         self._history.append((seat, contract))
 
     @property

@@ -20,14 +20,14 @@ from .cards import (
     DECK,
     EXCUSE,
     EXCUSE_BIT,
-    KING,
     KING_BITS,
     PETIT,
-    SUIT_BITS_BY_INDEX,
+    SUIT_BITS,
+    SUITS,
     TRUMP_BITS,
+    WORTH_CLASSES,
     Card,
     CardSet,
-    cards_of,
     random_card,
 )
 from .contracts import Contract
@@ -146,12 +146,13 @@ class SimpleBot(RandomBot):
             winning_seat = (view.leader + trick.cards.index(DECK[winning_index(trick.bits, trick.led_bits)])) % players
         friendly = winning_seat is not None and self._same_side(view, winning_seat)
         if friendly and last_to_play:  # give points to one's own side's trick
-            return max(cards_of(legal & ~EXCUSE_BIT), key=lambda c: (c.half_points, -c.index))
+            pool = legal & ~EXCUSE_BIT
+            return _lowest(next(pool & kind for _, kind in reversed(WORTH_CLASSES) if pool & kind))
         winners = legal & ~EXCUSE_BIT & _winning_cards(trick)
         if winners and not friendly:
             if not last_to_play and winners & ~PETIT.bit:
                 winners &= ~PETIT.bit  # the Petit wins only as the last card, where it cannot be taken
-            return DECK[(winners & -winners).bit_length() - 1]
+            return _lowest(winners)
         if legal & EXCUSE_BIT and len(view.hand) > 1 and not friendly:
             return EXCUSE  # keeps its 4.5 points rather than losing a card of value
         return _cheapest(legal)
@@ -163,9 +164,10 @@ class SimpleBot(RandomBot):
             trumps = legal & TRUMP_BITS & ~PETIT.bit
             if trumps:
                 return DECK[trumps.bit_length() - 1]
-        plain = [card for card in cards_of(legal & ~TRUMP_BITS & ~EXCUSE_BIT) if card.rank < KING]
+        # Each suit's lowest card under the king, the longest suit first, then the lowest rank.
+        plain = [_lowest(cards) for suit in SUITS if (cards := legal & SUIT_BITS[suit] & ~KING_BITS)]
         if plain:
-            return min(plain, key=lambda card: (-(hand & SUIT_BITS_BY_INDEX[card.index]).bit_count(), card.rank))
+            return min(plain, key=lambda card: (-(hand & SUIT_BITS[card.suit]).bit_count(), card.rank))
         return _cheapest(legal)
 
     @staticmethod
@@ -188,8 +190,15 @@ def _winning_cards(trick) -> int:
 
 
 def _cheapest(legal: int) -> Card:
-    """The card it costs least to give: the fewest points, the lowest, never the Excuse or the Petit if avoidable."""
-    return min(cards_of(legal), key=lambda card: (card is EXCUSE, card is PETIT, card.half_points, card.index))
+    """The card it costs least to give: the fewest points, then the lowest; the Petit, then the
+    Excuse, only when nothing else is legal."""
+    pool = legal & ~EXCUSE_BIT & ~PETIT.bit or legal & ~EXCUSE_BIT or legal
+    return _lowest(next(pool & kind for _, kind in WORTH_CLASSES if pool & kind))
+
+
+def _lowest(bits: int) -> Card:
+    """The lowest card of a bit set (in a suit, or among the trumps, the lowest rank)."""
+    return DECK[(bits & -bits).bit_length() - 1]
 
 
 def run_bots(game: Game, bots: Mapping[int, RandomBot]) -> None:
@@ -206,7 +215,8 @@ def play_out(game: Game, bots: Mapping[int, RandomBot]) -> None:
 
     The same deal as :func:`run_bots` (the bots choose the same cards), on the fast route: every
     card goes through the engine's unchecked step, the bot having chosen it among the legal
-    bits; the bids, the call, the écart and the poignées go through the checked methods.
+    bits; so do the bids and the écart, chosen among what the rules allow; the call and the
+    poignées go through the checked methods.
 
     To play many deals from one position (a coach, a hand adviser), play out a
     :meth:`Game.copy` of it each time; for a given hand, start from
@@ -215,8 +225,13 @@ def play_out(game: Game, bots: Mapping[int, RandomBot]) -> None:
     seat = game.to_act
     while seat in bots:  # to_act is None once the deal is over
         bot = bots[seat]
-        if game.phase is not PLAY:
-            bot.act(game, seat)  # the bids, the call and the écart: the checked route
+        phase = game.phase
+        if phase is BIDDING:
+            game._bid(bot.choose_bid(game.view(seat)))
+        elif phase is ECART:
+            game._put_aside(bot.choose_ecart(game.view(seat)).bits)
+        elif phase is not PLAY:
+            bot.act(game, seat)  # the call, at 5 players: the checked route
         elif game.tricks:
             push(bot.card_to_play(game, seat))
         else:  # the first trick: a poignée may be shown first (§7)

@@ -228,20 +228,17 @@ def cards_of(bits: int) -> list[Card]:
     return cards
 
 
-# The cards worth more than a small card's half point, by how many half points they add to it (§1):
-# a bout or a king 9 = 1 + 8, a queen 7 = 1 + 6, a knight 5 = 1 + 4, a jack 3 = 1 + 2.
-_EXTRA_HALF_POINTS = tuple(
-    (extra, sum(card.bit for card in DECK if card.half_points == 1 + extra)) for extra in (8, 6, 4, 2)
+# The cards by worth, cheapest first (RULES.md §1): the small cards (½ point), the jacks, the
+# knights, the queens, then the kings and the bouts (4½ points) — (half points, bits) each.
+WORTH_CLASSES = tuple(
+    (half, sum(card.bit for card in DECK if card.half_points == half)) for half in (1, 3, 5, 7, 9)
 )
 
 
 def half_points_of(bits: int) -> int:
-    """The half points of a bit set of cards (RULES.md §1): every card is worth at least one half
-    point, and the bouts and court cards more — so a few bit counts, not a loop over the cards."""
-    half_points = bits.bit_count()
-    for extra, kind in _EXTRA_HALF_POINTS:
-        half_points += extra * (bits & kind).bit_count()
-    return half_points
+    """The half points of a bit set of cards (RULES.md §1): a bit count for each worth, not a
+    loop over the cards."""
+    return sum(half * (bits & kind).bit_count() for half, kind in WORTH_CLASSES)
 
 
 def random_card(bits: int, rng) -> Card:

@@ -31,7 +31,7 @@ from typing import NamedTuple
 from . import i18n
 from .bidding import Auction
 from .call import callable_cards, check_call, partner_of
-from .cards import BOUT_BITS, DECK, EXCUSE, PETIT, SUIT_BITS_BY_INDEX, Card, CardSet, Hand, half_points_of
+from .cards import BOUT_BITS, DECK, EXCUSE, PETIT, SUIT_BITS_BY_INDEX, TRUMP_BITS, Card, CardSet, Hand, half_points_of
 from .contracts import Contract
 from .deal import Deal, check_seat, deal, deal_size, redeal
 from .ecart import check_ecart, ecart_candidates
@@ -221,7 +221,16 @@ class Game:
         """``seat`` passes (``None``) or bids (RULES.md §3). Everyone passing redeals."""
         self._expect(BIDDING, seat)
         self.auction.bid(seat, contract)
-        said = self.auction.history[-1][1]
+        self._after_bid(seat, self.auction.history[-1][1])
+
+    def _bid(self, contract: Contract | None) -> None:
+        """The seat to act bids ``contract`` (``None``: passes), unchecked: the caller chose it among
+        ``auction.allowed()``."""
+        seat = self.to_act
+        self.auction._say(seat, contract)
+        self._after_bid(seat, contract)
+
+    def _after_bid(self, seat: int, said: Contract | None) -> None:
         self._record(Event("bid", seat, {"contract": said}) if said else Event("pass", seat))
         if not self.auction.is_over:
             self.to_act = self.auction.speaker
@@ -267,9 +276,15 @@ class Game:
         verdict = check_ecart(Hand.from_bits(self.hands[seat]), self.deal.chien, cards)
         if not verdict.legal:
             raise IllegalActionError("error.game.ecart", reasons=_Sentence(verdict.explain))
-        self.hands[seat] = verdict.new_hand.bits
-        self.ecart = verdict.ecart
-        self.shown_trumps = verdict.must_show
+        self._put_aside(verdict.ecart.bits)
+
+    def _put_aside(self, ecart: int) -> None:
+        """The taker takes the chien and puts the cards ``ecart`` aside, unchecked: the caller
+        holds a legal écart (RULES.md §4), so it has no bout, and its trumps are shown."""
+        seat = self.taker
+        self.hands[seat] = (self.hands[seat] | self.deal.chien_bits) & ~ecart
+        self.ecart = CardSet.from_bits(ecart)
+        self.shown_trumps = CardSet.from_bits(ecart & TRUMP_BITS)
         self._record(Event("ecart", seat, {"count": len(self.ecart), "shown": self.shown_trumps}))
         self._start_play()
 
