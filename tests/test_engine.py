@@ -1,0 +1,129 @@
+"""The engine inside Game plays exactly the deals the checked Game plays (RULES.md §2–§7).
+
+Every seeded deal is played by bots on the engine's fast route (:func:`tarot_learn.bots.play_out`:
+unchecked steps, cards chosen on bit sets), then replayed action by action through the public,
+checked ``Game`` methods; both must end with the same hands, tricks, Excuse settlement, score and
+history. Both routes share the engine's state, so a subset is also replayed through the frozen
+``Game`` of before the engine (``benchmarks/reference``, its own cards, tricks, winner, settlement
+and score): a rule broken in the engine cannot pass both comparisons — the last test breaks one
+on purpose and checks that the comparison sees it.
+"""
+
+import dataclasses
+import random
+import sys
+from pathlib import Path
+
+import pytest
+
+import tarot_learn.game
+from tarot_learn.bots import RandomBot, SimpleBot, play_out
+from tarot_learn.game import Game, Phase
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
+from reference import cards as ref_cards  # noqa: E402  (the frozen reference lives in benchmarks/)
+from reference import contracts as ref_contracts  # noqa: E402
+from reference import errors as ref_errors  # noqa: E402
+from reference import game as ref_game  # noqa: E402
+
+DEALS_PER_TABLE = 7_000  # 21,000 deals in all, at 3, 4 and 5 players
+HISTORY_EVERY = 10  # the whole history compared on one deal in 10 (the outcome on every deal)
+REFERENCE_EVERY = 20  # one deal in 20 also replayed through the frozen reference
+WORDS_EVERY = 100  # and its events told in English on one deal in 100
+
+
+def fast_deal(players: int, seed: int) -> Game:
+    """A deal on the engine's route; the bots (SimpleBot on one seed in 4) and the rules option
+    vary with the seed."""
+    game = Game(players, seed=seed, excuse_last_trick="winner" if seed % 5 == 0 else "camp")
+    bot = SimpleBot if seed % 4 == 1 else RandomBot
+    rng = random.Random(seed)
+    play_out(game, {seat: bot(rng) for seat in range(players)})
+    return game
+
+
+def replay(game_class, players: int, seed: int, fast: Game, card=lambda c: c, contract=lambda c: c):
+    """The deal ``fast`` played again through ``game_class``'s checked methods, one action at a
+    time, each action read from ``fast``'s history (``card`` and ``contract`` translate values)."""
+    game = game_class(players, seed=seed, excuse_last_trick=fast.excuse_last_trick)
+    for event in fast.history:
+        kind, seat, details = event
+        if kind == "bid":
+            game.bid(seat, contract(details["contract"]))
+        elif kind == "pass":
+            game.bid(seat, None)
+        elif kind == "call":
+            game.call(seat, card(details["card"]))
+        elif kind == "ecart":
+            game.make_ecart(seat, [card(c) for c in fast.ecart])
+        elif kind == "slam":
+            game.announce_slam(seat)
+        elif kind == "poignee":
+            game.declare_poignee(seat, [card(c) for c in details["cards"]])
+        elif kind == "play":
+            assert game.to_act == seat
+            game.play(seat, card(details["card"]))
+    return game
+
+
+def outcome(game) -> tuple:
+    """Everything a deal decides, as plain values: hands, tricks, settlement, points, score."""
+    result, settlement = game.result, game.result.settlement
+    return (
+        game.deal.hand_bits,
+        game.deal.chien_bits,
+        tuple(game.hands),
+        game.taker,
+        game.partner,
+        game.ecart.bits,
+        tuple((tuple(c.index for c in t.cards), t.seats, t.winner) for t in game.tricks),
+        (settlement.case, settlement.owner, settlement.trick, settlement.excuse_side, settlement.paid_at),
+        settlement.exchange_card.index if settlement.exchange_card else None,
+        {side: pile.bits for side, pile in settlement.piles.items()},
+        dict(settlement.points),
+        (result.attack_cards.bits, result.attack_points, result.bouts),
+        dataclasses.astuple(result.score),
+    )
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_the_engine_and_the_checked_game_play_the_same_deals(players):
+    seeds = range(players * 100_000, players * 100_000 + DEALS_PER_TABLE)
+    for seed in seeds:
+        fast = fast_deal(players, seed)
+        assert fast.phase is Phase.OVER and fast.to_act is None
+        checked = replay(Game, players, seed, fast)
+        assert checked.phase is Phase.OVER
+        assert outcome(checked) == outcome(fast), seed
+        if seed % HISTORY_EVERY == 0:
+            assert checked.history == fast.history, seed
+        if seed % REFERENCE_EVERY == 0:
+            check_against_the_reference(players, seed, fast, words=seed % WORDS_EVERY == 0)
+
+
+def check_against_the_reference(players: int, seed: int, fast: Game, words: bool = True) -> None:
+    """The same deal through the Game of before the engine: the same outcome, the same events,
+    and (``words``) every event told in the same words."""
+    old = replay(
+        ref_game.Game,
+        players,
+        seed,
+        fast,
+        card=lambda c: ref_cards.DECK[c.index],
+        contract=lambda c: ref_contracts.Contract[c.name],
+    )
+    assert outcome(old) == outcome(fast), seed
+    assert [(e.kind, e.seat) for e in old.history] == [(e.kind, e.seat) for e in fast.history], seed
+    if words:
+        assert [e.describe("en") for e in old.history] == [e.describe("en") for e in fast.history], seed
+
+
+def test_a_wrong_rule_in_the_engine_is_seen(monkeypatch):
+    """The comparison can fail: the lowest card made the winner of every trick is caught."""
+    deals = [fast_deal(4, seed) for seed in range(20)]
+    monkeypatch.setattr(tarot_learn.game, "winning_index", lambda bits, led: (bits & -bits).bit_length() - 1)
+    broken = [fast_deal(4, seed) for seed in range(20)]
+    assert [outcome(game) for game in broken] != [outcome(game) for game in deals]
+    with pytest.raises((AssertionError, ref_errors.TarotError)):  # a different deal, or a card refused
+        for seed, game in enumerate(broken):
+            check_against_the_reference(4, seed, game)
