@@ -29,7 +29,6 @@ from reference import game as ref_game  # noqa: E402
 DEALS_PER_TABLE = 7_000  # 21,000 deals in all, at 3, 4 and 5 players
 HISTORY_EVERY = 10  # the whole history compared on one deal in 10 (the outcome on every deal)
 REFERENCE_EVERY = 20  # one deal in 20 also replayed through the frozen reference
-WORDS_EVERY = 100  # and its events told in English on one deal in 100
 
 
 def fast_deal(players: int, seed: int) -> Game:
@@ -98,12 +97,12 @@ def test_the_engine_and_the_checked_game_play_the_same_deals(players):
         if seed % HISTORY_EVERY == 0:
             assert checked.history == fast.history, seed
         if seed % REFERENCE_EVERY == 0:
-            check_against_the_reference(players, seed, fast, words=seed % WORDS_EVERY == 0)
+            check_against_the_reference(players, seed, fast)
 
 
-def check_against_the_reference(players: int, seed: int, fast: Game, words: bool = True) -> None:
-    """The same deal through the Game of before the engine: the same outcome, the same events,
-    and (``words``) every event told in the same words."""
+def check_against_the_reference(players: int, seed: int, fast: Game) -> None:
+    """The same deal through the Game of before the engine: the same outcome and the same events
+    (their words are not compared: the package's sentences move on, the reference's are frozen)."""
     old = replay(
         ref_game.Game,
         players,
@@ -114,8 +113,6 @@ def check_against_the_reference(players: int, seed: int, fast: Game, words: bool
     )
     assert outcome(old) == outcome(fast), seed
     assert [(e.kind, e.seat) for e in old.history] == [(e.kind, e.seat) for e in fast.history], seed
-    if words:
-        assert [e.describe("en") for e in old.history] == [e.describe("en") for e in fast.history], seed
 
 
 def test_a_wrong_rule_in_the_engine_is_seen(monkeypatch):
