@@ -38,6 +38,7 @@ class DealSize:
 
 DEAL_SIZES = {3: DealSize(hand=24, chien=6, packet=4), 4: DealSize(18, 6, 3), 5: DealSize(15, 3, 3)}
 _ORDERINGS = math.factorial(78)  # how many ways a pack of 78 cards can be ordered
+_CARD_BITS = tuple(card.bit for card in DECK)
 
 
 def deal_size(players: int) -> DealSize:
@@ -86,23 +87,7 @@ class Deal:
         self.seed = seed
         self.pack = pack
         self.chien_after = chien_after
-        hands = [0] * players
-        chien = 0
-        bits = [card.bit for card in pack]  # a packet's cards are then one sum of distinct bits
-        packet = self.size.packet
-        position = 0
-        next_chien = iter(chien_after + (-1,))
-        chien_packet = next(next_chien)
-        for number in range(players * self.size.packets_per_player):
-            seat = (dealer + 1 + number) % players
-            hands[seat] |= sum(bits[position : position + packet])
-            position += packet
-            if number == chien_packet:
-                chien |= bits[position]
-                position += 1
-                chien_packet = next(next_chien)
-        self.hand_bits = tuple(hands)
-        self.chien_bits = chien
+        self.hand_bits, self.chien_bits = _share(players, dealer, [card.bit for card in pack], chien_after)
 
     @cached_property
     def hands(self) -> tuple[Hand, ...]:
@@ -146,6 +131,27 @@ class Deal:
         return deal_svg(self)
 
 
+def _share(players: int, dealer: int, pack_bits: list[int], chien_after: tuple[int, ...]) -> tuple[tuple, int]:
+    """Each seat's hand and the chien, as bits, from the pack's cards (as bits, in the order the
+    dealer takes them): packets from the dealer's right, a chien card after each packet of
+    ``chien_after`` (RULES.md §2)."""
+    size = DEAL_SIZES[players]
+    hands = [0] * players
+    chien = 0
+    position = 0
+    next_chien = iter(chien_after + (-1,))
+    chien_packet = next(next_chien)
+    for number in range(players * size.packets_per_player):
+        seat = (dealer + 1 + number) % players
+        hands[seat] |= sum(pack_bits[position : position + size.packet])  # a packet: distinct bits
+        position += size.packet
+        if number == chien_packet:
+            chien |= pack_bits[position]
+            position += 1
+            chien_packet = next(next_chien)
+    return tuple(hands), chien
+
+
 def has_petit_sec(hand: CardSet | int) -> bool:
     """Petit sec (RULES.md §2): the Petit is the hand's only trump, and the Excuse is not there
     to protect it."""
@@ -184,21 +190,24 @@ _DIGIT_GROUPS = _digit_groups()
 
 def shuffled_pack(rng: random.Random) -> tuple[Card, ...]:
     """A uniformly shuffled pack: one random number below 78! read digit by digit in the
-    factorial number system, each digit choosing the next card (a Fisher–Yates shuffle).
+    factorial number system, each digit choosing the next card (a Fisher–Yates shuffle)."""
+    return tuple(_shuffle(list(DECK), rng))
 
-    The digits are read a group at a time: one division of the big number by the group's
-    product (below 2**30, so a single pass over it), then the group's digits from that small
-    remainder: the same digits, so the same pack for a seed, with 14 divisions of the big
-    number instead of 77."""
+
+def _shuffle(pack: list, rng: random.Random) -> list:
+    """Shuffle ``pack`` (the 78 cards, or their bits, in canonical order) in place, as
+    :func:`shuffled_pack` says. The digits are read a group at a time: one division of the big
+    number by the group's product (below 2**30, so a single pass over it), then the group's
+    digits from that small remainder — the same digits, so the same pack for a seed, with 14
+    divisions of the big number instead of 77."""
     code = rng.randrange(_ORDERINGS)
-    pack = list(DECK)
     for product, radices in _DIGIT_GROUPS:
         code, digits = divmod(code, product)
         for radix, last in radices:
             chosen = digits % radix
             digits //= radix
             pack[last], pack[chosen] = pack[chosen], pack[last]
-    return tuple(pack)
+    return pack
 
 
 def deal(players: int = 4, seed: int | str | None = None, dealer: int = 0) -> Deal:
@@ -213,16 +222,31 @@ def deal(players: int = 4, seed: int | str | None = None, dealer: int = 0) -> De
     >>> deal(players=4, seed=7).hands == dealt.hands    # the same seed, the same deal
     True
     """
-    size = deal_size(players)
+    deal_size(players)
     check_seat(dealer, players)
     if seed is None:
         seed = random.SystemRandom().randrange(2**32)
     rng = random_source(seed)
     pack = shuffled_pack(rng)
-    packets = players * size.packets_per_player
-    # The chien cards go between packets: after packet 0 at the earliest, never after the last.
-    chien_after = tuple(sorted(rng.sample(range(packets - 1), size.chien)))
-    return Deal(players, dealer, seed, pack, chien_after)
+    return Deal(players, dealer, seed, pack, _chien_places(rng, players))
+
+
+def _chien_places(rng: random.Random, players: int) -> tuple[int, ...]:
+    """The packets after which the dealer sets a chien card aside: after packet 0 at the
+    earliest, never after the last (RULES.md §2)."""
+    size = DEAL_SIZES[players]
+    return tuple(sorted(rng.sample(range(players * size.packets_per_player - 1), size.chien)))
+
+
+def dealt_bits(players: int, seed: int | str, dealer: int = 0) -> tuple[tuple[int, ...], int]:
+    """The hands and the chien of ``deal(players, seed, dealer)``, as bits, without making the
+    :class:`Deal` (no cards, no steps): the same shuffle and the same chien places, for
+    simulations that only count what the hands hold."""
+    deal_size(players)
+    dealer = check_seat(dealer, players)
+    rng = _rng(seed)
+    pack_bits = _shuffle(list(_CARD_BITS), rng)
+    return _share(players, dealer, pack_bits, _chien_places(rng, players))
 
 
 def redeal(previous: Deal) -> Deal:

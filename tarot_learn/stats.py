@@ -24,8 +24,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import NamedTuple
 
-from .cards import BOUT_BITS, DECK, EXCUSE_BIT, JACK, KING, KNIGHT, QUEEN, TRUMP_BITS, Card
-from .deal import Deal, deal, deal_size, has_petit_sec
+from .cards import BOUT_BITS, DECK, EXCUSE_BIT, JACK, KING, KNIGHT, QUEEN, TRUMP_BITS, Card, CardSet
+from .deal import deal_size, dealt_bits, has_petit_sec
 from .errors import TarotError
 from .poignee import Poignee, poignee_options
 
@@ -64,7 +64,7 @@ def simulate_trump_counts(
 ) -> dict[int, float]:
     """How often a given player's hand held ``k`` trumps over ``deals`` seeded deals
     (the Excuse not counted); the same keys as :func:`trump_count_distribution`."""
-    counts = _simulate(players, deals, seed, progress, lambda dealt: (dealt.hand_bits[0] & TRUMP_BITS).bit_count())
+    counts = _simulate(players, deals, seed, progress, lambda hands: (hands[0] & TRUMP_BITS).bit_count())
     return _frequencies(counts, trump_count_distribution(players), deals)
 
 
@@ -79,7 +79,7 @@ def simulate_bouts(
     players: int, deals: int = 10_000, seed: int | str = 0, progress: Progress | None = None
 ) -> dict[int, float]:
     """How often a given player's hand held 0, 1, 2 or 3 bouts over ``deals`` seeded deals."""
-    counts = _simulate(players, deals, seed, progress, lambda dealt: (dealt.hand_bits[0] & BOUT_BITS).bit_count())
+    counts = _simulate(players, deals, seed, progress, lambda hands: (hands[0] & BOUT_BITS).bit_count())
     return _frequencies(counts, bouts_distribution(players), deals)
 
 
@@ -110,8 +110,8 @@ def simulate_petit_sec(
 ) -> PetitSecChances:
     """How often a given player, and anyone at the table, had the Petit sec over ``deals`` deals."""
 
-    def who_has_it(dealt: Deal) -> tuple[bool, bool]:
-        return has_petit_sec(dealt.hand_bits[0]), any(has_petit_sec(bits) for bits in dealt.hand_bits)
+    def who_has_it(hands: tuple[int, ...]) -> tuple[bool, bool]:
+        return has_petit_sec(hands[0]), any(has_petit_sec(bits) for bits in hands)
 
     counts = _simulate(players, deals, seed, progress, who_has_it)
     player = sum(count for (seat_0, _), count in counts.items() if seat_0)
@@ -137,7 +137,7 @@ def simulate_poignee_cards(
     players: int, deals: int = 10_000, seed: int | str = 0, progress: Progress | None = None
 ) -> dict[int, float]:
     """How often a given player's hand held ``k`` trumps and Excuse together over ``deals`` deals."""
-    counts = _simulate(players, deals, seed, progress, lambda dealt: poignee_cards(dealt.hand_bits[0]))
+    counts = _simulate(players, deals, seed, progress, lambda hands: poignee_cards(hands[0]))
     return _frequencies(counts, poignee_cards_distribution(players), deals)
 
 
@@ -159,7 +159,10 @@ def simulate_poignees(
 ) -> dict[Poignee, float]:
     """How often a given player's hand could show at least each poignée over ``deals`` deals,
     as :func:`tarot_learn.poignee_options` judges each hand (not by the count the exact figure uses)."""
-    counts = _simulate(players, deals, seed, progress, lambda dealt: len(poignee_options(dealt.hands[0], players)))
+    def poignees_reached(hands: tuple[int, ...]) -> int:
+        return len(poignee_options(CardSet.from_bits(hands[0]), players))
+
+    counts = _simulate(players, deals, seed, progress, poignees_reached)
     # poignee_options lists the poignées reached, smallest first: k of them means "at least the k-th".
     return {poignee: at_least(counts, poignee.value) / deals for poignee in Poignee}
 
@@ -216,7 +219,9 @@ def card_kinds() -> tuple[CardKind, ...]:
 
 # --- simulating ---------------------------------------------------------------------------------------
 def _simulate(players: int, deals: int, seed: int | str, progress: Progress | None, measure) -> Counter:
-    """Deal ``deals`` times with the seeds ``"{seed}/{number}"`` and count what ``measure`` says."""
+    """Deal ``deals`` times with the seeds ``"{seed}/{number}"`` and count what ``measure`` says
+    of the hands, as bits (:func:`~tarot_learn.deal.dealt_bits`: the deals of
+    :func:`~tarot_learn.deal`, without making their cards)."""
     deal_size(players)
     if isinstance(deals, bool) or not isinstance(deals, int) or deals < 1:
         raise TarotError("error.stats.deals", given=repr(deals))
@@ -225,7 +230,7 @@ def _simulate(players: int, deals: int, seed: int | str, progress: Progress | No
     report_every = max(1, deals // 100)  # a notebook progress bar needs no more than a hundred updates
     counts = Counter()
     for number in range(deals):
-        counts[measure(deal(players, seed=f"{seed}/{number}"))] += 1
+        counts[measure(dealt_bits(players, f"{seed}/{number}")[0])] += 1
         done = number + 1
         if progress is not None and (done % report_every == 0 or done == deals):
             progress(done, deals)
