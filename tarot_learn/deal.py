@@ -244,7 +244,7 @@ def dealt_bits(players: int, seed: int | str, dealer: int = 0) -> tuple[tuple[in
     simulations that only count what the hands hold."""
     deal_size(players)
     dealer = check_seat(dealer, players)
-    rng = _rng(seed)
+    rng = random_source(seed)
     pack_bits = _shuffle(list(_CARD_BITS), rng)
     return _share(players, dealer, pack_bits, _chien_places(rng, players))
 
