@@ -226,17 +226,16 @@ def play_out(game: Game, bots: Mapping[int, RandomBot]) -> None:
     while seat in bots:  # to_act is None once the deal is over
         bot = bots[seat]
         phase = game.phase
-        if phase is BIDDING:
+        if phase is PLAY:
+            if not game.tricks:  # the first trick: a poignée may be shown first (§7)
+                bot.show_poignee(game, seat)
+            push(bot.card_to_play(game, seat))
+        elif phase is BIDDING:
             game._bid(bot.choose_bid(game.view(seat)))
         elif phase is ECART:
             game._put_aside(bot.choose_ecart(game.view(seat)).bits)
-        elif phase is not PLAY:
+        else:
             bot.act(game, seat)  # the call, at 5 players: the checked route
-        elif game.tricks:
-            push(bot.card_to_play(game, seat))
-        else:  # the first trick: a poignée may be shown first (§7)
-            bot.show_poignee(game, seat)
-            push(bot.card_to_play(game, seat))
         seat = game.to_act
 
 

@@ -73,12 +73,19 @@ def partner_of(taker: int, called_card, hands: Sequence, chien) -> int | None:
         raise PlayerCountError("error.call.players", given=len(hands))
     check_seat(taker, CALL_PLAYERS)
     called_card = parse_card(called_card)
-    if called_card in CardSet(chien):
+    hand_bits = [CardSet(hand).bits for hand in hands]
+    if not called_card.bit & (CardSet(chien).bits | sum(hand_bits)):
+        raise IllegalActionError("error.call.card_missing", card=called_card)
+    return partner_seat(taker, called_card, hand_bits, CardSet(chien).bits)
+
+
+def partner_seat(taker: int, called_card: Card, hand_bits: Sequence[int], chien_bits: int) -> int | None:
+    """:func:`partner_of` for hands and a chien given as bits, all of them checked already (a
+    game's deal): the seat holding the called card, ``None`` when the taker plays alone."""
+    if called_card.bit & chien_bits:
         return None
-    for seat, hand in enumerate(hands):
-        if called_card in CardSet(hand):
-            return None if seat == taker else seat
-    raise IllegalActionError("error.call.card_missing", card=called_card)
+    holder = next(seat for seat, bits in enumerate(hand_bits) if bits & called_card.bit)
+    return None if holder == taker else holder
 
 
 def describe_call(taker: int, called_card, hands: Sequence, chien, lang: str | None = None) -> str:

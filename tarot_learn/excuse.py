@@ -100,6 +100,14 @@ def settle_excuse(
     """
     check_excuse_option(excuse_last_trick)
     _check_tricks_and_sides(tricks, side_of)
+    return settle_played(tricks, side_of, excuse_last_trick)
+
+
+def settle_played(
+    tricks: Sequence[PlayedTrick], side_of: Mapping[int, Hashable] | Sequence[Hashable], excuse_last_trick: str
+) -> ExcuseSettlement:
+    """:func:`settle_excuse` for tricks and sides already known to be right — a game's own,
+    which need no second check (RULES.md §6)."""
     sides = list(dict.fromkeys(side_of.values() if isinstance(side_of, Mapping) else side_of))
     piles = dict.fromkeys(sides, 0)
     for trick in tricks:

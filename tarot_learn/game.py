@@ -30,13 +30,13 @@ from typing import NamedTuple
 
 from . import i18n
 from .bidding import Auction
-from .call import callable_cards, check_call, partner_of
+from .call import callable_cards, check_call, partner_seat
 from .cards import BOUT_BITS, DECK, EXCUSE, PETIT, SUIT_BITS_BY_INDEX, TRUMP_BITS, Card, CardSet, Hand, half_points_of
 from .contracts import Contract
 from .deal import Deal, check_seat, deal, deal_size, redeal
 from .ecart import check_ecart, ecart_candidates
 from .errors import CardNotInHandError, IllegalActionError
-from .excuse import ExcuseSettlement, check_excuse_option, settle_excuse
+from .excuse import ExcuseSettlement, check_excuse_option, settle_played
 from .parsing import parse_card, parse_cards
 from .play import PlayedTrick, Trick, called_suit_bits, excuse_wins_trick, explain_play, legal_bits, winning_index
 from .poignee import Poignee, cards_to_show, check_poignee, poignee_options
@@ -252,7 +252,7 @@ class Game:
         """At 5 players, the taker calls a king (or a queen… when he holds all the kings)."""
         self._expect(CALL, seat)
         self.called_card = check_call(Hand.from_bits(self.hands[seat]), card)
-        self.partner = partner_of(seat, self.called_card, self.deal.hands, self.deal.chien)
+        self.partner = partner_seat(seat, self.called_card, self.deal.hand_bits, self.deal.chien_bits)
         self._record(Event("call", seat, {"card": self.called_card}))
         self._turn_chien()
 
@@ -424,7 +424,7 @@ class Game:
 
     def _score(self) -> None:
         sides = [self.side_of(seat) for seat in range(self.players)]
-        settlement = settle_excuse(self.tricks, sides, excuse_last_trick=self.excuse_last_trick)
+        settlement = settle_played(self.tricks, sides, self.excuse_last_trick)  # the game's own tricks: no check
         attack_bits = settlement.piles[ATTACK].bits
         points = settlement.points[ATTACK]
         # The écart (Petite, Garde) or the unseen chien (Garde sans) counts for the taker (§4).
