@@ -305,7 +305,7 @@ class Game:
 
     def _shown_in_ecart(self, seat: int) -> CardSet:
         """The trumps ``seat`` put in his écart and showed: they count toward his poignée (§7)."""
-        return self.shown_trumps if seat == self.taker else CardSet()
+        return self.shown_trumps if seat == self.taker else CardSet.from_bits(0)
 
     def poignee_options(self, seat: int) -> list[Poignee]:
         """The poignées ``seat`` may still show: only before his first card (§7)."""
