@@ -124,7 +124,7 @@ def _copy(folder: str, lang: str | None):
 
 def _lab(arguments) -> int:
     if importlib.util.find_spec("jupyterlab") is None:
-        print(i18n.text("cli.lab.missing", python=Path(sys.executable).name), file=sys.stderr)
+        print(i18n.text("cli.lab.missing", python=sys.executable), file=sys.stderr)  # this environment's pip
         return 1
     done = _copy(arguments.folder, arguments.lang)
     if done is None:

@@ -108,7 +108,7 @@ def test_lab_without_jupyterlab_says_how_to_install_it(tmp_path, monkeypatch, ca
     )
     monkeypatch.setenv("TAROT_LEARN_LANG", "en")
     assert cli.main(["lab", str(tmp_path / "x")]) == 1
-    assert "-m pip install 'tarot_learn[lab]'" in capsys.readouterr().err
+    assert f"{sys.executable} -m pip install 'tarot_learn[lab]'" in capsys.readouterr().err
     assert not (tmp_path / "x").exists()
 
 
