@@ -94,6 +94,31 @@ def calls() -> dict[str, tuple]:
         "SimpleBot": (tl.SimpleBot, [3], {}),
         "play_bot_deal": (tl.play_bot_deal, [4, 5], {}),
         "set_language": (tl.set_language, ["en"], {}),
+        **exercise_calls(),
+    }
+
+
+def exercise_calls() -> dict[str, tuple]:
+    """The exercises' public functions (``check`` saves in ``$TAROT_LEARN_PROGRESS_DIR``: set it first).
+    ``assert_correct`` is left out: an AssertionError is its way to say "wrong"."""
+    from tarot_learn import exercises as ex
+
+    exercise = ex.bank_exercise("play-follow-2")
+    return {
+        "exercises.check": (ex.check, ["play-follow-2", "3♦"], {"lang": "en", "attempt": 1, "learner": "alice"}),
+        "exercises.grade": (ex.grade, [exercise, "3♦"], {"lang": "en", "attempt": 1}),
+        "exercises.bank_exercise": (ex.bank_exercise, ["play-follow-2"], {}),
+        "exercises.find_exercise": (ex.find_exercise, ["play-follow-2"], {"learner": "alice"}),
+        "exercises.exercise_for": (ex.exercise_for, ["alice", "play-follow-2"], {}),
+        "exercises.exercise_set": (ex.exercise_set, ["alice", "play"], {}),
+        "exercises.chapter_exercises": (ex.chapter_exercises, ["play"], {}),
+        "exercises.generate": (ex.generate, ["follow", 3], {}),
+        "exercises.learner_seed": (ex.learner_seed, ["alice", "play-follow-2"], {}),
+        "exercises.Progress": (ex.Progress, ["alice"], {}),
+        "exercises.report": (ex.report, [[]], {"lang": "en"}),
+        "exercises.expected_text": (ex.expected_text, [exercise], {"lang": "en"}),
+        "exercises.position_text": (ex.position_text, [exercise], {"lang": "en"}),
+        "exercises.solve": (ex.solve, [exercise], {}),
     }
 
 
@@ -129,6 +154,10 @@ def run() -> list[tuple[str, str, str]]:
 
 
 if __name__ == "__main__":
+    import os
+    import tempfile
+
+    os.environ["TAROT_LEARN_PROGRESS_DIR"] = tempfile.mkdtemp()  # check(..., learner=) saves there
     random.seed(0)
     results = run()
     bad = [result for result in results if result[2] not in ("ok", "sentence")]

@@ -9,9 +9,11 @@ import pytest
 from bad_inputs import run
 
 import tarot_learn as tl
+from tarot_learn.exercises import bank_exercise, grade, report
 
 
-def test_every_bad_input_is_refused_with_a_sentence_or_works():
+def test_every_bad_input_is_refused_with_a_sentence_or_works(tmp_path, monkeypatch):
+    monkeypatch.setenv("TAROT_LEARN_PROGRESS_DIR", str(tmp_path))
     results = run()
     assert len(results) > 3000
     unclear = [result for result in results if result[2] not in ("ok", "sentence")]
@@ -47,6 +49,9 @@ IMPOSSIBLE = {
     "redeal(None)": lambda: tl.redeal(None),
     "has_petit_sec(-1)": lambda: tl.has_petit_sec(-1),
     "RandomBot([])": lambda: tl.RandomBot([]),
+    "grade(None, '3♦')": lambda: grade(None, "3♦"),
+    "grade(attempt=0)": lambda: grade(bank_exercise("play-follow-2"), "3♦", attempt=0),
+    "report(None)": lambda: report(None),
 }
 
 

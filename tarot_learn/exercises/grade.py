@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from .. import i18n
 from ..cards import count_by_pairs
 from ..deal import DEAL_SIZES
-from ..errors import TarotError
+from ..errors import TarotError, shown
 from ..play import explain_play, explain_winner
 from .answers import (
     AnswerError,
@@ -71,6 +71,8 @@ def grade(exercise: Exercise, answer, *, lang: str | None = None, attempt: int =
     """Grade ``answer`` to ``exercise`` (the ``attempt``-th try) in ``lang``. Never raises for
     any answer; raises :class:`~tarot_learn.errors.LanguageError` for an unknown ``lang``."""
     lang = i18n.check_language(lang)
+    if type(attempt) is not int or attempt < 1:
+        raise TarotError("exercise.error.attempt", given=shown(attempt))
     expected = expected_text(exercise, lang)
     try:
         score, reason = _GRADERS[exercise.kind](exercise, answer, lang)

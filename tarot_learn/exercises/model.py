@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 from ..cards import Card, CardSet
 from ..contracts import Contract
 from ..deal import DEAL_SIZES
+from ..errors import TarotError, shown
 from ..i18n import check_language, text
 from ..play import PlayedTrick, legal_cards, trick_winner
 from ..sides import Side
@@ -110,10 +111,18 @@ class Exercise:
         return self.hints[min(max(number, 1), len(self.hints)) - 1][check_language(lang)]
 
 
+def check_exercise(exercise) -> Exercise:
+    """``exercise`` if it is an :class:`Exercise`; anything else is refused with a sentence."""
+    if not isinstance(exercise, Exercise):
+        raise TarotError("exercise.error.not_exercise", given=shown(exercise))
+    return exercise
+
+
 def position_text(exercise: Exercise, lang: str | None = None) -> str:
     """The position in words, for a typed answer or a screen reader: the hand, the trick with
     who played each card, the pile, the chien or the tricks of an Excuse deal."""
     lang = check_language(lang)
+    check_exercise(exercise)
     position = exercise.position
     lines = []
     if position.hand is not None:
@@ -142,7 +151,7 @@ def _plays(cards, seats, lang: str) -> str:
 
 def solve(exercise: Exercise):
     """The expected answer, computed by the rules core (see the table in the module docstring)."""
-    position = exercise.position
+    position = check_exercise(exercise).position
     kind = exercise.kind
     if kind in ("legal_play", "all_legal"):
         return legal_cards(position.hand, position.trick, players=position.players, called_card=position.called_card)

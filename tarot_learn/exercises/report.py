@@ -15,13 +15,14 @@ copy handed in twice) is counted once, his attempts merged, and the teacher is t
 from __future__ import annotations
 
 import csv
+import os
 from collections.abc import Iterable
 from pathlib import Path
 from typing import NamedTuple
 
 from .. import i18n
 from ..display.unavailable import figure_or_sentence
-from ..errors import TarotError
+from ..errors import TarotError, shown
 from .progress_file import read_attempts
 
 COLUMNS = ("learner", "exercise", "chapter", "attempts", "best_score", "solved")
@@ -61,10 +62,16 @@ class ClassResults(NamedTuple):
 
 
 def class_files(paths: Iterable[str | Path]) -> list[Path]:
-    """The files given, a folder standing for its ``*.json`` files (sorted)."""
+    """The files given, a folder standing for its ``*.json`` files (sorted); one path alone is a list of one."""
+    if isinstance(paths, (str, os.PathLike)):
+        paths = [paths]
+    try:
+        paths = [Path(path) for path in paths]
+    except TypeError:  # None, a number, a list holding one…
+        raise TarotError("exercise.report.files", given=shown(paths)) from None
     files: list[Path] = []
-    for path in map(Path, paths):
-        files.extend(sorted(path.glob("*.json")) if path.is_dir() else [path])
+    for path in paths:
+        files.extend(sorted(path.glob("*.json")) if _is_folder(path) else [path])
     return files
 
 
@@ -96,6 +103,13 @@ def gather(files: Iterable[str | Path]) -> ClassResults:
     rows = [row for exercises in by_learner.values() for row in exercises.values()]
     duplicates = {learner: paths for learner, paths in found_in.items() if len(paths) > 1}
     return ClassResults(rows, skipped, duplicates)
+
+
+def _is_folder(path: Path) -> bool:
+    try:
+        return path.is_dir()
+    except OSError:  # a name too long for the system: not a folder, and reading it will say why
+        return False
 
 
 def read_rows(files: Iterable[str | Path]) -> tuple[list[dict], list[Skipped]]:
