@@ -281,3 +281,13 @@ def test_attempts_another_notebook_appended_are_checked_too(tmp_path):
     _answer(progress)  # the grown part is broken: the whole file is set aside, and the learner told
     assert progress.corrupt_copy is not None and "could not be read" in progress.take_notices()[0].message("en")
     assert len(Progress("alice", path=tmp_path).attempts) == 1
+
+
+def test_in_the_browser_kernel_a_save_needs_no_lock(tmp_path, monkeypatch):
+    # Pyodide (JupyterLite) is one process alone with its files, and may have no flock at all.
+    monkeypatch.setattr(progress_file, "_ALONE", True)
+    monkeypatch.setattr(progress_file, "fcntl", None)
+    progress = Progress("alice", path=tmp_path)
+    _answer(progress)
+    _answer(progress)
+    assert len(Progress("alice", path=tmp_path).attempts) == 2

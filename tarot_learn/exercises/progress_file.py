@@ -20,6 +20,7 @@ import json
 import math
 import os
 import stat
+import sys
 import tempfile
 import time
 from collections.abc import Iterator
@@ -32,11 +33,15 @@ from ..errors import TarotError
 
 try:  # POSIX
     import fcntl
-
-    msvcrt = None
-except ImportError:  # Windows
+except ImportError:
     fcntl = None
+try:  # Windows
     import msvcrt
+except ImportError:
+    msvcrt = None
+# JupyterLite's kernel (Pyodide, in the browser) is the only process that can touch its files:
+# there is no one to take turns with, and its system calls may not lock at all.
+_ALONE = sys.platform == "emscripten" or (fcntl is None and msvcrt is None)
 
 FORMAT = "tarot_learn.progress"
 VERSION = 1
@@ -223,6 +228,8 @@ def locked(path: Path, patience: float = LOCK_PATIENCE) -> Iterator[None]:
 
 
 def _try_lock(descriptor: int) -> bool:
+    if _ALONE:
+        return True
     try:
         if fcntl is not None:
             fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
@@ -238,6 +245,8 @@ def _try_lock(descriptor: int) -> bool:
 
 
 def _unlock(descriptor: int) -> None:
+    if _ALONE:
+        return
     if fcntl is not None:
         fcntl.flock(descriptor, fcntl.LOCK_UN)
     else:
