@@ -24,6 +24,7 @@ from learner import (
     card_button,
     click_to_text_ms,
     run_all,
+    screenshot,
     widget_titled,
 )
 from lite_site import outside_this_machine
@@ -42,8 +43,9 @@ timings: dict[str, float] = {}
 
 
 @pytest.fixture
-def lite_page(offline_browser, lite):
-    """A fresh tab on the site, and the list of every URL it and its workers ask for."""
+def lite_page(offline_browser, lite, request):
+    """A fresh tab on the site, and the list of every URL it and its workers ask for; a
+    screenshot is kept when the test fails."""
     context = offline_browser.new_context(viewport={"width": 1280, "height": 1800})
     requested: list[str] = []
     context.on("request", lambda request: requested.append(request.url))
@@ -53,6 +55,8 @@ def lite_page(offline_browser, lite):
     try:
         yield tab, requested
     finally:
+        if getattr(request.node, "failed_call", False):
+            screenshot(tab, f"FAILED-{request.node.name}")
         context.close()
     leaving = outside_this_machine(requested)
     assert not leaving, f"requests outside this machine: {leaving[:10]}"
