@@ -38,14 +38,14 @@ browser:
 # without the nbval plugin (its jsonschema imports cost every worker seconds); then every
 # notebook under nbval on two workers, --dist loadfile keeping each notebook's cells on one
 # worker, in order (nbval runs them in one kernel); then the browser tests (JupyterLab and
-# Voilà in one Chromium), the JupyterLite site (built just before) in a Chromium that cannot
+# Voilà in one Chromium), the JupyterLite site (built just before; two workers) in a Chromium that cannot
 # leave this machine, the Binder environment check and the wheel (built, installed in a fresh
 # venv, its lessons copied and run) — the last two run nbval in their own venvs.
 test: setup browser lite
 	$(PY) -m pytest -n 2 -p no:nbval -m "not browser and not binder and not wheel" tests
 	$(PY) -m pytest -n 2 --dist loadfile --nbval-lax --nbval-current-env notebooks exercises
 	$(PY) -m pytest -p no:nbval -m "browser and not lite" tests
-	$(PY) -m pytest -p no:nbval -m lite tests
+	$(PY) -m pytest -n 2 -p no:nbval -m lite tests
 	$(PY) -m pytest -p no:nbval -m binder tests
 	$(PY) -m pytest -p no:nbval -m wheel tests
 

@@ -4,12 +4,14 @@ notebook (an answer clicked; its chart cell shows a sentence, Pyodide's core hav
 matplotlib; the progress file downloaded after a reload). Every request the page and its
 workers make is logged: none may leave 127.0.0.1, and no cell may show a traceback.
 
-Run them with ``make lite && pytest -m lite tests -s`` (``-s`` prints the timings).
+Run them with ``make lite && pytest -n 2 -m lite tests``; the timings (cold load to an idle
+kernel, click to feedback) are written to ``test-artifacts/browser/lite-timings-*.json``.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import time
 from pathlib import Path
 
@@ -38,7 +40,7 @@ pytestmark = pytest.mark.lite
 
 LESSON_TRAINER = {"players": 4, "seed": 11}  # as the lesson on following suit builds its trick trainer
 EXERCISE, LEARNER = "play-follow-2", "learner"  # as the exercise notebook on following suit shows it
-TIMINGS = ARTIFACTS / "lite-timings.json"
+TIMINGS = ARTIFACTS / f"lite-timings-{os.environ.get('PYTEST_XDIST_WORKER', 'main')}.json"  # one per worker
 timings: dict[str, float] = {}
 
 
