@@ -85,3 +85,62 @@ def test_a_broken_site_is_refused(tmp_path, breakage, complaint):
     breakage(site)
     with pytest.raises(build_lite.BuildError, match=complaint):
         build_lite.check_site(site, [NOTEBOOK])
+
+
+def fake_wheel(folder: Path, name: str, version: str) -> Path:
+    folder.mkdir(parents=True, exist_ok=True)
+    wheel = folder / f"{name.replace('-', '_')}-{version}-py3-none-any.whl"
+    wheel.write_bytes(f"{name} {version}".encode())
+    return wheel
+
+
+LOCK = {  # a distribution's lock, in miniature: the kernel's packages, matplotlib, and one more
+    "micropip": [], "ipython": ["traitlets"], "traitlets": [], "jedi": ["parso"], "parso": [],
+    "matplotlib": ["numpy"], "numpy": [], "scipy": ["numpy"],
+}  # fmt: skip
+
+
+def distribution(folder: Path, *, with_files: bool) -> Path:
+    packages = {}
+    for name, depends in LOCK.items():
+        wheel = fake_wheel(folder, name, "1.0") if with_files else folder / f"{name}-1.0-py3-none-any.whl"
+        packages[name] = {"name": name, "version": "1.0", "file_name": wheel.name, "sha256": "from-the-lock",
+                          "depends": depends, "imports": [name]}  # fmt: skip
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "pyodide-lock.json").write_text(json.dumps({"info": {}, "packages": packages}))
+    return folder
+
+
+@pytest.fixture
+def downloads(tmp_path, monkeypatch):
+    """pip and the package's own wheel, faked: the names asked for are recorded."""
+    asked = []
+
+    def pip_download(name, version):
+        asked.append(name)
+        return fake_wheel(tmp_path / "index", name, version)
+
+    monkeypatch.setattr(build_lite, "pip_download", pip_download)
+    monkeypatch.setattr(build_lite, "own_wheel", lambda: fake_wheel(tmp_path / "own", "tarot_learn", "0.1.0"))
+    return asked
+
+
+def test_core_pyodide_gets_the_kernels_wheels_from_the_index(tmp_path, downloads):
+    pyodide = distribution(tmp_path / "core", with_files=False)
+    served = build_lite.serve_packages(pyodide, build_lite.KERNEL_PACKAGES)
+    assert served == ["comm", "ipython", "ipywidgets", "jedi", "micropip", "parso", "tarot-learn", "traitlets"]
+    assert sorted(downloads) == ["comm", "ipython", "ipywidgets", "jedi", "micropip", "parso", "traitlets"]
+    lock = json.loads((pyodide / "pyodide-lock.json").read_text())["packages"]
+    assert lock["tarot-learn"]["depends"] == ["ipywidgets"]  # no matplotlib here: figures say so
+    for entry in lock.values():
+        assert build_lite.sha256(pyodide / entry["file_name"]) == entry["sha256"]
+
+
+def test_full_pyodide_serves_its_own_wheels_with_matplotlib_and_drops_the_rest(tmp_path, downloads):
+    pyodide = distribution(tmp_path / "full", with_files=True)
+    build_lite.serve_packages(pyodide, build_lite.KERNEL_PACKAGES + build_lite.FIGURE_PACKAGES)
+    assert sorted(downloads) == ["comm", "ipywidgets"]  # everything else ships with the distribution
+    lock = json.loads((pyodide / "pyodide-lock.json").read_text())["packages"]
+    assert lock["tarot-learn"]["depends"] == ["ipywidgets", "matplotlib"]
+    assert lock["numpy"]["sha256"] == "from-the-lock"
+    assert "scipy" not in lock and not (pyodide / "scipy-1.0-py3-none-any.whl").exists()
