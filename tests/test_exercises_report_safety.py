@@ -58,7 +58,19 @@ def test_the_report_skips_each_broken_file_with_why_and_goes_on(class_folder):
     assert all(line.startswith("File skipped: ") for line in lines.values())
     assert duplicates == {"alice": [str(class_folder / "alice-copy.json"), str(class_folder / "alice.json")]}
     alice = [row for row in rows if row["learner"] == "alice"]
-    assert len(alice) == 1 and alice[0]["attempts"] == 2  # merged: one learner, counted once
+    assert len(alice) == 1 and alice[0]["attempts"] == 1  # merged: one learner, the copied attempt once
+
+
+def test_a_learner_in_two_different_files_has_his_attempts_added(tmp_path):
+    (tmp_path / "monday").mkdir()
+    (tmp_path / "tuesday").mkdir()
+    for day in ("monday", "tuesday"):  # one attempt each day, on two machines
+        attempt = {**GOOD_ATTEMPT, "attempt": 1, "time": f"2026-01-0{1 + (day == 'tuesday')}T10:00:00+00:00"}
+        (tmp_path / day / "bob.json").write_text(
+            json.dumps({"format": "tarot_learn.progress", "learner": "bob", "attempts": [attempt]}), encoding="utf-8"
+        )
+    rows, _, duplicates = gather([tmp_path / "monday", tmp_path / "tuesday"])
+    assert [row["attempts"] for row in rows] == [2] and list(duplicates) == ["bob"]
 
 
 @pytest.mark.parametrize(

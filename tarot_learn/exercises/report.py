@@ -77,9 +77,11 @@ def class_files(paths: Iterable[str | Path]) -> list[Path]:
 
 def gather(files: Iterable[str | Path]) -> ClassResults:
     """One row per learner and exercise, the files that could not be read (with why), and the
-    learners found in several files — whose attempts are merged into one set of rows."""
+    learners found in several files — whose attempts are merged into one set of rows, an
+    attempt found in two copies counted once."""
     by_learner: dict[str, dict[str, dict]] = {}
     found_in: dict[str, list[str]] = {}
+    seen_attempts: dict[str, set[tuple]] = {}
     skipped: list[Skipped] = []
     for path in class_files(files):
         try:
@@ -90,7 +92,12 @@ def gather(files: Iterable[str | Path]) -> ClassResults:
         learner = _clean(learner)
         found_in.setdefault(learner, []).append(str(path))
         by_exercise = by_learner.setdefault(learner, {})
+        seen = seen_attempts.setdefault(learner, set())
         for item in attempts:
+            same = (item["exercise"], item.get("attempt"), item.get("time"), item.get("answer"), item["score"])
+            if same in seen:  # the same attempt in a copy of the file: counted once
+                continue
+            seen.add(same)
             exercise = _clean(item["exercise"])
             row = by_exercise.setdefault(
                 exercise,
