@@ -63,7 +63,7 @@ from .errors import (
 )
 from .excuse import ExcuseSettlement, settle_excuse
 from .game import DealResult, Event, Game, Phase, SeatView
-from .i18n import format_points, get_language, set_language
+from .i18n import format_number, format_percent, format_points, get_language, set_language
 from .parsing import parse_card, parse_cards
 from .play import (
     PlayedTrick,

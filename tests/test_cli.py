@@ -32,7 +32,7 @@ def test_the_session_language_comes_from_tarot_learn_lang_then_the_locale(enviro
 
 HELP_WORDS = {
     "en": ("usage:", "commands", "show this help"),
-    "fr": ("utilisation :", "commandes", "afficher cette aide"),
+    "fr": ("utilisation :", "commandes", "afficher cette aide"),
 }
 
 
@@ -58,7 +58,7 @@ def test_a_wrong_command_gets_a_sentence_and_the_way_to_the_help(monkeypatch, ca
     with pytest.raises(SystemExit) as stopped:
         cli.main(["lesson"])
     assert stopped.value.code == 2
-    assert "« tarot-learn --help » donne la liste des commandes." in capsys.readouterr().err
+    assert "« tarot-learn --help » donne la liste des commandes." in capsys.readouterr().err
 
 
 def test_lessons_copies_then_says_which_changed_notebooks_it_left_alone(tmp_path, monkeypatch, capsys):
@@ -67,13 +67,13 @@ def test_lessons_copies_then_says_which_changed_notebooks_it_left_alone(tmp_path
     assert cli.main(["lessons", str(folder), "--lang", "fr"]) == 0
     french = [name for name in shipped_notebooks() if "/fr/" in name]
     lines = capsys.readouterr().out.splitlines()
-    assert lines[0] == f"{len(french)} file(s) copied into {folder}."
+    assert lines[0] == f"Files copied into {folder}: {len(french)}."
     assert lines[-1] == f'To begin: open {folder / french[0]}, or run "tarot-learn lab {folder}".'  # the first lesson
     edited = folder / french[1]
     edited.write_text("{}")
     assert cli.main(["lessons", str(folder), "--lang", "fr"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert f"{len(french) - 1} file(s) already up to date." in lines
+    assert f"Files already up to date: {len(french) - 1}." in lines
     assert lines[lines.index(i18n.text("cli.lessons.kept", "en")) + 1] == f"  {edited}"
     assert edited.read_text() == "{}"
 
@@ -82,7 +82,7 @@ def test_lessons_into_a_file_says_so_in_a_sentence(tmp_path, monkeypatch, capsys
     monkeypatch.setenv("TAROT_LEARN_LANG", "fr")
     (tmp_path / "taken").write_text("x")
     assert cli.main(["lessons", str(tmp_path / "taken")]) == 1
-    assert capsys.readouterr().err.startswith(f"Impossible d'écrire dans {tmp_path / 'taken'} : ")
+    assert capsys.readouterr().err.startswith(f"Impossible d'écrire dans {tmp_path / 'taken'} : ")
 
 
 def test_lab_copies_then_starts_jupyterlab_on_the_first_lesson(tmp_path, monkeypatch, capsys):

@@ -82,7 +82,7 @@ def test_illegal_ecart_and_illegal_card_are_refused_with_the_reason():
         card = next(iter(illegal))
         with pytest.raises(tl.IllegalActionError) as error:
             game.play(follower, card)
-        assert "not legal" in error.value.message("en") and "pas jouable" in error.value.message("fr")
+        assert "Not a legal card" in error.value.message("en") and "Carte non jouable" in error.value.message("fr")
         assert card in game.view(follower).hand  # nothing changed
     with pytest.raises(tl.CardNotInHandError):
         game.play(follower, next(iter(game.view(seat).hand)))

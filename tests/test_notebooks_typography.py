@@ -1,9 +1,9 @@
-"""The text of every lesson, exercise notebook and app, and of every exercise of the bank, as a
-reader of each language expects it.
+"""The text of every lesson, exercise notebook and app, of every exercise of the bank and of
+every sentence of the catalogue (the messages.toml files), as a reader of each language expects it.
 
 French (Imprimerie nationale usage): a narrow no-break space (U+202F) before ; ! ? and inside
-« », a no-break space (U+00A0) before : and between a number and %, thousands as « 2 169 »
-with a no-break space, a decimal comma, and no « bout(s) » shorthand. English: "with four
+« », a no-break space (U+00A0) before :, a no-break space (either) between a number and % and
+between thousands (« 2 169 »), a decimal comma, and no « bout(s) » shorthand. English: "with four
 players" (not "at four players"), no space before punctuation.
 
 Only the markdown cells' prose is read: code, inline code, link targets and HTML comments are
@@ -19,6 +19,8 @@ from pathlib import Path
 import jupytext
 import pytest
 
+from tarot_learn import i18n
+
 ROOT = Path(__file__).resolve().parent.parent
 NOT_PROSE = re.compile(r"`[^`]*`|\]\([^)]*\)|<!--.*?-->|<[^>]+>|https?://\S+", re.DOTALL)
 
@@ -28,8 +30,8 @@ FRENCH_RULES = {
     "a narrow no-break space (U+202F) after «": re.compile(r"«(?!\u202f)"),
     "a narrow no-break space (U+202F) before »": re.compile(r"(?<!\u202f)»"),
     "a decimal comma, not a point": re.compile(r"\d\.\d"),
-    "a no-break space between thousands": re.compile(r"\d[ \u202f]\d{3}\b"),
-    "a no-break space before %": re.compile(r"\d[ \u202f]?%"),
+    "a no-break space between thousands": re.compile(r"\d \d{3}\b"),
+    "a no-break space before %": re.compile(r"\d ?%"),
     "the word written out, not « bout(s) »": re.compile(r"\w\((?:e?s|x)\)"),
 }
 ENGLISH_RULES = {
@@ -90,6 +92,17 @@ def test_the_exercise_bank_in_both_languages(path):
     assert french and len(french) == len(english)
     assert faults(french, FRENCH_RULES) == []
     assert faults(english, ENGLISH_RULES) == []
+
+
+PLACEHOLDER = re.compile(r"\{[^}]*\}")
+
+
+@pytest.mark.parametrize("lang, rules", [("fr", FRENCH_RULES), ("en", ENGLISH_RULES)])
+def test_every_sentence_of_the_catalogue(lang, rules):
+    """The placeholders are left out: they are filled with cards, numbers and names."""
+    sentences = {key: PLACEHOLDER.sub("x", message[lang]) for key, message in i18n.catalogue().items()}
+    found = {key: faults([sentence], rules) for key, sentence in sentences.items()}
+    assert {key: fault for key, fault in found.items() if fault} == {}
 
 
 @pytest.mark.parametrize(

@@ -101,7 +101,7 @@ def test_browsing_the_tricks_and_the_scenario_menu():
     explorer = ExcuseExplorer(lang="fr")
     assert explorer.trick_slider.value == explorer.settlement.trick == 9
     explorer.trick_slider.value = 1
-    assert plain_text(explorer.trick_sentence.value).count("Pli 1 :") == 1
+    assert plain_text(explorer.trick_sentence.value).count("Pli 1 :") == 1
     explorer.scenario_choice.value = "owed"
     assert explorer.settlement.case == "owed" and explorer.trick_slider.value == 6
     assert explorer.trick_picture.value.startswith("<svg")

@@ -54,7 +54,8 @@ class GradeResult:
         """The whole feedback in one paragraph: verdict, reason, the hint if any, then the note."""
         parts = [i18n.text(f"exercise.verdict.{self.feedback_kind}", self.lang), self.reason]
         if self.feedback_kind == "partial":
-            parts.insert(1, i18n.text("exercise.score", self.lang, score=f"{round(self.score * 100)} %"))
+            score = i18n.format_percent(self.score * 100, lang=self.lang)
+            parts.insert(1, i18n.text("exercise.score", self.lang, score=score))
         if self.hint:
             parts.append(i18n.text("exercise.hint", self.lang, hint=self.hint))
         parts.append(self.note)

@@ -190,7 +190,7 @@ class Progress:
         if not best:
             return i18n.text("exercise.progress.empty", lang, learner=self.learner_id)
         solved = sum(1 for score in best.values() if score == 1)
-        average = f"{round(100 * sum(best.values()) / len(best))} %"
+        average = i18n.format_percent(100 * sum(best.values()) / len(best), lang=lang)
         text = i18n.text(
             "exercise.progress.summary", lang, learner=self.learner_id, tried=len(best), solved=solved,
             attempts=len(self.attempts), average=average,

@@ -195,7 +195,8 @@ def scores_figure(labels: list[str], scores: list[float], title: str, lang: str 
     axes.set_xlabel(i18n.text("exercise.report.axis", lang), **literal)
     axes.set_title(printable(title)[:120], **literal)
     for row, percent in enumerate(percents):
-        axes.text(min(percent, 100) + 1, row, f"{percent:.0f} %", va="center", fontsize=8, **literal)
+        shown = i18n.format_percent(percent, lang=lang)
+        axes.text(min(percent, 100) + 1, row, shown, va="center", fontsize=8, **literal)
     return figure
 
 

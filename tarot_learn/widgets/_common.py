@@ -176,5 +176,7 @@ def paragraph(message: str, *, strong: bool = False) -> str:
 
 
 def plain_text(markup: str) -> str:
-    """The text of some HTML, without tags: what a test (or a screen reader) reads."""
-    return " ".join(html.unescape(re.sub(r"<[^>]+>", " ", markup)).split())
+    """The text of some HTML, without tags: what a test (or a screen reader) reads. Runs of
+    ordinary white space become one space; French no-break spaces (U+00A0, U+202F) are kept."""
+    text = html.unescape(re.sub(r"<[^>]+>", " ", markup))
+    return re.sub(r"[ \t\n\r\f\v]+", " ", text).strip()
