@@ -108,7 +108,7 @@ def _cli(*arguments):
 def test_the_command_line_on_a_broken_class_folder(class_folder, tmp_path):
     done = _cli(class_folder, "--csv", tmp_path / "out.csv", "--chart", tmp_path / "out.png", "--lang", "en")
     assert done.returncode == 0 and done.stderr == ""
-    assert done.stdout.startswith("3 learner(s), 1 different exercise(s).")
+    assert done.stdout.startswith("Learners: 3; different exercises: 1.")
     assert sum(line.startswith("File skipped") for line in done.stdout.splitlines()) == len(BROKEN_FILES) + 1
     assert "The learner alice appears in several files" in done.stdout
 
