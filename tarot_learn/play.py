@@ -289,7 +289,7 @@ def explain_play(
     >>> verdict.legal, verdict.reason
     (False, <Reason.MUST_TRUMP: 'play.must_trump'>)
     >>> print(verdict.explain("en"))
-    8♣ is not legal. You have no hearts ♥ but you hold trumps (3 12): you must trump, not discard.
+    Not a legal card: 8♣. You have no hearts ♥ but you hold trumps (3 12): you must trump, not discard.
     """
     lang = i18n.check_language(lang)
     card = parse_card(card)

@@ -2,7 +2,7 @@
 
 Each public callable gets a call that works; then each of its arguments in turn is replaced
 by every value of ``BAD_VALUES`` (wrong types, out-of-range numbers, odd text). A call must
-either succeed or raise a :class:`~tarot_learn.TarotError` whose message is a sentence in both
+either succeed or raise a :class:`~tarot_learn.TarotError` whose message is a sentence in both
 languages — never a bare TypeError, AttributeError, KeyError, IndexError or StopIteration.
 ``python tests/bad_inputs.py`` prints the counts (issue 11's figures).
 """

@@ -215,7 +215,7 @@ def test_the_result_sentence_has_verdict_reason_and_hint():
 
 def test_check_returns_the_result_for_a_typed_answer():
     result = check("play-follow-2", "3♦", lang="fr")
-    assert result.correct and str(result).startswith("✔ Juste !")
+    assert result.correct and str(result).startswith("✔ Juste !")
     assert not check("play-follow-2", "R♠", lang="en").correct
 
 

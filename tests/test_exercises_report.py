@@ -59,7 +59,7 @@ def test_report_returns_rows_and_a_chart_lowest_first(class_files):
     labels = [label.get_text() for label in axes.get_yticklabels()]
     assert labels == ["play-must-overtrump-2", "play-follow-2", "cards-points-bouts"]
     assert [bar.get_width() for bar in axes.patches] == pytest.approx([100 / 3, 50, 100], abs=0.01)
-    assert "2 learner(s)" in axes.get_title()
+    assert axes.get_title() == text("exercise.report.title", "en", learners=2)
 
 
 @pytest.mark.parametrize("command", [[str(TAROT_LEARN)], [sys.executable, "-m", "tarot_learn.cli"]])

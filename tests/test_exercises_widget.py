@@ -64,7 +64,7 @@ def test_hints_go_from_gentle_to_explicit_then_stop():
     hints = load_bank()["play-excuse-led-1"].hints
     widget.hint_button.click()
     # plain_text reads no-break spaces as spaces, as a screen reader does
-    assert plain_text(widget.hint_box.value) == plain_text(f"Indice : {hints[0]['fr']}")
+    assert plain_text(widget.hint_box.value) == plain_text(f"Indice : {hints[0]['fr']}")
     widget.hint_button.click()
     assert plain_text(hints[1]["fr"]) in plain_text(widget.hint_box.value)
     assert plain_text(text("exercise.widget.last_hint", "fr")) in plain_text(widget.hint_box.value)
@@ -103,7 +103,7 @@ def test_solution_after_two_wrong_attempts_and_try_again_clears():
 def test_the_trick_to_judge_is_not_drawn_with_its_winner_before_the_answer():
     widget = ExerciseWidget("play-winner-small-trump", lang="fr")
     assert "gagne" not in widget.picture.value.lower()
-    assert "joueur 3 : 3" in plain_text(widget.position.value)
+    assert "joueur 3 : 3" in plain_text(widget.position.value)
 
 
 @pytest.mark.parametrize("exercise_id", list(load_bank()))

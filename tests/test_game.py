@@ -188,8 +188,8 @@ def test_history_describes_every_event_in_both_languages():
 
 
 def test_a_trump_put_in_the_ecart_counts_toward_the_takers_poignee_and_is_shown_again():
-    """RULES.md §7 (FFT: with four kings and 15 trumps, « l'atout écarté doit être remontré avec la
-    triple Poignée »): the chien leaves the taker one trump to put aside; he still shows a triple."""
+    """RULES.md §7 (FFT: with four kings and 15 trumps, « l'atout écarté doit être remontré avec la
+    triple Poignée »): the chien leaves the taker one trump to put aside; he still shows a triple."""
     taker = tl.parse_cards("R♠ R♥ R♦ R♣") + [tl.trump(n) for n in range(2, 16)]
     chien = tl.parse_cards("16 D♠ 2♠ 3♠ 4♠ 5♠")
     rest = [card for card in tl.DECK if card not in taker and card not in chien]
@@ -208,7 +208,7 @@ def test_a_trump_put_in_the_ecart_counts_toward_the_takers_poignee_and_is_shown_
 
 
 def test_with_four_kings_the_taker_may_call_his_own_king_and_plays_alone():
-    """RULES.md §4: « il peut s'appeler lui-même en appelant un Roi faisant partie de son jeu »."""
+    """RULES.md §4: « il peut s'appeler lui-même en appelant un Roi faisant partie de son jeu »."""
     taker = tl.parse_cards("R♠ R♥ R♦ R♣ 2♠ 3♠ 4♠ 5♠ 2 3 4 5 6 7 8")
     rest = [card for card in tl.DECK if card not in taker]
     hands = [taker] + [rest[15 * n : 15 * (n + 1)] for n in range(4)]

@@ -145,7 +145,7 @@ def test_a_hand_is_named_card_by_card_in_both_languages():
         "display.labelled", "en", label=text("display.cards", "en"), cards=tl.parse_card("R♥").name("en")
     )
     labelled = parse(cards_svg(hand, lang="fr", label="Chien"))
-    assert labelled.get("aria-label").startswith("Chien : ") and "Chien" in words(labelled)
+    assert labelled.get("aria-label").startswith("Chien : ") and "Chien" in words(labelled)
 
 
 def test_marks_land_exactly_on_the_given_cards():
@@ -275,7 +275,7 @@ def test_a_trick_can_name_its_players_and_its_winner():
 def test_player_names_are_escaped():
     root = parse(trick_svg("1♥", players=3, names=["<Ana>", "Bo & Co", '"Chloé"'], lang="fr"))
     assert "<Ana>" in words(seats_of(root)[0]) and "Bo & Co" in words(seats_of(root)[1])
-    assert root.get("aria-label").startswith("Pli à 3 joueurs : <Ana> joue as de cœur (entame)")
+    assert root.get("aria-label").startswith("Pli à 3 joueurs : <Ana> joue as de cœur (entame)")
 
 
 def test_a_played_trick_shows_itself():
@@ -319,7 +319,7 @@ def test_a_deal_shows_all_78_cards_the_hands_the_chien_and_the_dealer(players):
     assert "Chien" in words(root) and f"{deal.size.hand} cartes" in words(root)
     label = root.get("aria-label")
     assert label.startswith(text("display.deal", "fr", players=players, dealer=1))
-    assert "Joueur 0 : " + ", ".join(card.name("fr") for card in deal.hands[0]) in label
+    assert "Joueur 0 : " + ", ".join(card.name("fr") for card in deal.hands[0]) in label
 
 
 def test_a_hidden_deal_only_counts_the_cards():

@@ -131,8 +131,9 @@ def _clean(text: str) -> str:
 
 
 def printable(text: str) -> str:
-    """A line safe for a terminal: control characters (an escape sequence in a learner's id…) shown as ``?``."""
-    return "".join(char if char.isprintable() else "?" for char in text)
+    """A line safe for a terminal: control characters (an escape sequence in a learner's id…) shown as ``?``.
+    French typography's no-break spaces are text (``str.isprintable`` says otherwise)."""
+    return "".join(char if char.isprintable() or char in "\u00a0\u202f" else "?" for char in text)
 
 
 def most_missed(rows: list[dict], count: int = 5) -> list[tuple[str, int, int]]:
