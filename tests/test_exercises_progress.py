@@ -92,8 +92,9 @@ def test_summary_and_chart(tmp_path):
     _answer(progress, "play-follow-2", "3♦")
     _answer(progress, "play-must-overtrump-2", "10 13")
     for lang in ("fr", "en"):  # best scores 1 and 2/3: two tried, one solved, three attempts, 83 %
+        average = format_percent(250 / 3, lang=lang)
         assert progress.summary(lang) == " ".join([
-            text("exercise.progress.summary", lang, learner="alice", tried=2, solved=1, attempts=3, average=format_percent(250 / 3, lang=lang)),
+            text("exercise.progress.summary", lang, learner="alice", tried=2, solved=1, attempts=3, average=average),
             text("exercise.progress.review", lang, exercises="play-must-overtrump-2"),
         ])  # fmt: skip
     figure = progress.chart("en")
