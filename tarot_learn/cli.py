@@ -59,7 +59,7 @@ def build_parser() -> argparse.ArgumentParser:
     report.add_argument("files", nargs="+", help=i18n.text("cli.report.files"))
     report.add_argument("--csv", help=i18n.text("cli.report.csv"))
     report.add_argument("--chart", help=i18n.text("cli.report.chart"))
-    report.add_argument("--lang", default="fr", choices=i18n.LANGUAGES, help=i18n.text("cli.report.lang"))
+    report.add_argument("--lang", choices=i18n.LANGUAGES, help=i18n.text("cli.report.lang"))
     return parser
 
 

@@ -258,7 +258,7 @@ class PlayVerdict:
     reason: Reason
     legal_cards: CardSet
     params: dict = field(default_factory=dict)
-    lang: str = "en"
+    lang: str | None = None  # None: the session language when the sentence is asked for
 
     def explain(self, lang: str | None = None) -> str:
         """"7♥ is not legal. The suit led is hearts ♥ and you hold …: you must follow …"."""
@@ -413,7 +413,7 @@ class WinnerVerdict:
     index: int
     reason: WinReason
     seat: int | None = None
-    lang: str = "en"
+    lang: str | None = None  # None: the session language when the sentence is asked for
 
     @property
     def card(self) -> Card:

@@ -1,6 +1,7 @@
 """The teacher's report: rows, most missed exercises, CSV and chart, from Python and the command line."""
 
 import csv
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -86,12 +87,14 @@ def test_the_command_line_writes_csv_and_chart(class_files, tmp_path, command):
 
 
 def test_the_command_line_in_french_and_its_errors(class_files):
+    # Without --lang the report speaks the session's language: here a French locale's.
+    french = {**os.environ, "TAROT_LEARN_LANG": "fr"}
     done = subprocess.run([sys.executable, "-m", "tarot_learn.cli", "report", str(class_files[0])],
-                          capture_output=True, text=True, timeout=120)  # fmt: skip
+                          capture_output=True, text=True, timeout=120, env=french)  # fmt: skip
     counts = text("exercise.report.counts", "fr", learners=1, exercises=2)
     assert done.returncode == 0 and done.stdout.splitlines()[0] == counts
     only_broken = subprocess.run([sys.executable, "-m", "tarot_learn.cli", "report", str(class_files[2])],
-                                 capture_output=True, text=True, timeout=120)  # fmt: skip
+                                 capture_output=True, text=True, timeout=120, env=french)  # fmt: skip
     skipped = text("exercise.report.skipped", "fr", path=class_files[2], reason="‹reason›").split("‹reason›")[0]
     assert only_broken.returncode == 1 and any(line.startswith(skipped) for line in only_broken.stdout.splitlines())
     no_files = subprocess.run([sys.executable, "-m", "tarot_learn.cli", "report"], capture_output=True, text=True)
