@@ -23,6 +23,7 @@ from .cards import (
     KING_BITS,
     PETIT,
     SUIT_BITS,
+    SUIT_BITS_BY_INDEX,
     SUITS,
     TRUMP_BITS,
     WORTH_CLASSES,
@@ -165,9 +166,9 @@ class SimpleBot(RandomBot):
             if trumps:
                 return DECK[trumps.bit_length() - 1]
         # Each suit's lowest card under the king, the longest suit first, then the lowest rank.
-        plain = [_lowest(cards) for suit in SUITS if (cards := legal & SUIT_BITS[suit] & ~KING_BITS)]
+        plain = [_lowest(cards) for suit in PLAIN_SUITS if (cards := legal & suit & ~KING_BITS)]
         if plain:
-            return min(plain, key=lambda card: (-(hand & SUIT_BITS[card.suit]).bit_count(), card.rank))
+            return min(plain, key=lambda card: (-(hand & SUIT_BITS_BY_INDEX[card.index]).bit_count(), card.rank))
         return _cheapest(legal)
 
     @staticmethod
@@ -176,6 +177,9 @@ class SimpleBot(RandomBot):
         it cannot know yet (5 players, the called card unseen) is taken for a defender, as
         most seats are."""
         return (view.side_of(seat) or DEFENCE) == view.side_of(view.seat)
+
+
+PLAIN_SUITS = tuple(SUIT_BITS[suit] for suit in SUITS)  # the four suits' bits, in canonical order
 
 
 def _winning_cards(trick) -> int:
@@ -223,8 +227,7 @@ def play_out(game: Game, bots: Mapping[int, RandomBot]) -> None:
     ``Game.from_deal(deal_from_hands(...))``."""
     push = game._push
     seat = game.to_act
-    while seat in bots:  # to_act is None once the deal is over
-        bot = bots[seat]
+    while (bot := bots.get(seat)) is not None:  # to_act is None once the deal is over
         phase = game.phase
         if phase is PLAY:
             if not game.tricks:  # the first trick: a poignée may be shown first (§7)

@@ -338,7 +338,7 @@ class Game:
     def trick(self) -> Trick:
         """The trick on the table: the cards played to it so far, in order."""
         if self._trick is None or len(self._trick.cards) != len(self._cards):  # a card played since
-            self._trick = Trick._of(tuple(self._cards), self._trick_bits, self._led, self._top)
+            self._trick = Trick._of(tuple(self._cards), self._trick_bits, self._led, self._led_bits, self._top)
         return self._trick
 
     def _first_lead_called_card(self) -> Card | None:
@@ -403,7 +403,7 @@ class Game:
         else:  # §5 "Winner": the highest trump, else the highest card of the led suit
             winner = seats[cards.index(DECK[winning_index(self._trick_bits, self._led_bits)])]
         self.tricks.append(PlayedTrick._of(cards, seats, winner, self._trick_bits))
-        self._new_trick()
+        self._cards, self._trick_bits, self._led, self._led_bits, self._top = [], 0, None, 0, 0  # see _new_trick
         self.leader = self.to_act = winner
         if not self.hands[winner]:
             self._score()

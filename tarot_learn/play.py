@@ -103,11 +103,10 @@ class Trick:
         self.led_bits = SUIT_BITS[self.led] if self.led else 0
 
     @classmethod
-    def _of(cls, cards: tuple[Card, ...], bits: int, led: Suit | None, top: int) -> Trick:
+    def _of(cls, cards: tuple[Card, ...], bits: int, led: Suit | None, led_bits: int, top: int) -> Trick:
         """A trick from facts a game already keeps up to date card by card (nothing re-read)."""
         trick = _new_object(cls)
-        trick.cards, trick.bits, trick.led, trick.top = cards, bits, led, top
-        trick.led_bits = SUIT_BITS[led] if led else 0
+        trick.cards, trick.bits, trick.led, trick.led_bits, trick.top = cards, bits, led, led_bits, top
         return trick
 
     def add(self, card: Card) -> Trick:
