@@ -65,9 +65,9 @@ class RandomBot:
             game.play(seat, self.choose_card(view))
 
     def show_poignee(self, game: Game, seat: int) -> None:
-        """Just before its first card, show the poignée :meth:`choose_poignee` picks, when the
-        hand holds one (RULES.md §7); later, nothing."""
-        if game.poignee_options(seat):
+        """Just before its first card, show the poignée :meth:`choose_poignee` picks, if any
+        (RULES.md §7); later, nothing."""
+        if not game.tricks and seat not in game.poignees:
             shown = self.choose_poignee(game.view(seat))
             if shown:
                 game.declare_poignee(seat, shown)
@@ -88,6 +88,8 @@ class RandomBot:
         return legal_ecart(view.hand, view.chien, order=lambda _card: self.rng.random())
 
     def choose_poignee(self, view: SeatView) -> CardSet | None:
+        """The cards to show in a poignée, or ``None``: this bot never shows one (the poignées
+        the hand may show are ``view.poignee_options()``)."""
         return None
 
     def choose_card(self, view: SeatView) -> Card:
