@@ -92,7 +92,7 @@ def test_generated_answers_of_other_kinds_are_graded_correct(situation, seed):
         "contract": lambda: f"{expected:+d}",
     }[exercise.kind]()
     assert grade(exercise, answer).score == 1
-    assert exercise.question["fr"] and exercise.question["en"] and len(exercise.hints) == 2
+    assert exercise.question["fr"] and exercise.question["en"] and len(exercise.hints) == 3
 
 
 def test_the_same_seed_gives_the_same_exercise_in_another_process():
@@ -124,7 +124,7 @@ def test_each_learner_gets_a_variant_of_the_same_kind_and_situation():
 
 
 def test_rare_situations_keep_the_bank_position():
-    for exercise_id in ("excuse-slam", "ecart-trumps-forced", "excuse-last-trick-winner-option"):
+    for exercise_id in ("excuse-slam", "excuse-last-trick-winner-option"):
         assert exercise_for("alice", exercise_id) == bank_exercise(exercise_id)
 
 

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import hashlib
 import random
+from dataclasses import replace
+from functools import lru_cache
 
 from .. import i18n
 from ..cards import DECK, EXCUSE, KING_BITS, SUIT_BITS, SUITS, CardSet, suit_card
@@ -26,7 +28,9 @@ from ..game import OVER
 from ..play import PlayedTrick, Reason, explain_play, legal_cards, trick_state
 from ..playout import play_on, start_play
 from .bank import bank_exercise, chapter_exercises
+from .hints import three_hints
 from .model import DEALING_FACTS, Exercise, Position
+from .variants import fits, make_variant
 
 PLAY_SITUATIONS = (
     "follow_suit", "must_trump", "must_overtrump", "undertrump", "trump_led", "discard",
@@ -34,10 +38,6 @@ PLAY_SITUATIONS = (
 )  # fmt: skip
 OTHER_SITUATIONS = ("trick_winner", "points", "dealing", "excuse", "excuse_last_trick", "ecart", "contract")
 SITUATIONS = PLAY_SITUATIONS + OTHER_SITUATIONS
-# The bank's situations that have a generator under another name; the others (the slam
-# exception, an écart with forced trumps) are too rare in random deals: every learner gets
-# the bank's own position for those.
-_BANK_SITUATIONS = {"excuse_kept": "excuse"}
 _CHAPTERS = {"trick_winner": "play", "points": "cards", "dealing": "dealing", "excuse": "excuse",
              "excuse_last_trick": "excuse", "ecart": "ecart", "contract": "scoring"}  # fmt: skip
 _TRIES = 2000  # deals tried before giving up (measured: every situation is found within a few dozen)
@@ -60,16 +60,16 @@ def generate(situation: str, seed: int | str, *, kind: str | None = None, exerci
         kind = "excuse" if situation.startswith("excuse") else situation
         position = _POSITION_MAKERS[situation](rng)
         chapter = _CHAPTERS[situation]
-    return Exercise(
+    exercise = Exercise(
         id=exercise_id or f"gen-{situation}-{seed}",
         chapter=chapter,
         kind=kind,
         position=position,
         question=_question(kind, position),
-        hints=_hints(situation),
         situation=situation,
         seed=seed,
     )
+    return replace(exercise, hints=three_hints(exercise))
 
 
 def learner_seed(learner_id: str, exercise_id: str) -> int:
@@ -79,19 +79,64 @@ def learner_seed(learner_id: str, exercise_id: str) -> int:
 
 
 def exercise_for(learner_id: str, exercise_id: str) -> Exercise:
-    """The learner's own variant of the bank exercise ``exercise_id``: same id, kind and
-    situation, a position of its own (or the bank's, for the rare situations)."""
+    """The learner's own variant of the bank exercise ``exercise_id``: same id and kind, a
+    position of its own that keeps what the exercise teaches (:mod:`.variants`), never the
+    same question as an earlier exercise of the chapter — or the bank's own position when no
+    such variant is found (or when every learner should see the same position: see
+    :data:`SAME_FOR_EVERYONE`)."""
     original = bank_exercise(exercise_id)
-    situation = _BANK_SITUATIONS.get(original.situation, original.situation)
-    if situation not in SITUATIONS or original.position.excuse_last_trick != "camp":
-        return original  # no generator for it, or a rules option its question explains
-    kind = original.kind if situation in PLAY_SITUATIONS else None
-    return generate(situation, learner_seed(str(learner_id), exercise_id), kind=kind, exercise_id=exercise_id)
+    chapter = _chapter_variants(str(learner_id), original.chapter)
+    return next(exercise for exercise in chapter if exercise.id == exercise_id)
 
 
 def exercise_set(learner_id: str, chapter: str) -> list[Exercise]:
     """A chapter's exercises, each one the learner's own variant (see :func:`exercise_for`)."""
-    return [exercise_for(learner_id, exercise.id) for exercise in chapter_exercises(chapter)]
+    chapter_exercises(chapter)  # a clear error for an unknown chapter
+    return list(_chapter_variants(str(learner_id), chapter))
+
+
+SAME_FOR_EVERYONE = "class"
+"""The learner id that gets the bank's own positions, so that a whole class can discuss the
+same exercise together: ``ExerciseWidget("play-follow-2", learner=SAME_FOR_EVERYONE)`` (the
+exercise notebooks' ``SAME_FOR_EVERYONE = True`` setting does this); a learner id starting
+with ``"class:"`` (``"class:alice"``) gets the bank positions too, and saves under its own name."""
+_VARIANT_TRIES = 40  # sub-seeds tried before the bank's own position is given (measured: see the tests)
+
+
+def same_for_everyone(learner_id: str) -> bool:
+    """Whether ``learner_id`` asks for the bank's positions (see :data:`SAME_FOR_EVERYONE`)."""
+    return learner_id == SAME_FOR_EVERYONE or learner_id.startswith(SAME_FOR_EVERYONE + ":")
+
+
+@lru_cache(maxsize=512)
+def _chapter_variants(learner_id: str, chapter: str) -> tuple[Exercise, ...]:
+    """The learner's variants of a chapter, in the bank's order: each keeps its bank exercise's
+    target, and none repeats a position given earlier in the chapter."""
+    variants: list[Exercise] = []
+    asked: set = set()
+    for original in chapter_exercises(chapter):
+        variant = original if same_for_everyone(learner_id) else _variant(learner_id, original, asked)
+        asked.add((variant.kind, variant.position))
+        variants.append(variant)
+    return tuple(variants)
+
+
+def _variant(learner_id: str, original: Exercise, asked: set) -> Exercise:
+    """Generate, check, retry with the next sub-seed; the bank's position after ``_VARIANT_TRIES``."""
+    if original.position.excuse_last_trick != "camp" or original.situation == "excuse_slam":
+        return original  # a rules option or a slam that only the bank's question explains
+    seed = learner_seed(learner_id, original.id)
+    for attempt in range(_VARIANT_TRIES):
+        position = make_variant(original, random.Random(f"{seed}/{attempt}"))
+        if position is None:
+            return original
+        candidate = replace(original, position=position, seed=seed)
+        if (candidate.kind, position) in asked or not fits(original, candidate):
+            continue
+        return replace(
+            candidate, question=_question(original.kind, position), hints=three_hints(candidate), stored_answer=None
+        )
+    return original
 
 
 # --- play situations: random legal play until the position fits ----------------------------------
@@ -233,6 +278,8 @@ def _question_text(kind: str, position: Position, lang: str) -> str:
         parts = [text(f"exercise.question.{kind}", lang, seat=position.seat, players=position.players)]
         if position.called_card is not None:
             parts.append(text("exercise.question.called", lang, card=position.called_card))
+        if position.partner is not None:
+            parts.append(text("exercise.question.partner_leads", lang, partner=position.partner))
         if len(position.hand) == 1:
             parts.append(text("exercise.question.last_trick", lang))
         return " ".join(parts)
@@ -262,10 +309,3 @@ def _excuse_question(position: Position, lang: str) -> str:
         "exercise.question.excuse", lang, taker=position.taker, partner=partner, owner=trick.seat_of(EXCUSE),
         trick=number, count=len(position.tricks), winner=trick.winner,
     )  # fmt: skip
-
-
-def _hints(situation: str) -> tuple[dict[str, str], ...]:
-    return tuple(
-        {lang: i18n.text(f"exercise.hints.{situation}.{number}", lang) for lang in i18n.LANGUAGES}
-        for number in (1, 2)
-    )

@@ -1,0 +1,96 @@
+"""Every learner's variant keeps what its bank exercise teaches (issue 10, "variants that keep their target").
+
+For every bank exercise and 200 learner ids: the same number of players, the same deciding rule
+(the set of ``explain_play`` reasons over the hand, ``explain_winner``'s reason, ``settle_excuse``'s
+case, the sign of D…, read by :func:`variants.target`), a hand no bigger than the bank's (8 cards
+at most for play positions), and no question twice within a learner's chapter.
+"""
+
+from collections import Counter
+
+import pytest
+
+from tarot_learn import EXCUSE, explain_play, explain_winner
+from tarot_learn.exercises import CHAPTERS, bank_exercise, exercise_for, exercise_set, grade, load_bank, solve
+from tarot_learn.exercises.generate import SAME_FOR_EVERYONE
+from tarot_learn.exercises.model import score, settle
+from tarot_learn.exercises.variants import MAX_PLAY_HAND, target
+
+LEARNERS = [f"learner-{number}" for number in range(200)]
+
+
+@pytest.fixture(scope="module")
+def all_sets():
+    return {(learner, chapter): exercise_set(learner, chapter) for learner in LEARNERS for chapter in CHAPTERS}
+
+
+def _reasons(exercise):
+    p = exercise.position
+    return {explain_play(card, p.hand, p.trick, players=p.players, called_card=p.called_card).reason for card in p.hand}
+
+
+def test_every_variant_keeps_players_rule_and_hand_size(all_sets):
+    bank = load_bank()
+    for exercises in all_sets.values():
+        for variant in exercises:
+            original = bank[variant.id]
+            assert variant.kind == original.kind and variant.position.players == original.position.players
+            if variant.kind in ("legal_play", "all_legal"):
+                assert _reasons(variant) == _reasons(original), variant.id
+                assert (EXCUSE in variant.position.hand) == (EXCUSE in original.position.hand)
+                assert len(variant.position.hand) <= min(len(original.position.hand), MAX_PLAY_HAND)
+            elif variant.kind == "trick_winner":
+                assert explain_winner(variant.position.trick).reason == explain_winner(original.position.trick).reason
+            elif variant.kind == "excuse":
+                assert settle(variant.position).case == settle(original.position).case
+            elif variant.kind == "contract":
+                ours, theirs = score(variant.position), score(original.position)
+                assert ours.made == theirs.made and (ours.difference == 0) == (theirs.difference == 0)
+                assert (variant.position.attack_points % 1) == (original.position.attack_points % 1)
+            elif variant.kind == "points":
+                assert variant.position.pile.points == original.position.pile.points
+            assert target(variant) == target(original)
+
+
+def test_no_question_repeats_within_a_chapter(all_sets):
+    for (learner, chapter), exercises in all_sets.items():
+        positions = [(exercise.kind, exercise.position) for exercise in exercises]
+        assert len(set(positions)) == len(positions), (learner, chapter)
+
+
+def test_variants_are_graded_by_the_core_and_their_solution_is_correct(all_sets):
+    for learner in LEARNERS[:20]:
+        for chapter in CHAPTERS:
+            for exercise in all_sets[learner, chapter]:
+                expected = solve(exercise)
+                answer = next(iter(expected)) if exercise.kind == "legal_play" else expected
+                if exercise.kind == "contract":
+                    answer = f"{expected:+d}"
+                assert grade(exercise, answer).correct, exercise.id
+
+
+def test_most_bank_exercises_really_vary(all_sets):
+    # Exercises whose every variant is the bank's position: the sizes of a deal (they depend on
+    # the number of players only), a pile of the three bouts, and the two Excuse questions that
+    # only the bank's words explain (a rules option, a slam).
+    same = Counter()
+    for exercises in all_sets.values():
+        for exercise in exercises:
+            same[exercise.id] += exercise.position == bank_exercise(exercise.id).position
+    always_bank = {exercise_id for exercise_id, count in same.items() if count == len(LEARNERS)}
+    assert always_bank == {
+        "dealing-hand-4p", "dealing-hand-3p", "dealing-hand-5p", "dealing-chien-4p", "dealing-chien-5p",
+        "dealing-packet-3p", "cards-points-bouts", "excuse-last-trick-winner-option", "excuse-slam",
+    }  # fmt: skip
+
+
+def test_variant_hints_come_in_three_levels():
+    variant = exercise_for("alice", "play-must-overtrump-1")
+    assert len(variant.hints) == 3
+    assert all(hint["fr"] and hint["en"] for hint in variant.hints)
+
+
+def test_the_whole_class_can_get_the_same_positions():
+    for exercise in exercise_set(SAME_FOR_EVERYONE, "play"):
+        assert exercise == bank_exercise(exercise.id)
+    assert exercise_for(f"{SAME_FOR_EVERYONE}:alice", "play-follow-2") == bank_exercise("play-follow-2")
