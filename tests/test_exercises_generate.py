@@ -64,9 +64,10 @@ def test_generated_play_positions_fit_their_situation_and_grade_honestly(situati
     for card in position.hand - legal:
         result = grade(exercise, card.text("en"), lang="en")
         assert result.score == 0 and not result.correct
-        assert explain_play(card, position.hand, position.trick, called_card=position.called_card).because(
-            "en"
-        ) in result.reason
+        verdict = explain_play(card, position.hand, position.trick, called_card=position.called_card)
+        assert f"{card.text('en')} is not legal" in result.reason and verdict.reason.name.lower() in {
+            "must_follow", "must_trump", "must_overtrump", "must_go_over", "must_play_trump", "called_suit_first_trick"
+        }
 
 
 @SLOW_OK

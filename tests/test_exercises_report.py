@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from tarot_learn.exercises import Progress, bank_exercise, grade, report
-from tarot_learn.exercises.report import most_missed, read_rows
+from tarot_learn.exercises.report import COLUMNS, most_missed, read_rows
 from tarot_learn.i18n import text
 
 TAROT_LEARN = Path(sys.executable).with_name("tarot-learn")
@@ -40,7 +40,7 @@ def test_rows_per_learner_and_exercise(class_files):
     table = {(row["learner"], row["exercise"]): row for row in rows}
     assert table["alice", "play-follow-2"] == {
         "learner": "alice", "exercise": "play-follow-2", "chapter": "play", "attempts": 2, "best_score": 1.0,
-        "solved": True,
+        "solved": True, "teaches": "follow_suit", "solution_shown": False,
     }  # fmt: skip
     assert table["alice", "play-must-overtrump-2"]["best_score"] == pytest.approx(2 / 3, abs=1e-3)
     assert table["bob", "play-follow-2"]["solved"] is False and table["bob", "cards-points-bouts"]["solved"]
@@ -79,7 +79,7 @@ def test_the_command_line_writes_csv_and_chart(class_files, tmp_path, command):
     assert any(line.startswith(skipped) and "not valid JSON" in line for line in lines)
     with open(out_csv, encoding="utf-8", newline="") as stream:
         rows = list(csv.DictReader(stream))
-    assert rows[0].keys() == {"learner", "exercise", "chapter", "attempts", "best_score", "solved"}
+    assert rows[0].keys() == set(COLUMNS)
     assert {(row["learner"], row["exercise"], row["solved"]) for row in rows} >= {
         ("alice", "play-follow-2", "True"), ("bob", "play-follow-2", "False"),
     }  # fmt: skip

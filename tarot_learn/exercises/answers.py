@@ -19,7 +19,7 @@ from ..cards import Card, CardSet
 from ..errors import TarotError, shown
 from ..parsing import parse_card, parse_cards
 from ..sides import Side
-from ..words import normalise
+from ..words import letter_words
 
 
 class AnswerError(TarotError):
@@ -89,12 +89,15 @@ def _single(item) -> Card:
 
 _NUMBER = re.compile(r"[+-]?\s*\d+(?:[.,]\d+)?")
 _LONGEST_NUMBER = 12  # digits: no answer is longer; a longer one is refused before float() or int() sees it
-_LOST_WORDS = ("chut", "perdu", "lost", "fail", "rat", "manqu", "down", "moins", "minus")
+_MINUS_SIGNS = str.maketrans({"\u2212": "-", "\u2013": "-"})  # "−4" and "–4" as typed or pasted
+# The beginnings of the words that say a contract was lost: "chute", "chuté", "perdu", "raté",
+# "manqué", "lost", "failed", "down", "moins", "minus". Whole words are read, so "contrat" is not "raté".
+_LOST_WORD_STARTS = ("chut", "perd", "rat", "manqu", "lost", "los", "fail", "down", "moins", "minus")
 
 
 def read_number(answer, *, signed_by_words: bool = False) -> float:
-    """A number: ``41.5``, ``"41,5"``, ``"+8"``. With ``signed_by_words``, a text saying the
-    contract was lost (``"chute de 4"``, ``"lost by 4"``) makes the number negative."""
+    """A number: ``41.5``, ``"41,5"``, ``"+8"``, ``"−4"``. With ``signed_by_words``, a text saying
+    the contract was lost (``"chute de 4"``, ``"lost by 4"``) makes the number negative."""
     refuse_non_answers(answer, "number")
     if isinstance(answer, (int, float)) and not isinstance(answer, bool):
         if isinstance(answer, int) and abs(answer) >= 10**_LONGEST_NUMBER or not math.isfinite(answer):
@@ -102,13 +105,18 @@ def read_number(answer, *, signed_by_words: bool = False) -> float:
         return float(answer)
     if not isinstance(answer, str):
         raise AnswerError("exercise.answer.not_number", given=shown(answer))
-    numbers = _NUMBER.findall(answer)
+    text = answer.translate(_MINUS_SIGNS)
+    numbers = _NUMBER.findall(text)
     if len(numbers) != 1 or sum(char.isdigit() for char in numbers[0]) > _LONGEST_NUMBER:
         raise AnswerError("exercise.answer.not_number", given=shown(answer))
     value = float(numbers[0].replace(" ", "").replace(",", "."))
-    if signed_by_words and value > 0 and any(word in normalise(answer) for word in _LOST_WORDS):
+    if signed_by_words and value > 0 and _says_lost(text):
         value = -value
     return value
+
+
+def _says_lost(text: str) -> bool:
+    return any(word.startswith(_LOST_WORD_STARTS) for word in letter_words(text))
 
 
 def read_whole_number(answer) -> int:

@@ -20,6 +20,7 @@ The chapter of an exercise is its file's name. ``load_bank()`` reads every file 
 from __future__ import annotations
 
 import tomllib
+from dataclasses import replace
 from functools import lru_cache
 from importlib import resources
 
@@ -28,6 +29,7 @@ from ..contracts import Contract
 from ..errors import TarotError
 from ..parsing import parse_card, parse_cards
 from ..play import PlayedTrick, trick_winner
+from .hints import with_where_to_look
 from .model import CHAPTERS, Exercise, Position
 
 _POSITION_FIELDS = {
@@ -66,7 +68,7 @@ def exercise_from_toml(entry: dict, chapter: str) -> Exercise:
         position["contract"] = Contract[entry["contract"].upper()]
     if "tricks" in entry:
         position["tricks"] = tuple(_played_trick(trick, entry.get("players", 4)) for trick in entry["tricks"])
-    return Exercise(
+    exercise = Exercise(
         id=entry["id"],
         chapter=chapter,
         kind=entry["kind"],
@@ -76,6 +78,7 @@ def exercise_from_toml(entry: dict, chapter: str) -> Exercise:
         stored_answer=entry.get("answer"),
         situation=entry.get("situation"),
     )
+    return replace(exercise, hints=with_where_to_look(exercise))
 
 
 def _played_trick(trick: dict, players: int) -> PlayedTrick:

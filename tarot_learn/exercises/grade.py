@@ -17,10 +17,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .. import i18n
-from ..cards import count_by_pairs
+from ..cards import EXCUSE, count_by_pairs
 from ..deal import DEAL_SIZES
 from ..errors import TarotError, shown
-from ..play import explain_play, explain_winner
+from ..play import as_trick, explain_play, explain_winner
 from .answers import (
     AnswerError,
     read_card,
@@ -68,6 +68,9 @@ class GradeResult:
         printer.text(self.sentence())
 
 
+TWO_CHOICES = ("excuse",)  # kinds answered by one of two words: a guess must not be enough
+
+
 def grade(exercise: Exercise, answer, *, lang: str | None = None, attempt: int = 1) -> GradeResult:
     """Grade ``answer`` to ``exercise`` (the ``attempt``-th try) in ``lang``. Never raises for
     any answer; raises :class:`~tarot_learn.errors.LanguageError` for an unknown ``lang``."""
@@ -79,6 +82,10 @@ def grade(exercise: Exercise, answer, *, lang: str | None = None, attempt: int =
         score, reason = _GRADERS[exercise.kind](exercise, answer, lang)
     except TarotError as error:
         return GradeResult(False, 0.0, error.message(lang), exercise.hint(attempt, lang), expected, "invalid", lang)
+    if score == 1 and exercise.kind in TWO_CHOICES and attempt > 1:
+        # The other side was tried first: the right side now proves nothing, so it earns nothing.
+        guessed = i18n.text("exercise.two_choices.second_try", lang)
+        return GradeResult(False, 0.0, f"{guessed} {reason}", "", expected, "partial", lang)
     if score == 1:
         return GradeResult(True, 1.0, reason, "", expected, "correct", lang)
     kind = "partial" if score > 0 else "wrong"
@@ -114,7 +121,17 @@ def _grade_legal_play(exercise: Exercise, answer, lang: str) -> tuple[float, str
     verdict = explain_play(
         card, position.hand, position.trick, lang=lang, players=position.players, called_card=position.called_card
     )
-    return (1.0 if verdict.legal else 0.0), verdict.explain(lang)
+    if verdict.legal:
+        return 1.0, verdict.explain(lang)
+    return 0.0, _broken_rule(verdict, lang)
+
+
+def _broken_rule(verdict, lang: str) -> str:
+    """The rule an illegal card breaks and where to look, without naming the legal cards
+    (``explain_play``'s sentence lists them: that would be the answer)."""
+    illegal = i18n.text("play.verdict.illegal", lang, card=verdict.card)
+    because = i18n.text(f"exercise.broken.{verdict.reason.name.lower()}", lang, **verdict.params)
+    return f"{illegal} {because}"
 
 
 def _grade_all_legal(exercise: Exercise, answer, lang: str) -> tuple[float, str]:
@@ -133,9 +150,9 @@ def _grade_all_legal(exercise: Exercise, answer, lang: str) -> tuple[float, str]
         example = next(iter(legal))
         rule = explain_play(example, position.hand, position.trick, **options).because(lang)
         return score, i18n.text("exercise.all_legal.exact", lang, rule=rule)
-    sentences = [explain_play(card, position.hand, position.trick, **options).explain(lang) for card in wrong]
+    sentences = [_broken_rule(explain_play(card, position.hand, position.trick, **options), lang) for card in wrong]
     if missed:
-        sentences.append(i18n.text("exercise.all_legal.missed", lang, cards=missed.text(lang)))
+        sentences.append(i18n.text("exercise.all_legal.missed", lang, count=len(missed)))
     return score, " ".join(sentences)
 
 
@@ -144,7 +161,24 @@ def _grade_trick_winner(exercise: Exercise, answer, lang: str) -> tuple[float, s
     position = exercise.position
     seat = _read_winner_answer(answer, position)
     verdict = explain_winner(position.trick, seats=position.trick_seats, lang=lang)
-    return (1.0 if seat == verdict.seat else 0.0), verdict.explain(lang)
+    if seat == verdict.seat:
+        return 1.0, verdict.explain(lang)
+    return 0.0, _why_not_winner(position.trick[position.trick_seats.index(seat)], verdict, lang)
+
+
+def _why_not_winner(card, verdict, lang: str) -> str:
+    """Why the learner's card does not win, read from the core's winner — without naming it."""
+    winner = verdict.card
+    led = as_trick(verdict.trick).led
+    if card is EXCUSE:
+        return i18n.text("play.winner.excuse_never_wins", lang)
+    if winner.is_trump and not card.is_trump:
+        return i18n.text("exercise.winner.trumped", lang, card=card)
+    if winner.is_trump:
+        return i18n.text("exercise.winner.higher_trump", lang, card=card)
+    if card.suit is not led:
+        return i18n.text("exercise.winner.not_led_suit", lang, card=card, suit=led)
+    return i18n.text("exercise.winner.higher_in_suit", lang, card=card, suit=led)
 
 
 def _read_winner_answer(answer, position) -> int:
@@ -168,8 +202,10 @@ def _grade_points(exercise: Exercise, answer, lang: str) -> tuple[float, str]:
         i18n.text("exercise.points.group", lang, cards=" + ".join(card.text(lang) for card in cards), points=value)
         for cards, value in count_by_pairs(exercise.position.pile)
     ]
-    reason = i18n.text("exercise.points.by_pairs", lang, groups=", ".join(groups), total=expected)
-    return (1.0 if abs(given - expected) < 1e-9 else 0.0), reason
+    if abs(given - expected) < 1e-9:
+        return 1.0, i18n.text("exercise.points.by_pairs", lang, groups=", ".join(groups), total=expected)
+    key = "exercise.points.too_many" if given > expected else "exercise.points.too_few"
+    return 0.0, i18n.text(key, lang, given=given, count=len(exercise.position.pile))
 
 
 def _grade_dealing(exercise: Exercise, answer, lang: str) -> tuple[float, str]:
@@ -186,7 +222,11 @@ def _grade_dealing(exercise: Exercise, answer, lang: str) -> tuple[float, str]:
             "exercise.dealing.sizes", lang, players=position.players, hand=size.hand, chien=size.chien,
             packet=size.packet,
         )  # fmt: skip
-    return (1.0 if given == expected else 0.0), reason
+    if given == expected:
+        return 1.0, reason
+    if position.fact == "first_player":
+        return 0.0, i18n.text("exercise.dealing.wrong_first", lang, given=given, dealer=position.dealer)
+    return 0.0, i18n.text("exercise.dealing.wrong_size", lang, given=given, players=position.players)
 
 
 def _grade_excuse(exercise: Exercise, answer, lang: str) -> tuple[float, str]:
@@ -194,8 +234,9 @@ def _grade_excuse(exercise: Exercise, answer, lang: str) -> tuple[float, str]:
     given = read_side(answer)
     settlement = settle(exercise.position)
     ends = i18n.text("exercise.excuse.ends_with", lang, side=settlement.excuse_side)
-    reason = f"{settlement.describe(lang)} {ends}"
-    return (1.0 if given == settlement.excuse_side else 0.0), reason
+    if given == settlement.excuse_side:
+        return 1.0, f"{settlement.describe(lang)} {ends}"
+    return 0.0, i18n.text("exercise.excuse.wrong", lang)
 
 
 def _grade_contract(exercise: Exercise, answer, lang: str) -> tuple[float, str]:
@@ -206,7 +247,11 @@ def _grade_contract(exercise: Exercise, answer, lang: str) -> tuple[float, str]:
         "exercise.contract.reason", lang, bouts=breakdown.bouts, needed=float(breakdown.points_needed),
         points=float(breakdown.attack_points), outcome=_margin_sentence(breakdown.difference, lang),
     )  # fmt: skip
-    return (1.0 if given == breakdown.difference else 0.0), reason
+    if given == breakdown.difference:
+        return 1.0, reason
+    if (given >= 0) != breakdown.made:
+        return 0.0, i18n.text("exercise.contract.wrong_sign", lang, bouts=breakdown.bouts)
+    return 0.0, i18n.text("exercise.contract.wrong_margin", lang, bouts=breakdown.bouts)
 
 
 def _margin_sentence(margin: float, lang: str) -> str:

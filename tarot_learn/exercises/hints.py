@@ -22,6 +22,17 @@ def three_hints(exercise: Exercise) -> tuple[dict[str, str], ...]:
     return tuple({lang: maker(exercise, lang) for lang in i18n.LANGUAGES} for maker in (_rule, _look, _nearly))
 
 
+def with_where_to_look(exercise: Exercise) -> tuple[dict[str, str], ...]:
+    """A bank exercise's hints in three levels, like a variant's: its first written hint (the
+    rule, gently), "where to look in this position", then its last written hint (close to the
+    answer) — the computed ones stand in for hints the bank does not write."""
+    computed = three_hints(exercise)
+    written = exercise.hints
+    first = written[0] if written else computed[0]
+    last = written[-1] if len(written) > 1 else computed[2]
+    return first, computed[1], last
+
+
 def _rule(exercise: Exercise, lang: str) -> str:
     situation = _RULE_OF.get(exercise.situation, exercise.situation) or exercise.kind
     if exercise.kind == "points":

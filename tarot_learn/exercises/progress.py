@@ -5,7 +5,7 @@ The file lives in ``$TAROT_LEARN_PROGRESS_DIR`` if that variable is set, else in
 file instead. It looks like::
 
     {"format": "tarot_learn.progress", "version": 1, "learner": "alice",
-     "attempts": [{"exercise": "play-follow-2", "chapter": "play", "kind": "legal_play",
+     "attempts": [{"exercise": "play-follow-2", "chapter": "play", "kind": "legal_play", "teaches": "follow_suit",
                    "answer": "3♦", "correct": true, "score": 1.0, "attempt": 1,
                    "time": "2026-01-05T10:12:00+00:00"}, …]}
 
@@ -152,6 +152,16 @@ class Progress:
         not be saved (read-only file, full disk, another notebook holding the file too long)."""
         if result.feedback_kind == "invalid":
             return {}
+        return self._append(exercise, {"answer": _as_text(answer), "correct": result.correct,
+                                       "score": round(result.score, 4)})  # fmt: skip
+
+    def record_solution_shown(self, exercise) -> dict:
+        """Note that the learner asked for the solution of ``exercise`` (the "Show solution"
+        button): an entry with ``"solution_shown": true`` and no score, which the teacher's report
+        shows and does not count as an attempt."""
+        return self._append(exercise, {"answer": "", "correct": False, "score": 0.0, "solution_shown": True})
+
+    def _append(self, exercise, fields: dict) -> dict:
         try:
             with locked(self.path):
                 if is_read_only(self.path):
@@ -161,9 +171,8 @@ class Progress:
                     "exercise": exercise.id,
                     "chapter": exercise.chapter,
                     "kind": exercise.kind,
-                    "answer": _as_text(answer),
-                    "correct": result.correct,
-                    "score": round(result.score, 4),
+                    "teaches": exercise.situation or exercise.kind,
+                    **fields,
                     "attempt": 1 + sum(1 for item in self.attempts if item["exercise"] == exercise.id),
                     "time": datetime.now(UTC).isoformat(timespec="seconds"),
                 }

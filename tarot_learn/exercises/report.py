@@ -25,7 +25,7 @@ from ..display.unavailable import figure_or_sentence
 from ..errors import TarotError, shown
 from .progress_file import read_attempts
 
-COLUMNS = ("learner", "exercise", "chapter", "attempts", "best_score", "solved")
+COLUMNS = ("learner", "exercise", "chapter", "teaches", "attempts", "best_score", "solved", "solution_shown")
 # A spreadsheet runs a cell that starts with one of these as a formula (OWASP, "CSV Injection").
 _FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 _LONGEST_LABEL = 40  # characters of an id shown on the chart; the CSV keeps it whole
@@ -102,8 +102,12 @@ def gather(files: Iterable[str | Path]) -> ClassResults:
             row = by_exercise.setdefault(
                 exercise,
                 {"learner": learner, "exercise": exercise, "chapter": _clean(item.get("chapter", "")),
-                 "attempts": 0, "best_score": 0.0, "solved": False},
+                 "teaches": "", "attempts": 0, "best_score": 0.0, "solved": False, "solution_shown": False},
             )  # fmt: skip
+            row["teaches"] = row["teaches"] or _clean(str(item.get("teaches", "")))
+            if item.get("solution_shown") is True:  # the "Show solution" button: not an attempt
+                row["solution_shown"] = True
+                continue
             row["attempts"] += 1
             row["best_score"] = max(row["best_score"], item["score"])
             row["solved"] = row["solved"] or item["correct"]
@@ -146,6 +150,12 @@ def most_missed(rows: list[dict], count: int = 5) -> list[tuple[str, int, int]]:
         missed[row["exercise"]] = missed.get(row["exercise"], 0) + (not row["solved"])
     ranked = sorted((exercise for exercise in tried if missed[exercise]), key=lambda e: (-missed[e], e))
     return [(exercise, missed[exercise], tried[exercise]) for exercise in ranked[:count]]
+
+
+def average_by_teaching(rows: list[dict]) -> dict[str, float]:
+    """The class's average best score per thing taught (the exercise's situation: ``"follow_suit"``,
+    ``"contract"``…), lowest first: several exercises teach the same rule."""
+    return average_scores([dict(row, exercise=row.get("teaches") or row["exercise"]) for row in rows])
 
 
 def average_scores(rows: list[dict]) -> dict[str, float]:
@@ -232,6 +242,14 @@ def summary_lines(rows: list[dict], skipped: list[Skipped], lang: str | None = N
             printable(i18n.text("exercise.report.missed_line", lang, exercise=exercise, missed=count, tried=tried))
             for exercise, count, tried in missed
         )
+    by_teaching = average_by_teaching(rows)
+    if by_teaching:
+        lines.append(i18n.text("exercise.report.by_teaching", lang))
+        lines.extend(
+            printable(i18n.text("exercise.report.teaching_line", lang, teaches=teaches,
+                                percent=f"{round(100 * average)} %"))
+            for teaches, average in by_teaching.items()
+        )  # fmt: skip
     for learner, paths in (duplicates or {}).items():
         lines.append(printable(i18n.text("exercise.report.duplicate", lang, learner=learner, files=", ".join(paths))))
     lines.extend(item.line(lang) for item in skipped)

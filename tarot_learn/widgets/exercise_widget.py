@@ -227,3 +227,15 @@ class ExerciseWidget(Trainer):
         self.solution_box.value = (
             message_html(i18n.text("exercise.widget.solution_is", self.lang, solution=solution), "info") + picture
         )
+        self._save_solution_shown()
+
+    def _save_solution_shown(self) -> None:
+        """The progress file notes that the solution was shown (the teacher's report says so)."""
+        if self.learner is None:
+            return
+        try:
+            if self.progress is None:
+                self.progress = Progress(self.learner)
+            self.progress.record_solution_shown(self.exercise)
+        except ProgressFileError as error:
+            self.hint_box.value = message_html(error.message(self.lang), "info")
