@@ -9,6 +9,7 @@ from tarot_learn import CardSet, legal_cards
 from tarot_learn.ecart import check_ecart
 from tarot_learn.exercises import CHAPTERS, KINDS, chapter_exercises, grade, load_bank, solve
 from tarot_learn.exercises.model import Exercise
+from tarot_learn.exercises.rules import read_rules_answer
 
 BANK = load_bank()
 # The seed text lies beside the checkout, in ../shared/seed/, as CI lays it out.
@@ -41,6 +42,8 @@ def test_the_core_agrees_with_the_stored_answer(exercise_id):
     elif exercise.kind == "ecart":
         assert check_ecart(position.hand, position.chien, stored).legal
         assert check_ecart(position.hand, position.chien, solve(exercise)).legal
+    elif exercise.kind == "rules":  # written as a learner would: the core must read it as its own answer
+        assert read_rules_answer(position.ask, stored, position.players) == solve(exercise)
     else:
         assert solve(exercise) == stored
 

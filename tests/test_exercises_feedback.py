@@ -36,7 +36,27 @@ def _wrong_answer(exercise):
         return expected.opponent
     if kind == "ecart":
         return CardSet(list(position.hand | position.chien)[: len(position.chien)])
+    if kind == "rules":
+        return _wrong_rules_answer(position.ask, expected, position)
     raise KeyError(kind)
+
+
+def _wrong_rules_answer(ask, expected, position):
+    if ask in ("speaker", "taker", "partner"):
+        if expected is None:
+            return (position.taker or 0) + 1
+        return "personne" if ask != "speaker" else (expected + 1) % position.players
+    if ask == "allowed":
+        return "petite"
+    if ask in ("chien", "poignee_side"):
+        return expected.opponent
+    if ask == "callable":
+        return "V♠"
+    if ask == "petit_sec":
+        return "non" if expected else "oui"
+    if ask == "poignee":
+        return "triple"
+    return expected + 1
 
 
 def _solution_words(exercise, lang):
@@ -54,6 +74,8 @@ def _solution_words(exercise, lang):
         words.append(f"{expected:+d}")
     if kind == "excuse":
         words.append(i18n.text("exercise.excuse.ends_with", lang, side=expected))
+    if kind == "rules" and isinstance(expected, int) and not isinstance(expected, bool):
+        words.append(f"{expected:+d}")
     return words
 
 

@@ -34,7 +34,7 @@ from .model import CHAPTERS, Exercise, Position
 
 _POSITION_FIELDS = {
     "players", "leader", "seat", "fact", "dealer", "bouts", "attack_points", "taker", "partner",
-    "excuse_last_trick",
+    "excuse_last_trick", "ask", "holder", "petit_au_bout", "slam_announced", "slam",
 }  # fmt: skip
 _CARD_SET_FIELDS = ("hand", "pile", "chien")
 
@@ -66,6 +66,10 @@ def exercise_from_toml(entry: dict, chapter: str) -> Exercise:
         position["called_card"] = parse_card(entry["called_card"])
     if "contract" in entry:
         position["contract"] = Contract[entry["contract"].upper()]
+    if "bids" in entry:
+        position["bids"] = tuple(entry["bids"])
+    if "poignees" in entry:
+        position["poignees"] = tuple((bonus, side) for bonus, side in entry["poignees"])
     if "tricks" in entry:
         position["tricks"] = tuple(_played_trick(trick, entry.get("players", 4)) for trick in entry["tricks"])
     exercise = Exercise(

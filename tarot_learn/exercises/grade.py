@@ -32,6 +32,7 @@ from .answers import (
     refuse_non_answers,
 )
 from .model import Exercise, score, settle, solve
+from .rules import answer_text, read_rules_answer, right_reason
 
 
 @dataclass(frozen=True)
@@ -110,6 +111,8 @@ def expected_text(exercise: Exercise, lang: str | None = None) -> str:
         return i18n.text("exercise.expected.excuse", lang, side=answer)
     if kind == "contract":
         return _margin_sentence(answer, lang)
+    if kind == "rules":
+        return i18n.text("exercise.answer_is.sentence", lang, answer=answer_text(exercise.position.ask, answer, lang))
     return i18n.text("exercise.expected.ecart", lang, cards=answer.text(lang))
 
 
@@ -268,6 +271,15 @@ def _grade_ecart(exercise: Exercise, answer, lang: str) -> tuple[float, str]:
     return (1.0 if verdict.legal else 0.0), verdict.explain(lang)
 
 
+def _grade_rules(exercise: Exercise, answer, lang: str) -> tuple[float, str]:
+    """RULES.md §2–4, §7: the answer is the core's (:mod:`.rules`); a wrong one gets the area's rule."""
+    position = exercise.position
+    given = read_rules_answer(position.ask, answer, position.players)
+    if given == solve(exercise):
+        return 1.0, right_reason(position, lang)
+    return 0.0, i18n.text(f"exercise.rules.wrong.{exercise.situation}", lang)
+
+
 _GRADERS = {
     "legal_play": _grade_legal_play,
     "all_legal": _grade_all_legal,
@@ -277,4 +289,5 @@ _GRADERS = {
     "excuse": _grade_excuse,
     "contract": _grade_contract,
     "ecart": _grade_ecart,
+    "rules": _grade_rules,
 }

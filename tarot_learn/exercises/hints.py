@@ -34,6 +34,8 @@ def with_where_to_look(exercise: Exercise) -> tuple[dict[str, str], ...]:
 
 
 def _rule(exercise: Exercise, lang: str) -> str:
+    if exercise.kind == "rules":
+        return i18n.text(f"exercise.hints.{exercise.situation}.2", lang)
     situation = _RULE_OF.get(exercise.situation, exercise.situation) or exercise.kind
     if exercise.kind == "points":
         return i18n.text("exercise.hints.points.1", lang)
@@ -48,6 +50,8 @@ def _look(exercise: Exercise, lang: str) -> str:
     kind = exercise.kind
     if kind in ("legal_play", "all_legal"):
         return _look_at_trick(position, lang)
+    if kind == "rules":
+        return i18n.text(f"exercise.look.{exercise.situation}", lang)
     if kind == "trick_winner":
         led, top = trick_state(position.trick)
         key = "exercise.look.winner_trumped" if top else "exercise.look.winner_suit"
@@ -99,6 +103,8 @@ def _nearly(exercise: Exercise, lang: str) -> str:
     """Close to the answer, never the answer itself."""
     position = exercise.position
     kind = exercise.kind
+    if kind == "rules":
+        return i18n.text(f"exercise.nearly.{exercise.situation}", lang)
     if kind in ("legal_play", "all_legal"):
         legal = legal_cards(position.hand, position.trick, players=position.players, called_card=position.called_card)
         return i18n.text("exercise.nearly.legal_count", lang, count=len(legal), size=len(position.hand))

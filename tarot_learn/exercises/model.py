@@ -19,6 +19,8 @@ dealing        cards each, chien or packet size, first player   ``DEAL_SIZES`` /
 ecart          put aside a legal écart                          ``check_ecart``
 contract       made or failed, and by how much?                 ``score_deal`` (the margin D)
 excuse         which side ends with the Excuse?                 ``settle_excuse``
+rules          the auction, the chien, the call, the Petit sec, ``Auction``, ``score_deal``… (see
+               the score and its bonuses                        :mod:`.rules`)
 ============== ================================================ ==================================
 """
 
@@ -35,8 +37,8 @@ from ..i18n import check_language, text
 from ..play import PlayedTrick, legal_cards, trick_winner
 from ..sides import Side
 
-KINDS = ("legal_play", "all_legal", "trick_winner", "points", "dealing", "ecart", "contract", "excuse")
-CHAPTERS = ("cards", "dealing", "ecart", "play", "excuse", "scoring")
+KINDS = ("legal_play", "all_legal", "trick_winner", "points", "dealing", "ecart", "contract", "excuse", "rules")
+CHAPTERS = ("cards", "dealing", "bidding", "ecart", "play", "excuse", "scoring")
 DEALING_FACTS = ("hand", "chien", "packet", "first_player")
 SIDES = tuple(Side)
 
@@ -72,6 +74,15 @@ class Position:
     taker: int | None = None
     partner: int | None = None
     excuse_last_trick: str = "camp"
+    # rules (see .rules): what is asked, the bids said so far ("passe" or a contract), where the
+    # called card lies (a seat or "chien"), and the score's bonuses
+    ask: str | None = None
+    bids: tuple[str, ...] = ()
+    holder: int | str | None = None
+    petit_au_bout: str | None = None
+    poignees: tuple[tuple[int, str], ...] = ()
+    slam_announced: bool = False
+    slam: str | None = None
 
     @property
     def trick_seats(self) -> tuple[int, ...]:
@@ -169,6 +180,10 @@ def solve(exercise: Exercise):
         return contract_margin(position)
     if kind == "excuse":
         return settle(position).excuse_side
+    if kind == "rules":
+        from .rules import rules_answer
+
+        return rules_answer(position)
     raise KeyError(kind)
 
 

@@ -62,6 +62,8 @@ def target(exercise: Exercise) -> tuple:
         breakdown = score(position)
         half = position.attack_points != int(position.attack_points)
         return kind, position.players, position.contract, breakdown.made, breakdown.difference == 0, half
+    if kind == "rules":
+        return kind, position.ask, position.players
     if kind == "ecart":
         forced = sum(1 for card in ecart_example(position) if card.is_trump)
         return kind, position.players, len(position.chien), forced
@@ -86,6 +88,8 @@ def make_variant(bank: Exercise, rng: random.Random) -> Position | None:
         return replace(position, dealer=rng.randrange(position.players))
     if kind == "contract":
         return _contract_variant(bank, rng)
+    if kind == "rules":
+        return None  # the bank's positions: each one is written for its rule
     relabel = _card_relabelling(_cards_of(position), rng)
     turn = rng.randrange(position.players)
     if kind in PLAY_KINDS:

@@ -30,6 +30,7 @@ from ..exercises import (
     grade,
     position_text,
 )
+from ..exercises.rules import ANSWER_FORMS
 from ._base import Trainer
 from ._common import CardButtons, paragraph
 
@@ -77,7 +78,7 @@ class ExerciseWidget(Trainer):
         self.card_buttons = self._card_buttons()
         self.answer = widgets.Text(
             description=i18n.text("exercise.widget.answer", lang),
-            placeholder=i18n.text(f"exercise.write.{_ANSWER_KINDS[self.exercise.kind]}", lang),
+            placeholder=i18n.text(f"exercise.write.{self._answer_form()}", lang),
             continuous_update=False,
             style={"description_width": "initial"},
             layout=widgets.Layout(width="34em"),
@@ -109,6 +110,11 @@ class ExerciseWidget(Trainer):
             parts.append(self.card_buttons)
         parts += [self.answer, buttons, self.feedback, self.hint_box, self.solution_box]
         super().__init__(parts, layout=widgets.Layout(border="1px solid #ddd", padding="6px"))
+
+    def _answer_form(self) -> str:
+        if self.exercise.kind == "rules":
+            return ANSWER_FORMS[self.exercise.position.ask]
+        return _ANSWER_KINDS[self.exercise.kind]
 
     # --- the position ----------------------------------------------------------------------------
     def _picture(self) -> str:
