@@ -58,7 +58,9 @@ def test_all_legal_partial_credit_is_hits_minus_false_picks_over_legal_cards():
     wrong = grade(exercise, "10 13 Excuse 6", lang="fr")
     position = exercise.position
     verdict = explain_play("6", position.hand, position.trick, players=position.players)
-    assert verdict.reason is Reason.MUST_OVERTRUMP and wrong.reason == verdict.explain("fr")
+    illegal = text("play.verdict.illegal", "fr", card=verdict.card)
+    because = text("exercise.broken.must_overtrump", "fr", **verdict.params)
+    assert verdict.reason is Reason.MUST_OVERTRUMP and wrong.reason == f"{illegal} {because}"
 
 
 def test_all_legal_accepts_lists_and_cards():
@@ -211,7 +213,9 @@ def test_the_result_sentence_has_verdict_reason_and_hint():
     result = grade(exercise, "R♠", lang="fr")
     verdict = explain_play("R♠", exercise.position.hand, exercise.position.trick)
     hint = text("exercise.hint", "fr", hint=exercise.hint(1, "fr"))
-    assert result.sentence() == " ".join([text("exercise.verdict.wrong", "fr"), verdict.explain("fr"), hint])
+    broken = " ".join([text("play.verdict.illegal", "fr", card=verdict.card),
+                       text("exercise.broken.must_follow", "fr", **verdict.params)])  # fmt: skip
+    assert result.sentence() == " ".join([text("exercise.verdict.wrong", "fr"), broken, hint])
     assert str(result) == result.sentence()
     assert result.expected == text("exercise.expected.legal_play", "fr", cards="3♦ D♦")
 
