@@ -168,7 +168,7 @@ def _read_poignee(answer) -> Poignee | None:
     words = [word for word in letter_words(str(answer)) if word not in {"poignee", "une", "a", "la", "the"}]
     if len(words) == 1 and words[0] in _POIGNEES:
         return _POIGNEES[words[0]]
-    if words and set(words) <= {"aucune", "none", "no", "pas", "de", "rien", "nothing"}:
+    if words and set(words) <= {"aucune", "none", "no", "pas", "de", "rien", "nothing", "to", "show", "montrer"}:
         return None
     raise AnswerError("exercise.answer.not_poignee", given=repr(answer))
 
@@ -188,7 +188,7 @@ def answer_text(ask: str, value, lang: str) -> str:
     if ask == "petit_sec":
         return i18n.text("exercise.answer_is.yes" if value else "exercise.answer_is.no", lang)
     if ask == "poignee":
-        return value.localized(lang) if value is not None else i18n.text("exercise.answer_is.nothing", lang)
+        return value.localized(lang) if value is not None else i18n.text("exercise.answer_is.no_poignee", lang)
     if isinstance(value, Side):
         return value.localized(lang)
     if ask in ("score", "petit_au_bout", "slam"):

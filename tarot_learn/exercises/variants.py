@@ -26,6 +26,7 @@ from ..scoring import points_needed
 from .model import Exercise, Position, ecart_example, score, settle
 
 PLAY_KINDS = ("legal_play", "all_legal")
+HAND_ASKS = ("petit_sec", "poignee", "callable")  # rules questions about a hand only: its cards may change
 MAX_PLAY_HAND = 8  # a play position shows at most this many cards, unless the bank shows more
 _SMALL_RANKS = range(1, 11)  # suit cards worth half a point; courts (11–14) keep their rank
 _MIDDLE_TRUMPS = range(2, 21)  # the trumps that are not bouts
@@ -63,7 +64,7 @@ def target(exercise: Exercise) -> tuple:
         half = position.attack_points != int(position.attack_points)
         return kind, position.players, position.contract, breakdown.made, breakdown.difference == 0, half
     if kind == "rules":
-        return kind, position.ask, position.players
+        return kind, position.ask, position.players, _rules_shape(position)
     if kind == "ecart":
         forced = sum(1 for card in ecart_example(position) if card.is_trump)
         return kind, position.players, len(position.chien), forced
@@ -89,7 +90,7 @@ def make_variant(bank: Exercise, rng: random.Random) -> Position | None:
     if kind == "contract":
         return _contract_variant(bank, rng)
     if kind == "rules":
-        return None  # the bank's positions: each one is written for its rule
+        return _rules_variant(position, rng)
     relabel = _card_relabelling(_cards_of(position), rng)
     turn = rng.randrange(position.players)
     if kind in PLAY_KINDS:
@@ -189,3 +190,32 @@ def _contract_variant(bank: Exercise, rng: random.Random) -> Position:
     made = score(position).made
     points = points_needed(bouts) + (new_margin if made else -new_margin)
     return replace(position, bouts=bouts, attack_points=float(points))
+
+
+# --- questions on the rules around the play (see .rules) -------------------------------------------------
+def _rules_shape(position) -> tuple:
+    """What a rules question's answer is, seen from the table's seats: the seat that speaks or takes
+    counted from the dealer, the partner from the taker; the other answers as they are."""
+    from .rules import rules_answer
+
+    answer = rules_answer(position)
+    players = position.players
+    if position.ask in ("speaker", "taker"):
+        return (None if answer is None else (answer - position.dealer) % players,)
+    if position.ask == "partner":
+        return (None if answer is None else (answer - position.taker) % players,)
+    if position.ask == "callable":
+        return (frozenset(card.rank for card in answer),)
+    if position.ask == "score":
+        return answer, position.seat == position.taker, position.seat == position.partner
+    return (answer,)
+
+
+def _rules_variant(position: Position, rng: random.Random) -> Position | None:
+    """A hand's cards re-drawn as for a play position, for the questions whose words name no card
+    and no seat (the Petit sec, the poignée, the cards one may call); the other questions keep the
+    bank's position, whose words they are."""
+    if position.ask not in HAND_ASKS:
+        return None
+    relabel = _card_relabelling(_cards_of(position), rng)
+    return replace(position, hand=CardSet(relabel[card] for card in position.hand))
