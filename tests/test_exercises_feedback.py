@@ -129,10 +129,12 @@ def test_hints_come_in_three_levels_for_bank_and_variants():
         assert all(hint["fr"] and hint["en"] for hint in exercise.hints)
 
 
-def test_a_two_choice_question_is_not_passed_by_guessing():
-    exercise = bank_exercise("excuse-owed")
-    right = solve(exercise)
-    assert grade(exercise, right.opponent, attempt=1).score == 0
+@pytest.mark.parametrize("exercise_id, wrong", [("excuse-owed", "defence"), ("chien-garde-contre-4p", "attack"),
+                                                ("petit-sec-4p", "no"), ("poignee-side-attack-wins-4p", "defence")])
+def test_a_two_choice_question_is_not_passed_by_guessing(exercise_id, wrong):
+    exercise = bank_exercise(exercise_id)
+    assert grade(exercise, wrong, attempt=1).score == 0
+    right = exercise.stored_answer
     second = grade(exercise, right, attempt=2)
     assert second.score == 0 and not second.correct
     assert grade(exercise, right, attempt=1).correct

@@ -70,6 +70,11 @@ class GradeResult:
 
 
 TWO_CHOICES = ("excuse",)  # kinds answered by one of two words: a guess must not be enough
+TWO_CHOICE_ASKS = ("chien", "poignee_side", "petit_sec")  # the rules questions answered so
+
+
+def _two_choices(exercise: Exercise) -> bool:
+    return exercise.kind in TWO_CHOICES or exercise.kind == "rules" and exercise.position.ask in TWO_CHOICE_ASKS
 
 
 def grade(exercise: Exercise, answer, *, lang: str | None = None, attempt: int = 1) -> GradeResult:
@@ -83,7 +88,7 @@ def grade(exercise: Exercise, answer, *, lang: str | None = None, attempt: int =
         score, reason = _GRADERS[exercise.kind](exercise, answer, lang)
     except TarotError as error:
         return GradeResult(False, 0.0, error.message(lang), exercise.hint(attempt, lang), expected, "invalid", lang)
-    if score == 1 and exercise.kind in TWO_CHOICES and attempt > 1:
+    if score == 1 and _two_choices(exercise) and attempt > 1:
         # The other side was tried first: the right side now proves nothing, so it earns nothing.
         guessed = i18n.text("exercise.two_choices.second_try", lang)
         return GradeResult(False, 0.0, f"{guessed} {reason}", "", expected, "partial", lang)
