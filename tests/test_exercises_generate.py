@@ -19,6 +19,7 @@ from tarot_learn.exercises import (
 )
 from tarot_learn.exercises.generate import PLAY_SITUATIONS
 from tarot_learn.exercises.rules import answer_text
+from tarot_learn.i18n import text
 
 seeds = st.one_of(st.integers(min_value=0, max_value=2**40), st.text(min_size=1, max_size=12))
 SLOW_OK = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -66,7 +67,7 @@ def test_generated_play_positions_fit_their_situation_and_grade_honestly(situati
         result = grade(exercise, card.text("en"), lang="en")
         assert result.score == 0 and not result.correct
         verdict = explain_play(card, position.hand, position.trick, called_card=position.called_card)
-        assert f"{card.text('en')} is not legal" in result.reason and verdict.reason.name.lower() in {
+        assert text("play.verdict.illegal", "en", card=card) in result.reason and verdict.reason.name.lower() in {
             "must_follow", "must_trump", "must_overtrump", "must_go_over", "must_play_trump", "called_suit_first_trick"
         }
 

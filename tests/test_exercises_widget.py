@@ -23,7 +23,7 @@ def test_clicking_cards_fills_the_answer_and_check_grades_it_in_english():
     assert widget.answer.value == "10 13"
     widget.check_button.click()
     feedback = plain_text(widget.feedback.value)
-    assert feedback.startswith("◐ Partly right. Score: 67 %. You left out 1 legal card(s)")
+    assert text("exercise.all_legal.missed", "en", count=1) in feedback and "Excuse" not in feedback.split("Hint")[0]
     assert "Hint: Which of your trumps beat the 9?" in feedback
     press(widget, "Excuse")
     widget.check_button.click()
