@@ -38,14 +38,14 @@ def test_legal_play_the_reason_names_this_position():
 
 
 def test_all_legal_partial_credit_is_hits_minus_false_picks_over_legal_cards():
-    exercise = bank_exercise("play-must-overtrump-2")  # legal: 10 13 Excuse
+    exercise = bank_exercise("play-must-overtrump-2")  # legal: 10 13 17
     cases = {
-        "10 13 Excuse": 1.0,
+        "10 13 17": 1.0,
         "10 13": 2 / 3,
         "10": 1 / 3,
-        "10 13 Excuse 6": 2 / 3,
+        "10 13 17 6": 2 / 3,
         "10 6": 0.0,
-        "2♠ 6 10 13 Excuse": 1 / 3,  # everything: two false picks cost two hits
+        "2♠ 6 10 13 17": 1 / 3,  # everything: two false picks cost two hits
         "6": 0.0,  # clamped at 0
     }
     for answer, score in cases.items():
@@ -55,7 +55,7 @@ def test_all_legal_partial_credit_is_hits_minus_false_picks_over_legal_cards():
         assert result.feedback_kind == ("correct" if score == 1 else "partial" if score else "wrong")
     missing = grade(exercise, "10 13", lang="en")
     assert missing.reason == text("exercise.all_legal.missed", "en", count=1)
-    wrong = grade(exercise, "10 13 Excuse 6", lang="fr")
+    wrong = grade(exercise, "10 13 17 6", lang="fr")
     position = exercise.position
     verdict = explain_play("6", position.hand, position.trick, players=position.players)
     illegal = text("play.verdict.illegal", "fr", card=verdict.card)
@@ -65,9 +65,9 @@ def test_all_legal_partial_credit_is_hits_minus_false_picks_over_legal_cards():
 
 def test_all_legal_accepts_lists_and_cards():
     exercise = bank_exercise("play-must-overtrump-2")
-    assert grade(exercise, ["10", "13", "Excuse"]).correct
-    assert grade(exercise, ("atout 10", "trump 13", "excuse")).correct
-    assert grade(exercise, "10, 13, Excuse").correct
+    assert grade(exercise, ["10", "13", "17"]).correct
+    assert grade(exercise, ("atout 10", "trump 13", "17")).correct
+    assert grade(exercise, "10, 13, 17").correct
 
 
 def test_trick_winner_accepts_a_seat_or_a_card():
