@@ -112,7 +112,9 @@ def test_every_rule_area_has_five_graded_exercises_or_more():
     for exercise in BANK.values():
         if exercise.kind == "rules":
             by_area.setdefault(exercise.situation, []).append(exercise)
-    assert set(by_area) == {"bidding", "chien", "call", "petit_sec", "score", "petit_au_bout", "poignee", "chelem"}
+    assert set(by_area) == {
+        "bidding", "chien", "call", "petit_sec", "score", "petit_au_bout", "poignee", "chelem", "stats",
+    }  # fmt: skip
     for area, exercises in by_area.items():
         assert len(exercises) >= 5, area
         assert all(exercise.question["fr"] and exercise.question["en"] for exercise in exercises)

@@ -251,3 +251,15 @@ def test_expected_text_for_every_kind():
     assert expected("excuse-slam", "en") == text("exercise.expected.excuse", "en", side=Side.ATTACK)
     assert expected("dealing-chien-5p", "en") == text("exercise.expected.number", "en", number=3)
     assert expected("cards-points-bouts", "fr") == text("exercise.expected.points", "fr", points=13.5)
+
+
+def test_chances_at_the_deal_are_graded_against_the_exact_figures():
+    one_in = bank_exercise("stats-petit-sec-player-4p")  # lesson 09: one deal in 2,169
+    for answer in ("2169", "2,169", "2 169", "2\u202f169", 2169):
+        assert grade(one_in, answer, lang="en").correct, answer
+    assert not grade(one_in, "2170", lang="en").correct
+    assert not grade(one_in, "542", lang="fr").correct  # someone at the table, not a given player
+    assert grade(bank_exercise("stats-petit-sec-table-4p"), "542", lang="fr").correct
+    mean = bank_exercise("stats-trumps-mean-4p")  # 18 × 21 / 78 = 4.85 trumps
+    assert grade(mean, "4,8", lang="fr").correct and grade(mean, 4.8, lang="en").correct
+    assert not grade(mean, "5", lang="en").correct

@@ -1,5 +1,6 @@
 """Questions on the rules around the play, graded by the core: the auction, the chien, the call,
-the Petit sec, the score and its bonuses (RULES.md §2–4, §7).
+the Petit sec, the score and its bonuses (RULES.md §2–4, §7), and the chances at the deal that
+lesson 09 works out (:mod:`tarot_learn.stats`).
 
 An exercise of kind ``"rules"`` names what it asks in ``position.ask``; :func:`rules_answer`
 computes the answer with the core (:class:`~tarot_learn.bidding.Auction`, ``chien_destination``,
@@ -7,30 +8,33 @@ computes the answer with the core (:class:`~tarot_learn.bidding.Auction`, ``chie
 :func:`read_rules_answer` reads what the learner wrote, and :func:`answer_text` says the answer
 in words (for "Show solution").
 
-==================  =====================================================  ==============================
-ask                 question                                               answer
-==================  =====================================================  ==============================
-``speaker``         who speaks now in the auction?                         a seat
-``allowed``         which bids may the speaker make?                       a set of contracts
-``taker``           who takes, once everyone has spoken?                   a seat, or None (all passed)
-``multiplier``      what is this contract's multiplier?                    a number
-``chien``           whose tricks do the chien's points join?               a side
-``callable``        which cards may the taker call (5 players)?            a set of cards
-``partner``         who is the taker's partner (5 players)?                a seat, or None (alone)
-``petit_sec``       does this hand have the Petit sec?                     True or False
-``poignee``         the biggest poignée this hand may show                 a Poignee, or None
-``score``           what does seat ``seat`` score?                         a signed number
-``poignee_side``    which side scores the poignée's bonus?                 a side
-``petit_au_bout``   what the Petit au bout adds to each defender's share   a signed number (attack's view)
-``slam``            what the slam terms add to each defender's share       a signed number (attack's view)
-==================  =====================================================  ==============================
+======================  =====================================================  =================================
+ask                     question                                               answer
+======================  =====================================================  =================================
+``speaker``             who speaks now in the auction?                         a seat
+``allowed``             which bids may the speaker make?                       a set of contracts
+``taker``               who takes, once everyone has spoken?                   a seat, or None (all passed)
+``multiplier``          what is this contract's multiplier?                    a number
+``chien``               whose tricks do the chien's points join?               a side
+``callable``            which cards may the taker call (5 players)?            a set of cards
+``partner``             who is the taker's partner (5 players)?                a seat, or None (alone)
+``petit_sec``           does this hand have the Petit sec?                     True or False
+``poignee``             the biggest poignée this hand may show                 a Poignee, or None
+``score``               what does seat ``seat`` score?                         a signed number
+``poignee_side``        which side scores the poignée's bonus?                 a side
+``petit_au_bout``       what the Petit au bout adds to each defender's share   a signed number (attack's view)
+``slam``                what the slam terms add to each defender's share       a signed number (attack's view)
+``petit_sec_player``    about one deal in how many a given player has it       a whole number (``round(1 / p)``)
+``petit_sec_table``     one deal in how many someone at the table has it       a whole number (``round(1 / p)``)
+``trumps_mean``         how many trumps a hand holds on average                a number rounded to one decimal
+======================  =====================================================  =================================
 """
 
 from __future__ import annotations
 
 import re
 
-from .. import i18n
+from .. import i18n, stats
 from ..bidding import Auction
 from ..call import callable_cards, partner_of
 from ..cards import CardSet
@@ -46,14 +50,19 @@ from .answers import AnswerError, read_cards, read_number, read_seat, read_side,
 
 ASKS = (
     "speaker", "allowed", "taker", "multiplier", "chien", "callable", "partner", "petit_sec", "poignee", "score",
-    "poignee_side", "petit_au_bout", "slam",
+    "poignee_side", "petit_au_bout", "slam", "petit_sec_player", "petit_sec_table", "trumps_mean",
 )  # fmt: skip
 # What the text box expects, for each ask (a key of exercise.write.*).
 ANSWER_FORMS = {
     "speaker": "seat", "allowed": "contracts", "taker": "seat_or_nobody", "multiplier": "number", "chien": "side",
     "callable": "cards", "partner": "seat_or_alone", "petit_sec": "yes_no", "poignee": "poignee", "score": "number",
-    "poignee_side": "side", "petit_au_bout": "number", "slam": "number",
+    "poignee_side": "side", "petit_au_bout": "number", "slam": "number", "petit_sec_player": "number",
+    "petit_sec_table": "number", "trumps_mean": "number",
 }  # fmt: skip
+# "One deal in 2,169" may be written with its thousands separated ("2,169", "2 169", "2.169"): for
+# these whole counts a separator followed by exactly three digits is read as a thousands separator.
+_COUNT_ASKS = ("petit_sec_player", "petit_sec_table")
+_THOUSANDS = re.compile(r"(?<=\d)[,.\u00a0\u202f ](?=\d{3}(?!\d))")
 _NOBODY = {"personne", "aucun", "nobody", "none", "no", "one", "redonne", "redeal", "seul", "alone", "lui", "meme",
            "himself", "taker", "preneur", "joue", "plays", "le", "il", "he"}  # fmt: skip
 _YES = {"oui", "yes", "o", "y", "vrai", "true"}
@@ -102,6 +111,12 @@ def rules_answer(position):
         return partner_of(position.taker, position.called_card, hands, chien)
     if ask == "petit_sec":
         return has_petit_sec(position.hand)
+    if ask in _COUNT_ASKS:
+        chances = stats.petit_sec_probability(position.players)
+        return round(1 / (chances.player if ask == "petit_sec_player" else chances.table))
+    if ask == "trumps_mean":
+        distribution = stats.trump_count_distribution(position.players)
+        return round(sum(count * chance for count, chance in distribution.items()), 1)
     if ask == "poignee":
         options = poignee_options(position.hand, position.players)
         return options[-1] if options else None
@@ -130,6 +145,8 @@ def read_rules_answer(ask: str, answer, players: int):
         if isinstance(answer, str) and letter_words(answer) and set(letter_words(answer)) <= _NOBODY:
             return None
         return read_seat(answer, players)
+    if ask in _COUNT_ASKS and isinstance(answer, str):
+        return read_number(_THOUSANDS.sub("", answer))
     if form == "number":
         return read_number(answer, signed_by_words=True)
     if form == "side":
