@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from . import i18n
 from .contracts import Contract
 from .deal import check_seat
+from .deal_facts import check_deal_facts
 from .errors import PlayerCountError, TarotError, shown
 from .sides import ATTACK, DEFENCE, Side
 
@@ -227,6 +228,7 @@ def score_deal(
     if slam is not None and petit_au_bout is not None and petit_au_bout != slam:
         # The side that took every trick also took the last one, so it has the Petit au bout.
         raise ScoringError(f"error.score.petit_against_slam.{slam}")
+    check_deal_facts(players, contract, attack_points, bouts, petit_au_bout, slam)
     return score_breakdown(
         players, contract, attack_points, bouts, taker=taker, partner=partner, petit_au_bout=petit_au_bout,
         poignees=poignees, slam_announced=slam_announced, slam=slam,

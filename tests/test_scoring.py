@@ -4,10 +4,11 @@ import math
 from types import SimpleNamespace
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from tarot_learn import Contract, PlayerCountError, Poignee, TarotError
+from tarot_learn.deal_facts import DealFactsError, check_deal_facts
 from tarot_learn.i18n import text
 from tarot_learn.scoring import (
     ScoreBreakdown,
@@ -17,7 +18,7 @@ from tarot_learn.scoring import (
     score_deal,
     taker_share,
 )
-from tarot_learn.sides import ATTACK, DEFENCE
+from tarot_learn.sides import ATTACK, DEFENCE, Side
 
 # --- the five worked examples of RULES.md §7 ----------------------------------------------------
 
@@ -216,11 +217,14 @@ def deals(draw):
     partner = draw(st.one_of(st.none(), st.integers(0, players - 1))) if players == 5 else None
     slam = draw(sides)
     petit = draw(st.sampled_from([None, slam])) if slam else draw(sides)
-    return dict(
+    # Only deals that can happen: a slam fixes most of the points and the bouts (tarot_learn.deal_facts).
+    half_points = {"attack": st.integers(174, 182), "defence": st.integers(0, 8), None: st.integers(0, 182)}[slam]
+    bouts = {"attack": st.integers(2, 3), "defence": st.integers(0, 1), None: st.integers(0, 3)}[slam]
+    deal = dict(
         players=players,
         contract=draw(st.sampled_from(list(Contract))),
-        attack_points=draw(st.integers(0, 182)) / 2,
-        bouts=draw(st.integers(0, 3)),
+        attack_points=draw(half_points) / 2,
+        bouts=draw(bouts),
         taker=taker,
         partner=partner,
         petit_au_bout=petit,
@@ -228,6 +232,12 @@ def deals(draw):
         slam_announced=draw(st.booleans()),
         slam=slam,
     )
+    facts = [deal[name] for name in ("players", "contract", "attack_points", "bouts")]
+    try:
+        check_deal_facts(*facts, Side.parse(petit) if petit else None, Side.parse(slam) if slam else None)
+    except DealFactsError:
+        assume(False)
+    return deal
 
 
 @settings(max_examples=400, deadline=None)

@@ -110,6 +110,21 @@ def test_a_petit_au_bout_against_the_slam_gets_a_sentence():
     assert calculator.feedback.plain == "✘ " + text("error.score.petit_against_slam.attack", "en")
 
 
+@pytest.mark.parametrize(
+    ("deal", "words"),
+    [
+        (dict(players=4, bouts=3, points=91, slam="defence"), "The defence took every trick"),
+        (dict(players=4, bouts=3, points=60, petit="defence"), "does not hold the Petit"),
+        (dict(players=4, bouts=3, points=80, slam="attack"), "at least 87 points"),
+    ],
+)
+def test_impossible_combinations_get_the_cores_sentence(deal, words):
+    calculator = ScoreCalculator(lang="en")
+    set_deal(calculator, **deal)
+    assert calculator.result is None and calculator.feedback.plain.startswith("✘")
+    assert words in calculator.feedback.plain and calculator.breakdown.value == ""
+
+
 def test_menus_show_a_label_for_nobody_and_none():
     calculator = ScoreCalculator(petit_au_bout="attaque", lang="fr")
     assert calculator.petit_choice.value == "attack" and calculator.petit_choice.label == text("side.attack", "fr")
