@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import difflib
 import re
+import unicodedata
 from collections.abc import Iterable
 from functools import lru_cache
 
@@ -104,8 +105,20 @@ def _trump_number(word: str) -> Card:
     return trump(int(word))
 
 
+def _check_symbols(text: str) -> None:
+    """Refuse a sign that is neither a letter, a digit nor punctuation (an emoji, 🂡): the tokens
+    would skip it silently, and "😀" would read as no card at all."""
+    for sign in _normalise(text):
+        if sign not in "*⋆★" and unicodedata.category(sign) in _NOT_CARD_SIGNS:
+            raise CardParseError("error.card.symbol", given=sign)
+
+
+_NOT_CARD_SIGNS = {"So", "Co", "Cn", "Cs"}  # pictures (emoji, playing-card signs), private or unassigned code points
+
+
 @lru_cache(maxsize=4096)
 def _parse_text(text: str) -> tuple[Card, ...]:
+    _check_symbols(text)
     words = _tokens(text)
     cards = []
     start = 0
@@ -233,6 +246,8 @@ def parse_card(card: str | Card | int) -> Card:
     if not card.strip():
         raise CardParseError("error.card.empty")
     cards = _parse_text(card)
+    if not cards:  # only punctuation: no card to count
+        raise _unknown(card.strip())
     if len(cards) != 1:
         raise CardParseError("error.card.expected_one", count=len(cards), given=" ".join(map(str, cards)))
     return cards[0]

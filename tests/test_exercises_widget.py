@@ -164,3 +164,12 @@ def test_showing_the_solution_is_saved_in_the_progress_file(tmp_path, monkeypatc
 
     rows, _ = read_rows(tmp_path.glob("*.json"))
     assert rows[0]["solution_shown"] and rows[0]["attempts"] == 2 and rows[0]["teaches"] == "trick_winner"
+
+
+def test_a_5000_character_answer_is_cut_with_a_note_and_wraps_inside_the_widget():
+    widget = ExerciseWidget("play-undertrump-1", lang="en")
+    widget.answer.value = "z" * 5000
+    widget.check_button.click()
+    feedback = plain_text(widget.feedback.value)
+    assert feedback.startswith("⚠") and "Your text was 5,000 characters long" in feedback
+    assert "overflow-wrap:anywhere" in widget.feedback.value

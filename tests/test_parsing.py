@@ -57,6 +57,10 @@ def test_a_whole_number_is_a_trump():
         ("", "No card written"),
         ("R♥ 7♠", "single card"),
         ("roi", "I don't recognise"),
+        ("😀", 'The sign "😀" is not a card'),  # an emoji was skipped: "a single card, not 0 ()"
+        ("🂡", "is not a card"),
+        ("R♥ 😀", "is not a card"),  # not read as R♥ alone
+        ("!!!", 'recognise the card "!!!"'),  # only punctuation: no card to count
     ],
 )
 def test_unclear_text_is_refused_with_a_clear_message(text, words):

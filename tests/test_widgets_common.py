@@ -3,7 +3,15 @@
 from tarot_learn import CardSet, parse_card
 from tarot_learn.errors import CardParseError
 from tarot_learn.i18n import text
-from tarot_learn.widgets._common import CardButtons, CardEntry, Feedback, card_button, errors_shown_in
+from tarot_learn.widgets._common import (
+    MAX_TYPED,
+    CardButtons,
+    CardEntry,
+    Feedback,
+    card_button,
+    errors_shown_in,
+    plain_text,
+)
 
 
 def test_card_buttons_show_the_symbol_and_name_the_card_for_screen_readers():
@@ -44,3 +52,19 @@ def test_feedback_escapes_and_marks_its_kind_without_colour_alone():
     assert "&lt;b&gt;" in feedback.value and 'role="status"' in feedback.value
     feedback.clear()
     assert feedback.value == "" and feedback.plain == ""
+
+
+def test_a_long_text_is_cut_before_it_is_read_and_the_learner_is_told():
+    typed = []
+    entry = CardEntry("fr", on_submit=typed.append, button_key="widgets.trick.play")
+    entry.text.value = "R♥" * 2500
+    assert len(typed[-1]) == MAX_TYPED
+    assert "5 000 caractères" in plain_text(entry.note.value)
+    entry.text.value = "7♠"
+    assert typed[-1] == "7♠" and entry.note.value == ""
+
+
+def test_feedback_wraps_a_long_quoted_answer_inside_the_widget():
+    feedback = Feedback()
+    feedback.show("x" * 5000, "bad")
+    assert "overflow-wrap:anywhere" in feedback.value

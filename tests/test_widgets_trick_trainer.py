@@ -58,6 +58,7 @@ def test_the_excuse_is_always_accepted_and_never_wins():
         ("roi de pique", "en", "error.card.not_in_hand", {"card": parse_card("R♠"), "hand": CardSet("R♥ 7♥ 12")}),
         ("", "fr", "error.card.empty", {}),
         ("7♥ 9♥", "en", "error.card.expected_one", {"count": 2, "given": "7♥ 9♥"}),
+        ("😀", "fr", "error.card.symbol", {"given": "😀"}),
     ],
 )
 def test_bad_typing_gets_one_sentence_and_no_exception(typed, lang, key, params):

@@ -23,6 +23,9 @@ RED_SUITS = (Suit.HEARTS, Suit.DIAMONDS)
 RED_TEXT = "#b00020"
 HIGHLIGHT_BACKGROUND = "#c8e6c9"
 CAPTION_STYLE = "text-align:left;white-space:nowrap"  # a table's title on one line, even over a narrow table
+# A message quotes what the learner typed: a long run with no space must wrap, not run past the widget's edge.
+WRAP_STYLE = "overflow-wrap:anywhere"
+MAX_TYPED = 600  # characters read from a text box: every card of a hand named in words fits
 
 _FEEDBACK_STYLES = {  # kind: (symbol, border colour, background)
     "good": ("✔", "#2e7d32", "#edf7ed"),
@@ -106,6 +109,16 @@ class CardButtons(widgets.Box):
             button.disabled = disabled
 
 
+def cut_typed(typed: str, lang: str) -> tuple[str, str | None]:
+    """What a text box held, cut to :data:`MAX_TYPED` characters before anything reads it,
+    and the note that tells the learner so (``None`` when nothing was cut)."""
+    if len(typed) <= MAX_TYPED:
+        return typed, None
+    note = i18n.text("widgets.entry.cut", lang, given=i18n.format_number(len(typed), lang),
+                     kept=i18n.format_number(MAX_TYPED, lang))
+    return typed[:MAX_TYPED], note
+
+
 class CardEntry(widgets.HBox):
     """A text box to type one or several cards, and a button. Pressing Enter in the box, or
     the button, calls ``on_submit(text)``; the caller reads the cards with the core's parser."""
@@ -122,17 +135,21 @@ class CardEntry(widgets.HBox):
             style={"description_width": "initial"},
             layout=widgets.Layout(width="22em"),
         )
+        self.lang = lang
         self.button = action_button(i18n.text(button_key, lang))
+        self.note = widgets.HTML()  # says when a long text was cut
         self.text.observe(self._typed, "value")
         self.button.on_click(lambda _button: self.submit())
-        super().__init__([self.text, self.button])
+        super().__init__([self.text, self.button, self.note], layout=widgets.Layout(flex_flow="row wrap"))
 
     def _typed(self, change) -> None:
         if change["new"].strip():  # clearing the box after a card is no new input
             self.submit()
 
     def submit(self) -> None:
-        self.on_submit(self.text.value)
+        typed, note = cut_typed(self.text.value, self.lang)
+        self.note.value = "" if note is None else f"<span style='{WRAP_STYLE}'>ℹ {html.escape(note)}</span>"
+        self.on_submit(typed)
 
     def clear(self) -> None:
         self.text.value = ""
@@ -150,7 +167,7 @@ class Feedback(widgets.HTML):
         self.plain = f"{symbol} {message}" if message else ""
         self.value = (
             f'<div role="status" aria-live="polite" style="border-left:4px solid {border};background:{background};'
-            f'padding:4px 10px;margin:4px 0;line-height:1.5">{html.escape(self.plain)}</div>'
+            f'padding:4px 10px;margin:4px 0;line-height:1.5;{WRAP_STYLE}">{html.escape(self.plain)}</div>'
             if message
             else ""
         )
@@ -172,7 +189,7 @@ def errors_shown_in(feedback: Feedback, lang: str):
 def paragraph(message: str, *, strong: bool = False) -> str:
     """A sentence as HTML, escaped."""
     escaped = html.escape(message)
-    return f"<p style='margin:4px 0'>{'<b>' + escaped + '</b>' if strong else escaped}</p>"
+    return f"<p style='margin:4px 0;{WRAP_STYLE}'>{'<b>' + escaped + '</b>' if strong else escaped}</p>"
 
 
 def plain_text(markup: str) -> str:

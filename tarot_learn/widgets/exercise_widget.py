@@ -32,7 +32,7 @@ from ..exercises import (
 )
 from ..exercises.rules import ANSWER_FORMS
 from ._base import Trainer
-from ._common import CardButtons, paragraph
+from ._common import WRAP_STYLE, CardButtons, cut_typed, paragraph
 
 SOLUTION_AFTER = 2  # wrong attempts before "Show solution" is offered
 _STYLES = {  # feedback kind: (border, background)
@@ -49,11 +49,11 @@ _ANSWER_KINDS = {  # kind: what the text box expects (a key of exercise.write.*)
 
 
 def message_html(message: str, kind: str) -> str:
-    """A feedback box; the sentence starts with its symbol (✔ ◐ ✘ ？), so colour is never the only sign."""
+    """A feedback box; the sentence starts with its symbol (✔ ◐ ✘ ⚠), so colour is never the only sign."""
     border, background = _STYLES[kind]
     return (
         f'<div role="status" aria-live="polite" style="border-left:4px solid {border};background:{background};'
-        f'padding:4px 10px;margin:4px 0;line-height:1.5">{html.escape(message)}</div>'
+        f'padding:4px 10px;margin:4px 0;line-height:1.5;{WRAP_STYLE}">{html.escape(message)}</div>'
     )
 
 
@@ -166,13 +166,14 @@ class ExerciseWidget(Trainer):
     # --- the four buttons ------------------------------------------------------------------------------
     def check(self) -> GradeResult:
         """Grade what the text box holds (clicked cards fill it), show the verdict and the reason."""
-        answer = self.answer.value
+        answer, note = cut_typed(self.answer.value, self.lang)
         attempt = self.attempts + 1
         result = grade(self.exercise, answer, lang=self.lang, attempt=attempt)
         if result.hint:  # that hint is now shown: the Hint button goes on from the next one
             self.hints_shown = max(self.hints_shown, min(attempt, len(self.exercise.hints)))
         self.last_result = result
-        self.feedback.value = message_html(result.sentence(), result.feedback_kind)
+        sentence = result.sentence() if note is None else f"{result.sentence()} ℹ {note}"
+        self.feedback.value = message_html(sentence, result.feedback_kind)
         self.hint_box.value = ""
         if result.feedback_kind != "invalid":
             self.attempts += 1
