@@ -66,9 +66,9 @@ class DealStep:
 
     def describe(self, deal: Deal, lang: str | None = None) -> str:
         if self.kind == "packet":
-            return i18n.text(
-                "deal.step.packet", lang, dealer=deal.dealer, count=len(self.cards), seat=self.seat, cards=self.cards
-            )
+            # A learner counts the players from 1, as the pictures do ("Joueur 1", tarot_learn.seats).
+            return i18n.text("deal.step.packet", lang, dealer=deal.dealer + 1, count=len(self.cards),
+                             seat=self.seat + 1, cards=self.cards)
         return i18n.text("deal.step.chien", lang, count=self.chien_count, size=deal.size.chien)
 
 

@@ -11,6 +11,7 @@ from tarot_learn.display.game_view import game_svg
 from tarot_learn.errors import TarotError
 from tarot_learn.game import Game, Phase
 from tarot_learn.i18n import text
+from tarot_learn.seats import seat_name
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -77,7 +78,9 @@ def test_the_bidding_shows_the_bids_and_no_trick():
     game.bid(1, None)
     game.bid(2, "garde")
     picture = game_svg(game.view(3), lang="fr")
-    assert text("table.view.bid", "fr", seat=2, contract=Contract.GARDE) + "." in label(picture)
+    bids = [text("table.view.bid", "fr", seat=seat_name(seat, 3, 4, "fr"), contract=contract)
+            for seat, contract in ((1, text("bid.pass", "fr")), (2, Contract.GARDE))]  # seen from seat 3
+    assert ", ".join(bids) + "." in label(picture)
     assert "Pli" not in label(picture)
     assert drawn_cards(picture) == [card.text("fr") for card in game.view(3).hand]
     fresh = game_svg(Game(4, seed=7).view(0), lang="en")
@@ -124,7 +127,7 @@ def test_the_trick_on_the_table_and_the_last_one():
     spoken = label(picture)
     assert text("table.view.current_trick", "en", number=3) in spoken
     last = game.tricks[-1]
-    assert text("table.view.last_trick", "en", number=2, seat=last.winner) in spoken
+    assert text("table.view.last_trick", "en", number=2, seat=seat_name(last.winner, 0, 4, "en", noun=True)) in spoken
     drawn = drawn_cards(picture)
     for card in (*game.trick.cards, *last.cards):
         assert card.text("en") in drawn
@@ -143,8 +146,8 @@ def test_tricks_won_per_side_and_the_result_at_the_end():
     verdict = "Le contrat est réussi de" if score.made else "Le contrat chute de"
     assert f"{verdict} {abs(score.difference)}." in spoken
     for seat, points in enumerate(score.scores):
-        assert f"joueur {seat} {points:+d}".replace("-", "−") in spoken
-    assert "Votre main" not in spoken  # an empty hand at the end is not drawn
+        assert f"{seat_name(seat, 1, 4, 'fr')}\u00a0: {points:+d}".replace("-", "−") in spoken
+    assert "Vos cartes" not in spoken  # an empty hand at the end is not drawn
 
 
 def test_at_five_players_the_partner_is_secret_until_the_called_card_is_played():
@@ -160,12 +163,13 @@ def test_at_five_players_the_partner_is_secret_until_the_called_card_is_played()
     before = label(game_svg(game.view(defender), lang="en"))
     assert text("table.view.called_unknown", "en", card=card) in before
     assert "partner:" not in before and ", partner" not in before
-    assert f"partner: player {partner}" in label(game_svg(game.view(partner), lang="en"))
+    assert "partner: you" in label(game_svg(game.view(partner), lang="en"))
     while not game.partner_revealed:
         bots[game.to_act].act(game, game.to_act)
     after = label(game_svg(game.view(defender), lang="en"))
-    assert text("table.view.called_partner", "en", card=card, partner=partner) in after
-    assert f"Player {partner}, partner" in after
+    partner_name = seat_name(partner, defender, 5, "en", noun=True)
+    assert text("table.view.called_partner", "en", card=card, partner=partner_name) in after
+    assert f"{seat_name(partner, defender, 5, 'en')}, partner" in after
 
 
 def test_show_legal_highlights_exactly_the_legal_cards():
@@ -190,7 +194,7 @@ def test_the_picture_is_deterministic_valid_and_shown_by_the_game():
     root = ET.fromstring(first)
     assert root.get("role") == "img" and root.find(f"{SVG}title").text == root.get("aria-label")
     assert float(root.get("width")) < 1200  # fits a notebook page
-    heading = text("table.view.heading", "en", players=3, seat=0, phase=game.phase)  # the session language
+    heading = text("table.view.heading", "en", players=3, phase=game.phase)  # the session language
     assert ET.fromstring(game._repr_svg_()).get("aria-label").startswith(heading)
 
 

@@ -12,6 +12,7 @@ import tarot_learn as tl
 from tarot_learn import i18n, stats
 from tarot_learn.display import plots, progress
 from tarot_learn.poignee import Poignee
+from tarot_learn.seats import seat_name, seat_names
 
 PLAYERS = (3, 4, 5)
 LANGS = ("fr", "en")
@@ -125,7 +126,7 @@ def test_trick_table_shows_each_card_in_front_of_its_player_and_the_winner(lang)
     assert drawn.count({"fr": "atout 21", "en": "trump 21"}[lang]) == 1  # only the 21 is a trump, and says so
     winner = tl.trick_winner(trick)  # seat 2 played the 21
     winner_label = next(text for text in axes.texts if i18n.text("display.trick.wins", lang) in text.get_text())
-    assert winner_label.get_text().startswith(i18n.text("display.seat", lang, seat=winner))
+    assert winner_label.get_text().startswith(seat_name(winner, 0, 4, lang))
     assert winner_label.get_fontweight() == "bold"
     assert axes.get_title() == i18n.text("plot.trick.title", lang, players=4)
 
@@ -134,22 +135,23 @@ def test_trick_table_shows_each_card_in_front_of_its_player_and_the_winner(lang)
 def test_trick_table_places_every_seat_counter_clockwise(players):
     figure = plots.trick_table_figure([], players=players, lang="en")
     (axes,) = figure.axes
-    labels = {text.get_text(): text.get_position() for text in axes.texts if text.get_text().startswith("Player")}
-    assert sorted(labels) == [f"Player {seat}" for seat in range(players)]
-    x0, y0 = labels["Player 0"]
-    x1, _ = labels["Player 1"]
-    assert y0 < 0 and abs(x0) < 1e-9  # seat 0 at the bottom
+    names = seat_names(0, players, "en")  # "You", "Right"…
+    labels = {text.get_text(): text.get_position() for text in axes.texts if text.get_text() in names}
+    assert sorted(labels) == sorted(names)
+    x0, y0 = labels["You"]
+    x1, _ = labels["Right"]
+    assert y0 < 0 and abs(x0) < 1e-9  # the learner (seat 0) at the bottom
     assert x1 > 0  # the next player sits on his right: counter-clockwise seen from above
 
 
 def test_trick_table_takes_seats_and_a_played_trick():
     figure = plots.trick_table_figure("D♦ 3♦", seats=(2, 0), players=3, lang="fr")
     drawn = texts(figure)
-    assert "Joueur 2\ncarte 1" in drawn and "Joueur 0\ncarte 2" in drawn and "Joueur 1" in drawn
+    assert "À gauche\ncarte 1" in drawn and "Vous\ncarte 2" in drawn and "À droite" in drawn
     assert not any("gagne" in text for text in drawn)  # the trick is not finished: no winner yet
     played = tl.PlayedTrick(tuple(tl.parse_cards("5♣ 18 3")), (1, 2, 0), 2)
     drawn = texts(plots.trick_table_figure(played, players=3, lang="en"))
-    assert "Player 2\ncard 2\n★ wins the trick" in drawn
+    assert "Left\ncard 2\n★ wins the trick" in drawn
 
 
 def test_trick_table_refuses_impossible_tricks():

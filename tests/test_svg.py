@@ -12,6 +12,7 @@ from tarot_learn.display import card_svg, cards_svg, deal_step_svg, deal_svg, tr
 from tarot_learn.display.svg import card_names
 from tarot_learn.errors import CardParseError, LanguageError, PlayerCountError, TarotError, TrickError
 from tarot_learn.i18n import text
+from tarot_learn.seats import seat_name
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -240,13 +241,13 @@ def test_a_full_trick_shows_every_card_at_its_seat_and_the_winner(players):
     for seat, card in enumerate(trick):
         (group,) = card_groups(seats[seat])
         assert group.get("data-card") == card.text("en")
-        assert f"Player {seat}" in words(seats[seat])
+        assert seat_name(seat, 0, players, "en") in " ".join(words(seats[seat]))
     winners = [seat for seat, g in seats.items() if any(r.get("class") == "tl-winner" for r in g.iter(SVG + "rect"))]
     assert winners == [won]
     assert "wins the trick" in words(seats[won]) and "led" in words(seats[0])
     label = root.get("aria-label")
-    assert label.startswith(f"Trick at {players} players: Player 0 plays {trick[0].name('en')} (led)")
-    assert label.endswith(f"Player {won} wins the trick")
+    assert label.startswith(f"Trick with {players} players: You: {trick[0].name('en')} (led)")
+    assert label.endswith(f"Trick winner: {seat_name(won, 0, players, 'en')}")
 
 
 def test_play_goes_counter_clockwise_seat_one_on_the_right():
@@ -261,7 +262,7 @@ def test_an_unfinished_trick_shows_whose_turn_it_is():
     assert [tl.parse_card(card_groups(seats[s])[0].get("data-card")) for s in (1, 2)] == tl.parse_cards("7♥ 21")
     assert card_groups(seats[0]) == [] and "à jouer" in words(seats[0])
     assert not any(r.get("class") == "tl-winner" for r in root.iter(SVG + "rect"))
-    assert root.get("aria-label").endswith("Joueur 0 doit jouer")
+    assert root.get("aria-label").endswith("À jouer\u00a0: Vous")
 
 
 def test_a_trick_can_name_its_players_and_its_winner():
@@ -275,7 +276,7 @@ def test_a_trick_can_name_its_players_and_its_winner():
 def test_player_names_are_escaped():
     root = parse(trick_svg("1♥", players=3, names=["<Ana>", "Bo & Co", '"Chloé"'], lang="fr"))
     assert "<Ana>" in words(seats_of(root)[0]) and "Bo & Co" in words(seats_of(root)[1])
-    assert root.get("aria-label").startswith("Pli à 3 joueurs : <Ana> joue as de cœur (entame)")
+    assert root.get("aria-label").startswith("Pli à 3 joueurs : <Ana>\u00a0: as de cœur (entame)")
 
 
 def test_a_played_trick_shows_itself():
@@ -318,8 +319,9 @@ def test_a_deal_shows_all_78_cards_the_hands_the_chien_and_the_dealer(players):
     assert len([g for g in root.iter(SVG + "g") if g.get("class") == "tl-dealer"]) == 1
     assert "Chien" in words(root) and f"{deal.size.hand} cartes" in words(root)
     label = root.get("aria-label")
-    assert label.startswith(text("display.deal", "fr", players=players, dealer=1))
-    assert "Joueur 0 : " + ", ".join(card.name("fr") for card in deal.hands[0]) in label
+    dealer = seat_name(1, None, players, "fr", noun=True)
+    assert label.startswith(text("display.deal", "fr", players=players, dealer=dealer))
+    assert "Joueur 1 : " + ", ".join(card.name("fr") for card in deal.hands[0]) in label  # seat 0, counted from 1
 
 
 def test_a_hidden_deal_only_counts_the_cards():

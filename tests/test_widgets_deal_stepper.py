@@ -49,7 +49,8 @@ def test_each_step_is_described_in_the_learners_language():
         stepper.next_button.click()
     first = french.deal.steps[0]
     for stepper, lang in ((french, "fr"), (english, "en")):
-        packet = text("deal.step.packet", lang, dealer=0, count=3, seat=1, cards=first.cards)
+        # seat 1 gets the packet of dealer 0: a learner counts them from 1
+        packet = text("deal.step.packet", lang, dealer=1, count=3, seat=2, cards=first.cards)
         assert stepper.sentence.plain.endswith(packet) and first.describe(stepper.deal, lang) == packet
     chien_step = next(number for number, step in enumerate(french.deal.steps, 1) if step.kind == "chien")
     french.go_to(chien_step)
@@ -100,7 +101,7 @@ def test_a_petit_sec_is_announced_at_the_end():
     stepper = DealStepper(players=4, seed=seed, lang="fr")
     step_to_end(stepper)
     seat = stepper.deal.petit_sec_seats()[0]
-    assert text("deal.petit_sec", "fr", seat=seat) in stepper.sentence.plain
+    assert text("deal.petit_sec", "fr", seat=f"Joueur {seat + 1}") in stepper.sentence.plain
 
 
 def test_a_wrong_player_count_is_refused_with_the_rules_sentence():

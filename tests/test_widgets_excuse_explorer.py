@@ -53,7 +53,7 @@ def test_the_card_given_later_is_shown_at_the_trick_where_it_is_paid():
     explorer = ExcuseExplorer("exchanged_later", lang="fr")
     settlement = explorer.settlement
     assert settlement.trick == 1 and settlement.paid_at > 1 and settlement.exchange_card.points == 0.5
-    played_here = text("widgets.excuse.played_here", "fr", seat=0)
+    played_here = text("widgets.excuse.played_here", "fr", seat="vous")
     assert plain_text(played_here) in plain_text(explorer.trick_sentence.value)
     explorer.trick_slider.value = settlement.paid_at
     paid_here = text("widgets.excuse.paid_here", "fr", card=settlement.exchange_card)
@@ -77,7 +77,7 @@ def test_the_slam_excuse_wins_the_last_trick():
     last = explorer.tricks[-1]
     assert last.cards[0] is EXCUSE and last.winner == 0
     assert explorer.trick_slider.value == 18
-    won = text("widgets.excuse.trick_won", "en", number=18, seat=0, side=explorer.game.side_of(0), card=EXCUSE)
+    won = text("widgets.excuse.trick_won", "en", number=18, seat="you", side=explorer.game.side_of(0), card=EXCUSE)
     assert plain_text(explorer.trick_sentence.value).startswith(won)
 
 

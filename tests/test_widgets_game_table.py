@@ -239,7 +239,7 @@ def test_the_slam_announcement_makes_the_taker_lead():
     table.slam_button.click()
     assert table.game.slam_announced and table.game.leader == 0 and table.game.to_act == 0
     assert table.feedback.plain == "✔ " + text("table.you_slam", "fr")
-    assert text("table.view.slam", "fr", taker=0) in plain_text(table.picture.value)
+    assert text("table.view.slam", "fr", taker="vous") in plain_text(table.picture.value)
 
 
 def test_everyone_passing_deals_again():
@@ -272,7 +272,7 @@ def test_a_poignee_is_shown_with_its_button():
     assert len(shown) == 8
     assert table.feedback.plain.startswith("✔ " + text("table.you_poignee", "en", poignee=Poignee.SIMPLE, cards=shown))
     assert table.poignee_box not in shown_widgets(table)
-    told = text("table.view.poignee", "en", seat=0, poignee=Poignee.SIMPLE, cards=shown)
+    told = text("table.view.poignee", "en", seat="you", poignee=Poignee.SIMPLE, cards=shown)
     assert told in plain_text(table.picture.value)
 
 

@@ -5,6 +5,7 @@ import pytest
 from tarot_learn import CardSet, Reason, explain_play, explain_winner, legal_cards, parse_card, trick_winner
 from tarot_learn.errors import TarotError
 from tarot_learn.i18n import text
+from tarot_learn.seats import seat_name
 from tarot_learn.widgets import TrickTrainer
 from tarot_learn.widgets._common import plain_text
 from tarot_learn.widgets.trick_trainer import random_position
@@ -25,7 +26,8 @@ def test_an_illegal_card_is_refused_with_the_rules_sentence_then_a_legal_one_is_
     if seats[winner] == 0:
         who = text("widgets.trick.you_win", "fr", card=cards[winner])
     else:
-        who = text("exercise.expected.trick_winner", "fr", seat=seats[winner], card=cards[winner])
+        name = seat_name(seats[winner], 0, 4, "fr", noun=True)
+        who = text("widgets.trick.winner", "fr", seat=name, card=cards[winner])
     why = explain_winner(cards, seats=seats).because("fr")  # the core says why
     assert plain_text(f"{who} {why}") in plain_text(trainer.result.value)
     assert all(button.disabled for button in trainer.hand_buttons.buttons.values())

@@ -19,6 +19,7 @@ from xml.etree import ElementTree
 from .. import i18n
 from ..cards import CardSet
 from ..game import Phase
+from ..seats import seat_name
 from .markup import document, num, tag, text
 from .svg import cards_svg, check_width, trick_svg
 
@@ -84,7 +85,7 @@ def game_svg(view, *, lang: str | None = None, show_legal: bool = False, width: 
     lang = i18n.check_language(lang)
     width = check_width(width)
     canvas = _Canvas()
-    heading = i18n.text("table.view.heading", lang, players=view.players, seat=view.seat, phase=view.phase)
+    heading = i18n.text("table.view.heading", lang, players=view.players, phase=view.phase)
     canvas.line(heading, bold=True)
     for line in _announcements(view, lang):
         canvas.line(line)
@@ -100,7 +101,7 @@ def game_svg(view, *, lang: str | None = None, show_legal: bool = False, width: 
                     lang=lang,
                     width=width,
                     highlight=allowed,
-                    label=i18n.text("table.view.hand", lang, seat=view.seat),
+                    label=i18n.text("table.view.hand", lang),
                 )
             ]
         )
@@ -118,7 +119,7 @@ def _announcements(view, lang: str) -> list[str]:
             i18n.text(
                 "table.view.bid",
                 lang,
-                seat=seat,
+                seat=_label(view, seat, lang),
                 contract=i18n.text("bid.pass", lang) if contract is None else contract,
             )
             for seat, contract in view.bids
@@ -130,11 +131,12 @@ def _announcements(view, lang: str) -> list[str]:
         ]
     lines = [
         i18n.text(
-            "table.view.contract", lang, taker=view.taker, contract=view.contract, multiplier=view.contract.multiplier
+            "table.view.contract", lang, taker=_noun(view, view.taker, lang), contract=view.contract,
+            multiplier=view.contract.multiplier,
         )
     ]
     if view.slam_announced:
-        lines.append(i18n.text("table.view.slam", lang, taker=view.taker))
+        lines.append(i18n.text("table.view.slam", lang, taker=_noun(view, view.taker, lang)))
     if view.called_card is not None:
         lines.append(_partner_line(view, lang))
     if view.tricks:
@@ -142,7 +144,7 @@ def _announcements(view, lang: str) -> list[str]:
     if view.shown_trumps:
         lines.append(i18n.text("table.view.shown_trumps", lang, cards=view.shown_trumps))
     for seat, (poignee, cards) in sorted(view.poignees.items()):
-        lines.append(i18n.text("table.view.poignee", lang, seat=seat, poignee=poignee, cards=cards))
+        lines.append(i18n.text("table.view.poignee", lang, seat=_noun(view, seat, lang), poignee=poignee, cards=cards))
     return lines
 
 
@@ -151,7 +153,8 @@ def _partner_line(view, lang: str) -> str:
     if not view.sides_known:
         return i18n.text("table.view.called_unknown", lang, card=view.called_card)
     if view.partner is not None:
-        return i18n.text("table.view.called_partner", lang, card=view.called_card, partner=view.partner)
+        return i18n.text("table.view.called_partner", lang, card=view.called_card,
+                         partner=_noun(view, view.partner, lang))
     return i18n.text("table.view.called_alone", lang, card=view.called_card)
 
 
@@ -163,17 +166,27 @@ def _tricks_won(view, lang: str) -> str:
         attack = won[view.taker] + (won[view.partner] if view.partner is not None else 0)
         return i18n.text("table.view.tricks_sides", lang, attack=attack, defence=len(view.tricks) - attack)
     counts = ", ".join(
-        i18n.text("table.view.seat_count", lang, seat=seat, count=count) for seat, count in enumerate(won)
+        i18n.text("table.view.seat_count", lang, seat=_label(view, seat, lang), count=count)
+        for seat, count in enumerate(won)
     )
     return i18n.text("table.view.tricks_seats", lang, counts=counts)
 
 
 # --- the cards on the table ------------------------------------------------------------------
+def _label(view, seat: int, lang: str) -> str:
+    """A seat as this view's seat names it: "Vous", "À droite"… (tarot_learn.seats)."""
+    return seat_name(seat, view.seat, view.players, lang)
+
+
+def _noun(view, seat: int, lang: str) -> str:
+    return seat_name(seat, view.seat, view.players, lang, noun=True)
+
+
 def _names(view, lang: str) -> list[str]:
     """Each seat's name at the table: "You" for this seat, and the roles this seat knows."""
     names = []
     for seat in range(view.players):
-        name = i18n.text("table.view.name.you" if seat == view.seat else "display.seat", lang, seat=seat)
+        name = _label(view, seat, lang)
         if seat == view.taker:
             name = i18n.text("table.view.name.taker", lang, name=name)
         elif seat == view.partner:
@@ -191,13 +204,15 @@ def _tricks(view, lang: str, width: float) -> list[str]:
         label = i18n.text("table.view.current_trick", lang, number=len(view.tricks) + 1)
         pictures.append(
             _titled(
-                label, trick_svg(current, players=view.players, leader=view.leader, names=names, lang=lang, width=width)
+                label,
+                trick_svg(current, players=view.players, leader=view.leader, names=names, lang=lang, width=width,
+                          viewer=view.seat),
             )
         )
     if view.tricks:
         last = view.tricks[-1]
         winner = last.seats.index(last.winner)
-        label = i18n.text("table.view.last_trick", lang, number=len(view.tricks), seat=last.winner)
+        label = i18n.text("table.view.last_trick", lang, number=len(view.tricks), seat=_noun(view, last.winner, lang))
         pictures.append(
             _titled(
                 label,
@@ -209,6 +224,7 @@ def _tricks(view, lang: str, width: float) -> list[str]:
                     names=names,
                     lang=lang,
                     width=width,
+                    viewer=view.seat,
                 ),
             )
         )
@@ -268,7 +284,7 @@ def _result_lines(view, lang: str) -> list[str]:
         i18n.text("table.view.made" if score.made else "table.view.failed", lang, difference=abs(score.difference)),
     ]
     scores = ", ".join(
-        i18n.text("table.view.seat_score", lang, seat=seat, score=f"{points:+d}".replace("-", "−"))
+        i18n.text("table.view.seat_score", lang, seat=_label(view, seat, lang), score=f"{points:+d}".replace("-", "−"))
         for seat, points in enumerate(score.scores)
     )
     lines.append(i18n.text("table.view.scores", lang, scores=scores))

@@ -35,6 +35,7 @@ from ..parsing import parse_cards
 from ..play import PlayedTrick, trick_winner
 from ..poignee import Poignee
 from ..scoring import score_deal
+from ..seats import seat_name
 from ..sides import Side
 from .progress import progress_for
 from .unavailable import figure_or_sentence
@@ -114,7 +115,7 @@ def trick_table_figure(cards, seats=None, players: int = 4, winner: int | None =
         angle = math.radians(-90 + 360 * seat / players)  # seat 0 at the bottom, then counter-clockwise
         direction = (math.cos(angle), math.sin(angle))
         card = played.get(seat)
-        label = i18n.text("display.seat", lang, seat=seat)
+        label = seat_name(seat, 0, players, lang)  # the bottom seat is the learner's
         if card is not None:
             label += "\n" + i18n.text("plot.trick.order", lang, order=seats.index(seat) + 1)
         if seat == winner:

@@ -29,6 +29,7 @@ from ..cards import Card, CardSet, Hand
 from ..deal import Deal
 from ..errors import TarotError
 from ..parsing import parse_card, parse_cards
+from ..seats import seat_name
 from .faces import CARD_HEIGHT, CARD_WIDTH, RAISE, card_group
 from .layout import MARGIN, Placement, draw_placements, fanned, rows_of_cards
 from .markup import document, tag, text
@@ -160,21 +161,23 @@ def trick_svg(
     names: Sequence[str] | None = None,
     lang: str | None = None,
     width: float = 64,
+    viewer: int = 0,
 ) -> str:
     """A trick on the table (RULES.md §5): each card in front of the player who played it.
 
     ``cards`` are in the order played; ``seats`` the seat of each (by default the ``leader``,
-    seat 0 unless given, then the next seats in order). Seat 0 sits at the bottom and play
-    goes counter-clockwise, as at a real table. ``players`` is the size of the table: by
+    seat 0 unless given, then the next seats in order). The ``viewer`` (seat 0 unless given)
+    sits at the bottom and is "you"; the others are named by where they sit, and play goes
+    counter-clockwise, as at a real table. ``players`` is the size of the table: by
     default a trick of 3 or more cards is taken as complete, a shorter one is shown at 4.
     ``winner`` is the position in ``cards`` of the winning card; for a complete trick it is
     asked of :func:`~tarot_learn.play.trick_winner` when not given. The led card says
     "entame"/"led", the winning card is framed in gold and says so, and an unfinished trick
-    shows whose turn it is. ``names`` replaces "Joueur 0"… with the players' names.
+    shows whose turn it is. ``names`` replaces "Vous", "À droite"… with the players' names.
     """
     lang = i18n.check_language(lang)
     width = check_width(width)
-    return table_svg(parse_cards(cards), seats, players, winner, leader, names, lang, width)
+    return table_svg(parse_cards(cards), seats, players, winner, leader, names, lang, width, viewer)
 
 
 def deal_svg(deal: Deal, *, lang: str | None = None, reveal: bool = True, width: float = 48) -> str:
@@ -185,7 +188,8 @@ def deal_svg(deal: Deal, *, lang: str | None = None, reveal: bool = True, width:
     lang = i18n.check_language(lang)
     width = check_width(width)
     rows = [(seat, deal.hands[seat]) for seat in range(deal.players)] + [(None, deal.chien)]
-    heading = i18n.text("display.deal", lang, players=deal.players, dealer=deal.dealer)
+    dealer = seat_name(deal.dealer, None, deal.players, lang, noun=True)
+    heading = i18n.text("display.deal", lang, players=deal.players, dealer=dealer)
     return _deal_rows(deal, rows, heading, width, lang, reveal=reveal, fresh=CardSet(), pack=None)
 
 
@@ -245,7 +249,7 @@ def _deal_rows(deal: Deal, rows, heading: str, width: float, lang: str, *, revea
     spoken = [heading]
     for seat, cards in rows:
         y += lift
-        name = i18n.text("display.chien" if seat is None else "display.seat", lang, seat=seat)
+        name = i18n.text("display.chien", lang) if seat is None else seat_name(seat, None, deal.players, lang)
         parts.append(_row_label(name, seat is not None and seat == deal.dealer, len(cards), MARGIN, y, lang))
         if reveal:
             spoken.append(i18n.text("display.labelled", lang, label=name, cards=card_names(cards, lang)))

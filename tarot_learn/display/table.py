@@ -1,8 +1,9 @@
 """A trick on the table: the players sit around it and each card lies in front of its player.
 
-Seat 0 sits at the bottom. Play goes counter-clockwise (RULES.md, "Direction"): the next
-player is on your right, so seat 1 sits on the right of the picture, seat 2 at the top
-(at four players), and so on round the table.
+The viewer (seat 0 unless told) sits at the bottom and is "you". Play goes counter-clockwise
+(RULES.md, "Direction"): the next player is on your right, so the viewer's next seat sits on the
+right of the picture, the one after at the top (with four players), and so on round the table;
+each is named by where it sits (:func:`tarot_learn.seats.seat_name`).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from ..cards import Card
 from ..deal import check_seat, deal_size
 from ..errors import PlayerCountError, TarotError, TrickError
 from ..play import trick_winner
+from ..seats import seat_names
 from .faces import CARD_HEIGHT, CARD_WIDTH, card_group
 from .markup import document, tag, text
 
@@ -24,9 +26,9 @@ _LINE = 15.0  # the height of a line of the words under a card
 _WINNER_GOLD = "#c79100"
 
 
-def _seat_angle(seat: int, players: int) -> float:
-    """Where a seat sits, as an angle on the screen (y grows downwards): 90° is the bottom."""
-    return math.radians(90 - seat * 360 / players)
+def _seat_angle(seat: int, viewer: int, players: int) -> float:
+    """Where a seat sits, as an angle on the screen (y grows downwards): 90° is the bottom, the viewer's."""
+    return math.radians(90 - (seat - viewer) * 360 / players)
 
 
 def _table_size(count: int, seats, players: int | None) -> int:
@@ -50,6 +52,7 @@ def table_svg(
     names: Sequence[str] | None,
     lang: str,
     width: float,
+    viewer: int = 0,
 ) -> str:
     """The picture behind :func:`tarot_learn.display.svg.trick_svg` (which checks lang and width)."""
     players = _table_size(len(played), seats, players)
@@ -57,6 +60,7 @@ def table_svg(
         raise TrickError("error.trick.too_long", players=players, count=len(played))
     if leader is not None:
         check_seat(leader, players)
+    check_seat(viewer, players)
     if seats is None:
         seats = [((leader or 0) + position) % players for position in range(len(played))]
     seats = list(seats)
@@ -72,7 +76,7 @@ def table_svg(
                                or not 0 <= winner < len(played)):
         raise TarotError("error.display.winner", given=repr(winner), last=max(len(played) - 1, 0))
     if names is None:
-        names = [i18n.text("display.seat", lang, seat=seat) for seat in range(players)]
+        names = seat_names(viewer, players, lang)
     names = [str(name) for name in names]
     if len(names) != players:
         raise TarotError("error.display.names", players=players, given=len(names))
@@ -85,7 +89,7 @@ def table_svg(
     reach_x, reach_y = _REACH[players]
     groups, boxes = [], []
     for seat in range(players):
-        angle = _seat_angle(seat, players)
+        angle = _seat_angle(seat, viewer, players)
         centre_x = reach_x * width * math.cos(angle)
         centre_y = reach_y * height * math.sin(angle)
         position = card_of_seat.get(seat)

@@ -14,6 +14,7 @@ from ..cards import CardSet
 from ..deal import DEAL_SIZES, Deal, deal
 from ..display.svg import deal_step_svg
 from ..i18n import text
+from ..seats import seat_name
 from ._base import DealingTrainer, fresh_seed
 from ._common import Feedback, action_button, errors_shown_in, paragraph
 
@@ -165,5 +166,5 @@ class DealStepper(DealingTrainer):
             return sentence
         sentence += " " + text("widgets.deal.done", lang, hand=size.hand, chien=size.chien)
         for seat in current.petit_sec_seats():
-            sentence += " " + i18n.text("deal.petit_sec", lang, seat=seat)
+            sentence += " " + i18n.text("deal.petit_sec", lang, seat=seat_name(seat, None, current.players, lang))
         return sentence

@@ -25,6 +25,7 @@ from ..excuse import EXCUSE_LAST_TRICK_OPTIONS, check_excuse_option
 from ..game import Game
 from ..i18n import text
 from ..playout import play_on, start_play
+from ..seats import seat_name
 from ..sides import Side
 from ._base import Trainer
 from ._common import CAPTION_STYLE, Feedback, paragraph
@@ -210,20 +211,21 @@ class ExcuseExplorer(Trainer):
         trick = self.tricks[number - 1]
         winner_index = trick.seats.index(trick.winner)
         self.trick_picture.value = trick_svg(
-            trick.cards, seats=trick.seats, players=PLAYERS, winner=winner_index, lang=lang
+            trick.cards, seats=trick.seats, players=PLAYERS, winner=winner_index, lang=lang, viewer=TAKER
         )
         sentences = [
             text(
                 "widgets.excuse.trick_won",
                 lang,
                 number=number,
-                seat=trick.winner,
+                seat=seat_name(trick.winner, TAKER, PLAYERS, lang, noun=True),
                 side=self.game.side_of(trick.winner),
                 card=trick.cards[winner_index],
             )
         ]
         if number == settlement.trick:
-            sentences.append(text("widgets.excuse.played_here", lang, seat=settlement.owner))
+            owner = seat_name(settlement.owner, TAKER, PLAYERS, lang, noun=True)
+            sentences.append(text("widgets.excuse.played_here", lang, seat=owner))
         if number == settlement.paid_at and settlement.exchange_card is not None:
             sentences.append(text("widgets.excuse.paid_here", lang, card=settlement.exchange_card))
         self.trick_sentence.value = paragraph(" ".join(sentences))

@@ -17,6 +17,7 @@ from ..deal import DEAL_SIZES
 from ..i18n import text
 from ..poignee import Poignee
 from ..scoring import ScoringError, parse_contract, score_deal
+from ..seats import seat_name
 from ..sides import ATTACK, DEFENCE, Side
 from ._base import Trainer
 from ._common import CAPTION_STYLE, Feedback, errors_shown_in, paragraph
@@ -157,7 +158,7 @@ class ScoreCalculator(Trainer):
         players, lang = self.players_choice.value, self.lang
         self._quiet = True  # refilling options fires events that are no learner's change
         self.partner_choice.options = [(text("widgets.score.alone", lang), NONE)] + [
-            (text("display.seat", lang, seat=seat), seat) for seat in range(1, players)
+            (seat_name(seat, None, players, lang), seat) for seat in range(1, players)
         ]
         self.partner_choice.value = partner if players == 5 and partner not in (None, TAKER) else NONE
         self.partner_choice.layout.display = "" if players == 5 else "none"
@@ -212,7 +213,7 @@ class ScoreCalculator(Trainer):
             shown = f"+{score}" if score > 0 else str(score).replace("-", "−")
             rows.append(
                 "<tr>"
-                + cell.format(html.escape(text("display.seat", lang, seat=seat)))
+                + cell.format(html.escape(seat_name(seat, None, len(result.scores), lang)))
                 + cell.format(html.escape(text(f"widgets.score.role.{role}", lang)))
                 + cell.format(f"<b>{shown}</b>")
                 + "</tr>"

@@ -22,6 +22,7 @@ from ..i18n import text
 from ..parsing import parse_card, parse_cards
 from ..play import explain_play, explain_winner, legal_cards
 from ..playout import play_on, random_legal_card, start_play
+from ..seats import seat_name
 from ._base import DealingTrainer
 from ._common import CardButtons, CardEntry, Feedback, action_button, errors_shown_in, paragraph
 
@@ -141,11 +142,12 @@ class TrickTrainer(DealingTrainer):
         self.completed = None  # the finished trick (cards, seats, index of the winner) once a card is played
         lang = self.lang
         before = (
-            text("widgets.trick.before", lang, seats=", ".join(map(str, position.trick_seats)))
+            text("widgets.trick.before", lang, seats=", ".join(
+                seat_name(seat, position.seat, position.players, lang, noun=True) for seat in position.trick_seats))
             if position.trick
             else text("widgets.trick.lead", lang)
         )
-        where = text("widgets.trick.seat", lang, players=position.players, seat=position.seat)
+        where = text("widgets.trick.seat", lang, players=position.players)
         if self.from_seed:
             where = text("widgets.trick.position", lang, seed=self.seed) + " " + where
         self.position_text.value = paragraph(f"{where} {before}")
@@ -193,7 +195,8 @@ class TrickTrainer(DealingTrainer):
         if verdict.seat == position.seat:
             sentence = text("widgets.trick.you_win", lang, card=verdict.card)
         else:
-            sentence = text("exercise.expected.trick_winner", lang, seat=verdict.seat, card=verdict.card)
+            winner_name = seat_name(verdict.seat, position.seat, position.players, lang, noun=True)
+            sentence = text("widgets.trick.winner", lang, seat=winner_name, card=verdict.card)
         sentence += " " + verdict.because(lang)
         self.completed = (tuple(cards), tuple(seats), winner)
         self.result.value = paragraph(text("widgets.trick.completed", lang)) + self._trick_picture(cards, seats, winner)
@@ -213,4 +216,5 @@ class TrickTrainer(DealingTrainer):
     def _trick_picture(self, cards, seats, winner: int | None = None) -> str:
         if not cards:
             return ""
-        return trick_svg(tuple(cards), seats=tuple(seats), players=self.players, winner=winner, lang=self.lang)
+        return trick_svg(tuple(cards), seats=tuple(seats), players=self.players, winner=winner, lang=self.lang,
+                         viewer=self.position.seat)

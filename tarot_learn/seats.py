@@ -1,0 +1,49 @@
+"""How a learner names the seats at a table (RULES.md, "Direction"; DESIGN.md, "Pedagogy").
+
+The API numbers seats from 0, the learner never sees those numbers. Seen from a viewer sitting
+at the bottom of the picture, the others are named by where they sit; play goes
+counter-clockwise, so the next player is on the viewer's right:
+
+    3 players: you, on the right, on the left
+    4 players: you, on the right, across, on the left
+    5 players: you, on the right, across on the right, across on the left, on the left
+
+Without a viewer (a score sheet, say) a seat is "Player 1" to "Player 5", counted from 1.
+Two forms: a ``label`` under a seat or in a column ("You", "Right"…), and a ``noun`` that reads
+in a sentence after a verb or a preposition ("you", "the player on your right"…).
+"""
+
+from __future__ import annotations
+
+from . import i18n
+from .deal import check_seat, deal_size
+
+_PLACES = {
+    3: ("you", "right", "left"),
+    4: ("you", "right", "across", "left"),
+    5: ("you", "right", "across_right", "across_left", "left"),
+}
+
+
+def place(seat: int, viewer: int, players: int) -> str:
+    """Where ``seat`` sits for ``viewer``: ``"you"``, ``"right"``, ``"across"``, ``"left"``…"""
+    deal_size(players)
+    check_seat(seat, players)
+    check_seat(viewer, players)
+    return _PLACES[players][(seat - viewer) % players]
+
+
+def seat_name(seat: int, viewer: int | None, players: int, lang: str | None = None, *, noun: bool = False) -> str:
+    """The name a learner reads for ``seat``: by where it sits for ``viewer``, or "Player 1…5"
+    (``seat + 1``) when ``viewer`` is ``None``; the label, or with ``noun=True`` the noun."""
+    form = "noun" if noun else "label"
+    if viewer is None:
+        deal_size(players)
+        check_seat(seat, players)
+        return i18n.text(f"seat.{form}.number", lang, number=seat + 1)
+    return i18n.text(f"seat.{form}.{place(seat, viewer, players)}", lang)
+
+
+def seat_names(viewer: int | None, players: int, lang: str | None = None, *, noun: bool = False) -> list[str]:
+    """:func:`seat_name` of every seat, in seat order."""
+    return [seat_name(seat, viewer, players, lang, noun=noun) for seat in range(players)]
