@@ -138,3 +138,12 @@ def test_impossible_sizes_are_refused_with_a_sentence():
     with pytest.raises(TarotError) as error:
         EcartBuilder("R♥ 7♠", "3♣")
     assert (error.value.key, error.value.params) == ("error.ecart.sizes", {"hand": 2, "chien": 1})
+
+
+def test_choosing_five_players_deals_a_chien_of_three():
+    builder = EcartBuilder(players=4, seed=7, lang="en")
+    assert len(builder.chien) == 6
+    builder.players_choice.value = 5
+    assert builder.players == 5 and len(builder.chien) == 3 and len(builder.hand) == 15
+    builder.players_choice.value = 3
+    assert len(builder.chien) == 6 and len(builder.hand) == 24

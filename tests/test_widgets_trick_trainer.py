@@ -131,3 +131,11 @@ def test_an_impossible_position_is_refused_with_a_sentence():
     with pytest.raises(TarotError) as error:
         TrickTrainer(hand="R♥ 7♥", trick="5♥ 18 3 4", players=4)
     assert "complet" in error.value.message("fr")
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_choosing_the_table_gives_a_position_at_that_table(players):
+    trainer = TrickTrainer(players=4, seed=7, lang="fr")
+    trainer.players_choice.value = players
+    assert trainer.players == players and trainer.position.players == players
+    assert len(trainer.position.trick_seats) < players

@@ -16,7 +16,7 @@ import random
 import ipywidgets as widgets
 
 from .. import i18n
-from ..deal import deal_size
+from ..deal import DEAL_SIZES, deal_size
 
 
 def fresh_seed() -> int:
@@ -51,6 +51,24 @@ class DealingTrainer(Trainer):
         self.players = players
         self.seed = seed if seed is not None else fresh_seed()
         return super().set_up(lang)
+
+    def players_menu(self, on_change) -> widgets.ToggleButtons:
+        """A choice of table (3, 4 or 5 players) for the rules that differ by count (the chien of
+        6 or 3, the 5-player first trick); choosing one keeps it in ``players`` and calls
+        ``on_change()``, which deals again."""
+        menu = widgets.ToggleButtons(
+            options=[(i18n.text("widgets.players_option", self.lang, count=count), count) for count in DEAL_SIZES],
+            value=self.players,
+            description=i18n.text("widgets.players", self.lang),
+            style={"description_width": "initial", "button_width": "auto"},
+        )
+
+        def chosen(change) -> None:
+            self.players = change["new"]
+            on_change()
+
+        menu.observe(chosen, "value")
+        return menu
 
     def advance_seed(self) -> int | str:
         """Move on to the next seed (:func:`next_seed`) and return it."""

@@ -66,9 +66,11 @@ class EcartBuilder(DealingTrainer):
         self.clear_button.on_click(lambda _button: self.start())
         self.confirm_button.on_click(lambda _button: self.confirm())
         self.new_button.on_click(lambda _button: self.new_hand())
+        self.players_choice = self.players_menu(self._table_changed)
         super().__init__(
             [
                 widgets.HTML(paragraph(text("widgets.ecart.title", lang), strong=True)),
+                self.players_choice,
                 self.title,
                 self.picker,
                 widgets.HBox([self.confirm_button, self.clear_button, self.show_allowed, self.new_button]),
@@ -88,6 +90,11 @@ class EcartBuilder(DealingTrainer):
     def _deal(self) -> None:
         dealt = deal(self.players, seed=self.seed)
         self.set_position(dealt.hands[0], dealt.chien)
+
+    def _table_changed(self) -> None:
+        # Another table deals another chien (6 cards, or 3 with five players): a fresh deal.
+        self.dealt = True
+        self._deal()
 
     def new_hand(self) -> None:
         """The next seeded deal: seed 7, then 8, 9…"""

@@ -108,9 +108,11 @@ class TrickTrainer(DealingTrainer):
         self.show_legal.observe(lambda _change: self._show_hint(), "value")
         self.retry_button.on_click(lambda _button: self.show_position(self.position))
         self.new_button.on_click(lambda _button: self.new_position())
+        self.players_choice = self.players_menu(self._table_changed)
         super().__init__(
             [
                 widgets.HTML(paragraph(text("widgets.trick.title", lang), strong=True)),
+                self.players_choice,
                 self.position_text,
                 self.table,
                 widgets.HTML(paragraph(text("widgets.trick.your_hand", lang))),
@@ -133,6 +135,11 @@ class TrickTrainer(DealingTrainer):
     def new_position(self) -> None:
         """The next seeded position: seed 7, then 8, 9… (a text seed gets a number after it)."""
         self.advance_seed()
+        self.from_seed = True
+        self.show_position(random_position(self.players, self.seed))
+
+    def _table_changed(self) -> None:
+        # The rules differ by count (the 5-player first trick): a position at the new table.
         self.from_seed = True
         self.show_position(random_position(self.players, self.seed))
 
