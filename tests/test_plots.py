@@ -1,6 +1,7 @@
 """The lesson figures (tarot_learn.display.plots) and the notebook progress bar: labels in both
 languages, plotted values equal to the rules core's, deterministic SVG, nothing left open."""
 
+import html
 import subprocess
 import sys
 
@@ -329,3 +330,20 @@ def test_progress_bar_only_for_long_simulations():
         '<div class="tarot-learn-progress" style="font-family: sans-serif; font-size: 0.9em">x '
         '<progress value="1" max="4" style="width: 16em; vertical-align: middle">25%</progress> 1 / 4</div>'
     )
+
+
+def test_a_figure_shown_in_a_notebook_has_a_text_alternative():
+    figure = plots.card_points_figure(lang="en")
+    shown = figure._repr_html_()
+    assert shown.startswith('<img src="data:image/png;base64,') and 'alt="' in shown
+    assert figure.describe() and html.escape(figure.describe(), quote=True) in shown
+    assert i18n.text("plot.points.title", "en") in figure.describe()
+
+
+def test_the_progress_chart_says_every_score_in_words():
+    from tarot_learn.exercises.report import scores_figure
+
+    figure = scores_figure(["play-follow-1", "deal-1"], [1.0, 0.5], "Alice's <progress>", "fr")
+    full, half = (i18n.format_percent(value, lang="fr") for value in (100, 50))  # "100 %" in French
+    assert figure.describe() == f"Alice's <progress>. play-follow-1 {full}, deal-1 {half}"
+    assert "alt=\"Alice&#x27;s &lt;progress&gt;. play-follow-1" in figure._repr_html_()

@@ -15,6 +15,8 @@ says where to see the figure (:mod:`tarot_learn.display.unavailable`), never a t
 
 from __future__ import annotations
 
+import base64
+import html
 import io
 import math
 
@@ -56,12 +58,30 @@ DEFAULT_DEALS = 10_000
 
 
 class LessonFigure(Figure):
-    """A matplotlib figure that a notebook shows as a PNG picture when it is a cell's result."""
+    """A matplotlib figure that a notebook shows as a PNG picture when it is a cell's result,
+    with a text alternative for those who cannot see it (WCAG 1.1.1): ``alt_text`` when a
+    figure sets it, else its titles."""
+
+    alt_text: str | None = None
+
+    def describe(self) -> str:
+        """What the picture shows, in words: its ``alt_text``, or its titles."""
+        if self.alt_text:
+            return self.alt_text
+        titles = [self._suptitle.get_text()] if self._suptitle is not None else []
+        titles += [axes.get_title() for axes in self.axes]
+        return ". ".join(" ".join(title.split()) for title in titles if title.strip())
 
     def _repr_png_(self) -> bytes:
         buffer = io.BytesIO()
         self.savefig(buffer, format="png", dpi=100)
         return buffer.getvalue()
+
+    def _repr_html_(self) -> str:
+        # JupyterLab shows the HTML (it ranks before PNG): the same picture, with its alt text.
+        picture = base64.b64encode(self._repr_png_()).decode("ascii")
+        alt = html.escape(self.describe(), quote=True)
+        return f'<img src="data:image/png;base64,{picture}" alt="{alt}" style="max-width:100%">'
 
 
 def figure_svg(figure: Figure) -> str:

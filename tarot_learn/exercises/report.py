@@ -208,6 +208,9 @@ def scores_figure(labels: list[str], scores: list[float], title: str, lang: str 
     for row, percent in enumerate(percents):
         shown = i18n.format_percent(percent, lang=lang)
         axes.text(min(percent, 100) + 1, row, shown, va="center", fontsize=8, **literal)
+    bars = ", ".join(f"{printable(label)} {i18n.format_percent(percent, lang=lang)}"
+                     for label, percent in zip(labels, percents, strict=True))
+    figure.alt_text = f"{printable(title)[:120]}. {bars}" if bars else printable(title)[:120]
     return figure
 
 
