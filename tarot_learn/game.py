@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import copy
 import enum
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
@@ -77,8 +78,13 @@ class Event(NamedTuple):
     seat: int | None = None
     details: dict = {}  # shared by the events without details, and never changed
 
-    def describe(self, lang: str | None = None) -> str:
-        return i18n.text(f"game.event.{self.kind}", lang, seat=self.seat, **self.details)
+    def describe(self, lang: str | None = None, names: Sequence[str] | None = None) -> str:
+        """The event in a sentence; its seat by ``names[seat]`` (a viewer's "Vous", "À droite"…,
+        :func:`tarot_learn.seats.seat_names`), else as "Joueur 1…5": a learner counts from 1."""
+        if self.seat is None:
+            return i18n.text(f"game.event.{self.kind}", lang, **self.details)
+        who = names[self.seat] if names is not None else i18n.text("seat.label.number", lang, number=self.seat + 1)
+        return i18n.text(f"game.event.{self.kind}", lang, seat=who, **self.details)
 
 
 class _Sentence:

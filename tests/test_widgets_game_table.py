@@ -159,8 +159,8 @@ def play_to_the_end(table: GameTable, rng: random.Random) -> dict:
         assert card not in table.view.hand and table.feedback.plain.startswith("✔ ")
         if len(table.game.tricks) > tricks:  # the trick was finished: its winner is told
             last = table.game.tricks[tricks]
-            assert (f"joueur {last.winner} remporte le pli {tricks + 1}" if lang == "fr"
-                    else f"layer {last.winner} wins trick {tricks + 1}") in table.feedback.plain
+            winner = table._seat_names()[last.winner]  # "Vous", "À droite"…
+            assert text("game.event.trick", lang, seat=winner, number=tricks + 1) in table.feedback.plain
     return seen
 
 
@@ -180,7 +180,7 @@ def check_the_end(table: GameTable) -> None:
         assert plain_text(f"<p>{line}</p>") in score_text
     assert sum(game.result.score.scores) == 0
     assert table.show_legal.disabled and table.actions.children == ()
-    assert table.feedback.plain.endswith(game.history[-1].describe(lang))  # made or failed, by how much
+    assert table.feedback.plain.endswith(game.history[-1].describe(lang, table._seat_names()))  # made or failed, by how much
 
 
 # --- whole deals -----------------------------------------------------------------------------

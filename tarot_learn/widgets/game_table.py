@@ -24,6 +24,7 @@ from ..display.game_view import game_svg
 from ..errors import TarotError
 from ..game import Game, Phase
 from ..parsing import parse_card
+from ..seats import seat_names
 from ._base import DealingTrainer
 from ._common import CardButtons, CardEntry, Feedback, action_button, errors_shown_in, paragraph
 from ._ecart_picker import EcartPicker
@@ -225,7 +226,8 @@ class GameTable(DealingTrainer):
             return
         self.card_entry.clear()
         self._advance()
-        news = [event.describe(self.lang) for event in self.game.history[done:] if event.kind in TOLD_AT_ONCE]
+        names = self._seat_names()
+        news = [event.describe(self.lang, names) for event in self.game.history[done:] if event.kind in TOLD_AT_ONCE]
         self.feedback.show(" ".join([said, *news]), "good")
 
     def _advance(self) -> None:
@@ -353,9 +355,14 @@ class GameTable(DealingTrainer):
         self.hint.value = paragraph(i18n.text(key, lang, cards=allowed)) if key else ""
         self.show_legal.disabled = game.phase not in (Phase.PLAY, Phase.ECART)
 
+    def _seat_names(self) -> list[str]:
+        """Each seat as the learner sees it: "Vous", "À droite"… (tarot_learn.seats)."""
+        return seat_names(self.seat, self.game.players, self.lang)
+
     def _log(self) -> str:
         """The latest public events of the deal, one per line (:attr:`Game.history`)."""
-        lines = [event.describe(self.lang) for event in self.game.history[-LOG_LINES:]]
+        names = self._seat_names()
+        lines = [event.describe(self.lang, names) for event in self.game.history[-LOG_LINES:]]
         items = "".join(f"<li>{html.escape(line)}</li>" for line in lines)
         return (
             paragraph(i18n.text("table.log", self.lang), strong=True)

@@ -12,7 +12,9 @@ from table_player import play_whole_deal
 from tarot_learn import i18n
 from tarot_learn.widgets import GameTable
 
-LESSON_TABLES = ({"players": 4, "seed": 7, "seat": 0}, {"players": 5, "seed": 7, "seat": 0})  # as lesson 08 builds them
+LESSON_TABLES = (  # as lesson 08 builds them
+    {"players": 4, "seed": 7, "seat": 0}, {"players": 5, "seed": 7, "seat": 0}, {"players": 3, "seed": 7, "seat": 0},
+)
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
