@@ -162,6 +162,12 @@ class Card:
 
         return card_svg(self)
 
+    def _repr_html_(self) -> str:
+        # JupyterLab draws an SVG output as an <img> without alt text: this one carries the picture's words.
+        from .display.markup import svg_img
+
+        return svg_img(self._repr_svg_())
+
 
 DECK: tuple[Card, ...] = tuple(Card._make(index) for index in range(78))
 EXCUSE = DECK[EXCUSE_INDEX]
@@ -356,6 +362,12 @@ class CardSet:
         from .display.svg import cards_svg
 
         return cards_svg(self)
+
+    def _repr_html_(self) -> str:
+        # JupyterLab draws an SVG output as an <img> without alt text: this one carries the picture's words.
+        from .display.markup import svg_img
+
+        return svg_img(self._repr_svg_())
 
 
 class Hand(CardSet):

@@ -130,6 +130,12 @@ class Deal:
 
         return deal_svg(self)
 
+    def _repr_html_(self) -> str:
+        # JupyterLab draws an SVG output as an <img> without alt text: this one carries the picture's words.
+        from .display.markup import svg_img
+
+        return svg_img(self._repr_svg_())
+
 
 def _share(players: int, dealer: int, pack_bits: list[int], chien_after: tuple[int, ...]) -> tuple[tuple, int]:
     """Each seat's hand and the chien, as bits, from the pack's cards (as bits, in the order the

@@ -511,6 +511,12 @@ class Game:
 
         return game_svg(self.view(self.to_act if self.to_act is not None else 0))
 
+    def _repr_html_(self) -> str:
+        # JupyterLab draws an SVG output as an <img> without alt text: this one carries the picture's words.
+        from .display.markup import svg_img
+
+        return svg_img(self._repr_svg_())
+
 
 class SeatView:
     """The deal as one seat sees it: his own hand, and what is public (RULES.md §4–§7)."""

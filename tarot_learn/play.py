@@ -147,6 +147,12 @@ class Trick:
 
         return trick_svg(self.cards)
 
+    def _repr_html_(self) -> str:
+        # JupyterLab draws an SVG output as an <img> without alt text: this one carries the picture's words.
+        from .display.markup import svg_img
+
+        return svg_img(self._repr_svg_())
+
 
 def _all_cards(cards) -> bool:
     return isinstance(cards, (tuple, list)) and all(isinstance(card, Card) for card in cards)
@@ -517,3 +523,9 @@ class PlayedTrick:
         from .display.svg import trick_svg
 
         return trick_svg(self.cards, seats=self.seats, winner=self.seats.index(self.winner))
+
+    def _repr_html_(self) -> str:
+        # JupyterLab draws an SVG output as an <img> without alt text: this one carries the picture's words.
+        from .display.markup import svg_img
+
+        return svg_img(self._repr_svg_())

@@ -276,7 +276,7 @@ def test_a_trick_can_name_its_players_and_its_winner():
 def test_player_names_are_escaped():
     root = parse(trick_svg("1♥", players=3, names=["<Ana>", "Bo & Co", '"Chloé"'], lang="fr"))
     assert "<Ana>" in words(seats_of(root)[0]) and "Bo & Co" in words(seats_of(root)[1])
-    assert root.get("aria-label").startswith("Pli à 3 joueurs : <Ana>\u00a0: as de cœur (entame)")
+    assert root.get("aria-label").startswith("Pli à 3 joueurs\u00a0: <Ana>\u00a0: as de cœur (entame)")
 
 
 def test_a_played_trick_shows_itself():
@@ -321,7 +321,7 @@ def test_a_deal_shows_all_78_cards_the_hands_the_chien_and_the_dealer(players):
     label = root.get("aria-label")
     dealer = seat_name(1, None, players, "fr", noun=True)
     assert label.startswith(text("display.deal", "fr", players=players, dealer=dealer))
-    assert "Joueur 1 : " + ", ".join(card.name("fr") for card in deal.hands[0]) in label  # seat 0, counted from 1
+    assert "Joueur 1\u00a0: " + ", ".join(card.name("fr") for card in deal.hands[0]) in label  # seat 0, from 1
 
 
 def test_a_hidden_deal_only_counts_the_cards():
@@ -395,3 +395,14 @@ def test_importing_the_rules_does_not_load_the_display():
     code = "import sys, tarot_learn; print(any(name.startswith('tarot_learn.display') for name in sys.modules))"
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert result.stdout.strip() == "False"
+
+
+def test_notebook_objects_show_as_an_image_with_the_pictures_words():
+    """JupyterLab draws an SVG output as an <img> without alt text; the objects' HTML carries it."""
+    deal = tl.deal(players=4, seed=1)
+    for shown in (tl.parse_card("R♥"), tl.CardSet("R♥ 7♠"), deal, deal.hands[0]):
+        picture = shown._repr_html_()
+        label = parse(shown._repr_svg_()).get("aria-label")
+        assert picture.startswith('<img src="data:image/svg+xml;base64,') and label
+        alt = re.search(r'alt="([^"]*)"', picture).group(1)
+        assert ET.fromstring(f'<x a="{alt}"/>').get("a") == label

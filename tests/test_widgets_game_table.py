@@ -180,7 +180,8 @@ def check_the_end(table: GameTable) -> None:
         assert plain_text(f"<p>{line}</p>") in score_text
     assert sum(game.result.score.scores) == 0
     assert table.show_legal.disabled and table.actions.children == ()
-    assert table.feedback.plain.endswith(game.history[-1].describe(lang, table._seat_names()))  # made or failed, by how much
+    made_or_failed = game.history[-1].describe(lang, table._seat_names())  # by how much
+    assert table.feedback.plain.endswith(made_or_failed)
 
 
 # --- whole deals -----------------------------------------------------------------------------

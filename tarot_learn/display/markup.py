@@ -8,6 +8,8 @@ without their ids clashing.
 
 from __future__ import annotations
 
+import base64
+import re
 from xml.sax.saxutils import escape, quoteattr
 
 FONT = "DejaVu Sans, Arial, sans-serif"  # DejaVu Sans draws ♠ ♥ ♦ ♣ ★ ✓ everywhere it is installed
@@ -58,3 +60,15 @@ def document(width: float, height: float, label: str, body: str) -> str:
         f'{attrs(viewBox=f"0 0 {num(width)} {num(height)}", role="img", aria_label=label, font_family=FONT)}>'
         f"{title(label)}{body}</svg>"
     )
+
+
+_ROOT_LABEL = re.compile(r'<svg\b[^>]*?\saria-label="([^"]*)"')
+
+
+def svg_img(svg: str) -> str:
+    """An SVG picture as JupyterLab shows one (an ``<img>``), with the picture's ``aria-label`` as
+    its alt text (WCAG 1.1.1): the notebook objects' ``_repr_html_``, which Lab prefers to SVG."""
+    label = _ROOT_LABEL.search(svg)
+    data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
+    alt = label.group(1) if label else ""  # already escaped for an attribute
+    return f'<img src="data:image/svg+xml;base64,{data}" alt="{alt}" style="max-width:100%">'
