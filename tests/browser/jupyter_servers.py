@@ -49,7 +49,7 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
-def server_environment(state: Path, bin_dir: Path) -> dict[str, str]:
+def server_environment(state: Path, bin_dir: Path, jupyter_path: Path | None = None) -> dict[str, str]:
     """The environment of a server: private Jupyter folders and progress files under ``state``,
     and ``bin_dir`` first on the PATH so that the kernel is the one of that environment."""
     settings = state / "user-settings"
@@ -66,7 +66,9 @@ def server_environment(state: Path, bin_dir: Path) -> dict[str, str]:
         PYTHONUNBUFFERED="1",
         TAROT_LEARN_PROGRESS_DIR=str(state / "progress"),
     )
-    env.pop("JUPYTER_PATH", None)  # the venv's own kernels and extensions only
+    env.pop("JUPYTER_PATH", None)  # the venv's own kernels and extensions only…
+    if jupyter_path is not None:  # …and the repository's templates when asked
+        env["JUPYTER_PATH"] = str(jupyter_path)
     return env
 
 
@@ -79,7 +81,8 @@ def _answers(url: str) -> bool:
 
 
 @contextmanager
-def run_server(command: list[str], *, root: Path, state: Path, bin_dir: Path, ready_path: str) -> Iterator[Server]:
+def run_server(command: list[str], *, root: Path, state: Path, bin_dir: Path, ready_path: str,
+               jupyter_path: Path | None = None) -> Iterator[Server]:
     """Run ``command`` (which must contain ``{port}``) in ``root`` until the ``with`` block ends;
     ready when ``ready_path`` answers 200. The whole process group (server and kernels) is
     stopped at the end, even when the test failed."""
@@ -91,7 +94,7 @@ def run_server(command: list[str], *, root: Path, state: Path, bin_dir: Path, re
         process = subprocess.Popen(
             [part.format(port=port) for part in command],
             cwd=root,
-            env=server_environment(state, bin_dir),
+            env=server_environment(state, bin_dir, jupyter_path),
             stdin=subprocess.DEVNULL,
             stdout=log_file,
             stderr=subprocess.STDOUT,
@@ -146,11 +149,16 @@ def jupyter_lab(root: Path, state: Path, bin_dir: Path, *, launcher: tuple[str, 
     return run_server(command, root=root, state=state, bin_dir=bin_dir, ready_path="/api/status")
 
 
+VOILA_TEMPLATES = Path(__file__).resolve().parents[2] / "share" / "jupyter"  # the offline "tarot" template
+
+
 def voila(root: Path, state: Path, bin_dir: Path) -> Iterator[Server]:
-    """Voilà serving every notebook of ``root`` (``/voila/render/NAME.ipynb``), code hidden; an
-    error in a cell shows its traceback, so that a test can quote it."""
+    """Voilà serving every notebook of ``root`` (``/voila/render/NAME.ipynb``), code hidden, with
+    the repository's offline template (share/jupyter/voila/templates/tarot); an error in a cell
+    shows its traceback, so that a test can quote it."""
     command = [
         str(bin_dir / "voila"), str(root), "--no-browser", "--Voila.ip=127.0.0.1", "--port={port}",
-        "--Voila.port_retries=0", "--show_tracebacks=True",
+        "--Voila.port_retries=0", "--show_tracebacks=True", "--template=tarot",
     ]  # fmt: skip
-    return run_server(command, root=root, state=state, bin_dir=bin_dir, ready_path="/")
+    return run_server(command, root=root, state=state, bin_dir=bin_dir, ready_path="/",
+                      jupyter_path=VOILA_TEMPLATES)

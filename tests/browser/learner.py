@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 import time
 from pathlib import Path
+from urllib.parse import urlparse
 
 import nbformat
 from chromium import ARTIFACTS
@@ -204,6 +205,16 @@ def screenshot(page: Page, name: str, widget: Locator | None = None) -> Path:
     path = ARTIFACTS / f"{name}.png"
     (widget or page).screenshot(path=str(path))
     return path
+
+
+# --- offline -----------------------------------------------------------------------------------
+LOCAL_HOSTS = ("127.0.0.1", "localhost", "::1", "[::1]")
+
+
+def leaves_the_machine(url: str) -> bool:
+    """Whether a request the page made goes to a server outside this machine (a CDN, say)."""
+    parsed = urlparse(url)
+    return parsed.scheme in ("http", "https", "ws", "wss") and parsed.hostname not in LOCAL_HOSTS
 
 
 # --- timing ------------------------------------------------------------------------------------

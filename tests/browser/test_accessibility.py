@@ -13,16 +13,14 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from urllib.parse import urlparse
 
 import pytest
-from learner import CURRENT_NOTEBOOK, open_and_run, screenshot
+from learner import CURRENT_NOTEBOOK, leaves_the_machine, open_and_run, screenshot
 
 REPO = Path(__file__).resolve().parents[2]
 AXE = Path(__file__).parent / "vendor" / "axe-core" / "axe.min.js"
 BLOCKING_IMPACTS = ("serious", "critical")
 RAW_REPR = re.compile(r"\b(?:Card|CardSet|DealSize|Hand|Deal|Trick|PlayedTrick)\(|<tarot_learn\.")
-LOCAL_HOSTS = ("127.0.0.1", "localhost", "::1", "[::1]")
 NOTEBOOKS = sorted(
     path.relative_to(REPO).as_posix()
     for folder in ("notebooks", "exercises")
@@ -71,10 +69,5 @@ def test_notebook_is_accessible_offline_and_shows_no_repr(lab, page, path):
         f"{v['impact']} {v['id']}: {v['help']} {v['nodes']}" for v in blocking
     )
 
-    remote = sorted({url for url in requests if _leaves_the_machine(url)})
+    remote = sorted({url for url in requests if leaves_the_machine(url)})
     assert not remote, f"{path}: the page asked servers outside this machine: {remote}"
-
-
-def _leaves_the_machine(url: str) -> bool:
-    parsed = urlparse(url)
-    return parsed.scheme in ("http", "https", "ws", "wss") and parsed.hostname not in LOCAL_HOSTS

@@ -7,7 +7,7 @@ import json
 
 import pytest
 from exercise_player import answer_wrong_then_right
-from learner import KERNEL_TIMEOUT_MS, assert_no_errors, widget_titled
+from learner import KERNEL_TIMEOUT_MS, assert_no_errors, leaves_the_machine, widget_titled
 from playwright.sync_api import Page, expect
 from table_player import play_whole_deal
 
@@ -18,7 +18,10 @@ APPS_EXERCISE = "play-must-overtrump-1"  # shown by apps/exercises_*.ipynb
 
 
 def open_app(page: Page, voila_url: str, name: str, served) -> None:
-    """Open an app, wait until every cell has run, and check that no code and no error shows."""
+    """Open an app, wait until every cell has run, and check that no code and no error shows,
+    and that the page asked nothing of a server outside this machine (an offline classroom)."""
+    requests: list[str] = []
+    page.on("request", lambda request: requests.append(request.url))
     page.goto(f"{voila_url}/voila/render/{name}", timeout=KERNEL_TIMEOUT_MS)
     page.locator(".widget-vbox").first.wait_for(timeout=KERNEL_TIMEOUT_MS)
     cells = json.loads((served / "apps" / name).read_text())["cells"]
@@ -28,6 +31,8 @@ def open_app(page: Page, voila_url: str, name: str, served) -> None:
     body = page.locator("body").inner_text()
     assert "import" not in body and "tarot_learn" not in body, f"Voilà {name} shows code:\n{body[:500]}"
     assert page.locator(".jp-OutputArea-output pre").count() == 0, f"Voilà {name} shows printed text"
+    remote = sorted({url for url in requests if leaves_the_machine(url)})
+    assert not remote, f"Voilà {name} asked servers outside this machine: {remote}"
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
