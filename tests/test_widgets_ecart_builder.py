@@ -147,3 +147,19 @@ def test_choosing_five_players_deals_a_chien_of_three():
     assert builder.players == 5 and len(builder.chien) == 3 and len(builder.hand) == 15
     builder.players_choice.value = 3
     assert len(builder.chien) == 6 and len(builder.hand) == 24
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_an_accepted_ecart_gets_advice_and_a_better_one(lang):
+    from tarot_learn.ecart_advice import advise_ecart
+
+    builder = EcartBuilder(HAND, CHIEN, lang=lang)
+    assert builder.advice.value == ""
+    choose(builder, "2♠ 3♠ 4♠ 9♠ 10♠ 3♣")
+    builder.confirm_button.click()
+    advice = advise_ecart(HAND, CHIEN, "2♠ 3♠ 4♠ 9♠ 10♠ 3♣")
+    assert advice.better is not None
+    shown = plain_text(builder.advice.value)
+    assert all(line in shown for line in advice.lines(lang))
+    builder.clear_button.click()
+    assert builder.advice.value == ""

@@ -4,7 +4,9 @@ The learner sees the taker's hand and the chien, and picks cards by clicking or 
 (the :class:`~tarot_learn.widgets._ecart_picker.EcartPicker` that the game table uses too).
 After every pick the widget asks :func:`tarot_learn.ecart.check_ecart` which rules the
 choice breaks and which trumps would have to be shown; "Put these cards aside" accepts the
-écart only when the verdict is legal. The hint lights up :func:`ecart_candidates`.
+écart only when the verdict is legal. The hint lights up :func:`ecart_candidates`. Once an écart
+is accepted, :func:`tarot_learn.ecart_advice.advise_ecart` says what it does (voids, kings left
+alone, points saved, trumps kept) and gives a better one when there is one, with the reason.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from ..cards import CardSet
 from ..deal import deal
 from ..display.svg import cards_svg
 from ..ecart import EcartProblem, check_ecart, ecart_candidates
+from ..ecart_advice import advise_ecart
 from ..i18n import text
 from ._base import DealingTrainer
 from ._common import Feedback, action_button, paragraph
@@ -62,6 +65,7 @@ class EcartBuilder(DealingTrainer):
         self.live = widgets.HTML()
         self.hint = widgets.HTML()
         self.result = widgets.HTML()
+        self.advice = widgets.HTML()
         self.show_allowed.observe(lambda _change: self._show_hint(), "value")
         self.clear_button.on_click(lambda _button: self.start())
         self.confirm_button.on_click(lambda _button: self.confirm())
@@ -78,6 +82,7 @@ class EcartBuilder(DealingTrainer):
                 self.hint,
                 self.feedback,
                 self.result,
+                self.advice,
             ]
         )
         self.dealt = hand is None  # from a seeded deal, or from a teacher's cards
@@ -122,7 +127,7 @@ class EcartBuilder(DealingTrainer):
         self.picker.release_all()
         self.confirm_button.disabled = False
         self.feedback.clear()
-        self.result.value = ""
+        self.result.value = self.advice.value = ""
 
     # --- the learner chooses ---------------------------------------------------------------------
     @property
@@ -164,6 +169,10 @@ class EcartBuilder(DealingTrainer):
         self.result.value = cards_svg(
             verdict.ecart, lang=lang, highlight=verdict.must_show, label=text("widgets.ecart.ecart_label", lang)
         ) + cards_svg(verdict.new_hand, lang=lang, label=text("widgets.ecart.new_hand_label", lang))
+        advice = advise_ecart(self.hand, self.chien, verdict.ecart)
+        self.advice.value = paragraph(text("widgets.ecart.advice_title", lang), strong=True) + "".join(
+            paragraph(line) for line in advice.lines(lang)
+        )
 
     # --- hints -----------------------------------------------------------------------------------
     def _show_hint(self) -> None:
