@@ -472,3 +472,31 @@ def _chance_text(chance: float, lang: str) -> str:
     if chance < 0.01:
         shown += f" ({one_in})"
     return shown
+
+
+# --- advice: the chance of making each contract ---------------------------------------------------------
+@figure_or_sentence
+def contract_chances_figure(chances: dict, lang: str | None = None):
+    """The chance of making each contract, as bars with their 95 % interval (Wilson) and the
+    number of simulated deals: ``chances`` as :func:`tarot_learn.advice.estimate_contract_chances`
+    returns them (the figure draws them; it simulates nothing)."""
+    lang = i18n.check_language(lang)
+    chances = list(chances.values())
+    figure = _new_figure(7.5, 4.4)
+    axes = figure.add_subplot()
+    names = [chance.contract.localized(lang) for chance in chances]
+    heights = [100 * chance.chance for chance in chances]
+    below = [100 * (chance.chance - chance.interval[0]) for chance in chances]
+    above = [100 * (chance.interval[1] - chance.chance) for chance in chances]
+    axes.bar(names, heights, width=0.6, color=SIMULATED, edgecolor=SIMULATED_EDGE)
+    axes.errorbar(names, heights, yerr=[below, above], fmt="none", ecolor=BLACK, capsize=6,
+                  label=i18n.text("plot.advice.interval", lang))
+    for position, height in enumerate(heights):
+        axes.text(position, min(height + 3, 104), i18n.format_percent(height, lang=lang), ha="center", fontsize=10)
+    axes.set_ylim(0, 110)
+    axes.set_ylabel(i18n.text("plot.advice.axis", lang))
+    deals = i18n.format_number(chances[0].deals, lang) if chances else "0"
+    axes.set_title(i18n.text("plot.advice.title", lang, deals=deals))
+    axes.legend(loc="upper right", fontsize=9)
+    axes.grid(axis="y", alpha=0.3)
+    return figure

@@ -13,6 +13,7 @@ from .ecart_builder import EcartBuilder
 from .excuse_explorer import ExcuseExplorer
 from .exercise_widget import ExerciseWidget
 from .game_table import GameTable
+from .hand_advisor import HandAdvisor
 from .score_calculator import ScoreCalculator
 from .trick_trainer import TrickTrainer
 
@@ -22,6 +23,7 @@ __all__ = [
     "ExcuseExplorer",
     "ExerciseWidget",
     "GameTable",
+    "HandAdvisor",
     "ScoreCalculator",
     "TrickTrainer",
 ]
