@@ -1,0 +1,169 @@
+"""A coach: a bot whose every choice comes from a named strategy rule, with its reason in words.
+
+:class:`CoachBot` plays like :class:`~tarot_learn.bots.SimpleBot` where no rule of its own applies,
+and each decision is a :class:`Suggestion` — the action and the rule it comes from — so that the
+game table can say, before the learner acts, what the coach would do and why (RULES.md says what
+is allowed; these rules are advice, and players disagree about several of them: the lesson says so).
+
+The rules, each a sentence ``coach.rule.<name>`` in French and English:
+
+* ``bid_method``: bid what the points method of :mod:`tarot_learn.advice` advises;
+* ``call_short``: at 5 players, call the king of the suit where one holds fewest cards;
+* ``ecart_voids``: the écart of :func:`~tarot_learn.ecart_advice.suggest_ecart` (voids, then points);
+* ``poignee_taker``: show a poignée as the taker, not in defence (its bonus goes to the winners,
+  and it tells the taker where the trumps are);
+* ``excuse_before_end``: play the Excuse before the last tricks, where it could be lost;
+* ``petit_home``: the attack leads the Petit once nobody else can hold a trump;
+* ``petit_last``: play the Petit when it wins the trick as its last card;
+* ``charge_partner``: *charger* — give one's best points to a trick one's side has already won;
+* ``cut_taker``: the defence leads a suit the taker has no more of, to make him trump;
+* ``draw_trumps``: the taker with many trumps leads them;
+* ``win_cheap``, ``excuse_save``, ``discard_cheap``, ``lead_long``, ``forced``: SimpleBot's habits,
+  named.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from . import i18n
+from .advice import evaluate_hand
+from .bots import SimpleBot, _cheapest, _lowest, _winning_cards
+from .cards import DECK, EXCUSE, EXCUSE_BIT, KING_BITS, PETIT, SUIT_BITS, SUITS, TRUMP_BITS, WORTH_CLASSES, Card
+from .contracts import Contract
+from .ecart_advice import suggest_ecart
+from .game import BIDDING, CALL, ECART, PLAY, Game, SeatView
+from .play import winning_index
+from .sides import ATTACK, DEFENCE
+
+RULES = (
+    "bid_method", "call_short", "ecart_voids", "poignee_taker", "excuse_before_end", "petit_home", "petit_last",
+    "charge_partner", "cut_taker", "draw_trumps", "win_cheap", "excuse_save", "discard_cheap", "lead_long", "forced",
+)  # fmt: skip
+_NOT_PETIT = ~PETIT.bit
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    """What the coach would do now (``action``: a contract or ``None`` for a pass, a card, the
+    écart's cards, the poignée's cards or ``None``) and the ``rule`` it comes from."""
+
+    action: object
+    rule: str
+
+    def reason(self, lang: str | None = None) -> str:
+        return i18n.text(f"coach.rule.{self.rule}", lang)
+
+
+class CoachBot(SimpleBot):
+    """A bot that explains itself: :meth:`advise` gives the :class:`Suggestion` for the seat to act."""
+
+    def advise(self, game: Game, seat: int) -> Suggestion:
+        """The coach's choice for ``seat``, which must act now, and its rule."""
+        view = game.view(seat)
+        phase = game.phase
+        if phase is BIDDING:
+            return self._bid(view)
+        if phase is CALL:
+            return self._call(view)
+        if phase is ECART:
+            return Suggestion(suggest_ecart(view.hand, view.chien), "ecart_voids")
+        if phase is PLAY:
+            return self._card(view, game._legal_bits())
+        raise ValueError(phase)
+
+    # --- the bots' interface ---------------------------------------------------------------------
+    def choose_bid(self, view: SeatView) -> Contract | None:
+        return self._bid(view).action
+
+    def choose_call(self, view: SeatView) -> Card:
+        return self._call(view).action
+
+    def choose_ecart(self, view: SeatView):
+        return suggest_ecart(view.hand, view.chien)
+
+    def choose_poignee(self, view: SeatView):
+        options = view.poignee_options()
+        return view.cards_to_show(options[-1]) if options and view.seat == view.taker else None
+
+    def _choose_card(self, view: SeatView, legal: int) -> Card:
+        return self._card(view, legal).action
+
+    # --- the rules -----------------------------------------------------------------------------------
+    def _bid(self, view: SeatView) -> Suggestion:
+        wanted = evaluate_hand(view.hand).advised
+        return Suggestion(wanted if wanted in view.allowed_bids() else None, "bid_method")
+
+    def _call(self, view: SeatView) -> Suggestion:
+        hand = view.hand
+        cards = [card for card in view.callable_cards() if card not in hand] or view.callable_cards()
+        return Suggestion(min(cards, key=lambda card: (len(hand.of_suit(card.suit)), card.index)), "call_short")
+
+    def _card(self, view: SeatView, legal: int) -> Suggestion:
+        if not legal & (legal - 1):
+            return Suggestion(DECK[legal.bit_length() - 1], "forced")
+        hand = view.hand.bits
+        game = view._game
+        if legal & EXCUSE_BIT and hand.bit_count() <= 2:
+            return Suggestion(EXCUSE, "excuse_before_end")
+        trick = view.trick
+        mine = view.side_of(view.seat)
+        if not trick.cards:
+            return self._lead(view, legal, hand, mine)
+        players = view.players
+        last_to_play = len(trick.cards) == players - 1
+        winners = legal & ~EXCUSE_BIT & _winning_cards(trick)
+        if winners & PETIT.bit and last_to_play:
+            return Suggestion(PETIT, "petit_last")
+        winning_seat = None
+        if trick.led is not None:
+            winning_seat = (view.leader + trick.cards.index(DECK[winning_index(trick.bits, trick.led_bits)])) % players
+        friendly = winning_seat is not None and self._same_side(view, winning_seat)
+        taker_played = view.taker in [(view.leader + n) % players for n in range(len(trick.cards))]
+        safe = last_to_play or (mine is DEFENCE and taker_played and game.players < 5)
+        if friendly and safe:  # charger: the trick is ours whatever comes after
+            pool = legal & ~EXCUSE_BIT & _NOT_PETIT or legal & ~EXCUSE_BIT
+            card = _lowest(next(pool & kind for _, kind in reversed(WORTH_CLASSES) if pool & kind))
+            return Suggestion(card, "charge_partner")
+        if winners and not friendly:
+            if not last_to_play and winners & _NOT_PETIT:
+                winners &= _NOT_PETIT
+            return Suggestion(_lowest(winners), "win_cheap")
+        if legal & EXCUSE_BIT and hand.bit_count() > 1 and not friendly:
+            return Suggestion(EXCUSE, "excuse_save")
+        return Suggestion(_cheapest(legal), "discard_cheap")
+
+    def _lead(self, view: SeatView, legal: int, hand: int, mine) -> Suggestion:
+        game = view._game
+        played = sum(trick.bits for trick in game.tricks)
+        if mine is ATTACK and legal & PETIT.bit:
+            known = hand | played | (game.ecart.bits if view.seat == view.taker else view.shown_trumps.bits)
+            if not TRUMP_BITS & ~known:
+                return Suggestion(PETIT, "petit_home")
+        if view.seat == view.taker and (hand & TRUMP_BITS).bit_count() * 2 > hand.bit_count():
+            trumps = legal & TRUMP_BITS & _NOT_PETIT
+            if trumps:
+                return Suggestion(DECK[trumps.bit_length() - 1], "draw_trumps")
+        if mine is DEFENCE and view.taker is not None:
+            for suit in _voids_shown(game, view.taker):
+                cards = legal & SUIT_BITS[suit] & ~KING_BITS
+                if cards:
+                    return Suggestion(_lowest(cards), "cut_taker")
+        plain = [_lowest(cards) for suit in SUITS if (cards := legal & SUIT_BITS[suit] & ~KING_BITS)]
+        if plain:
+            card = min(plain, key=lambda card: (-(hand & SUIT_BITS[card.suit]).bit_count(), card.rank))
+            return Suggestion(card, "lead_long")
+        return Suggestion(_cheapest(legal), "discard_cheap")
+
+
+def _voids_shown(game: Game, seat: int) -> list:
+    """The suits ``seat`` has shown he no longer holds: he did not follow one when it was led."""
+    voids = []
+    for trick in game.tricks:
+        led = next((card.suit for card in trick.cards if card is not EXCUSE), None)
+        if led is None or seat not in trick.seats:
+            continue
+        card = trick.cards[trick.seats.index(seat)]
+        if card.suit is not led and card is not EXCUSE and led not in voids:
+            voids.append(led)
+    return voids
