@@ -386,3 +386,56 @@ def test_a_stale_button_gets_a_sentence_not_a_traceback():
     table.pass_button.click()  # still on the page in a slow browser, but the bidding is over
     assert table.feedback.plain == "✘ " + text("error.game.phase", "en", phase=Phase.ECART, wanted=Phase.BIDDING)
     assert table.game.phase is Phase.ECART
+
+
+def _play_with_the_coach(table, lang, differ_once=True):
+    """Follow the coach's advice at every decision, except one card (if ``differ_once``)."""
+    from tarot_learn.game import Phase
+
+    differed = not differ_once
+    for _ in range(300):
+        game = table.game
+        if game.phase is Phase.OVER:
+            return
+        if table._slam_pending():
+            table.decide_slam(False)
+            continue
+        advice = table.suggestion
+        assert advice is not None and plain_text(advice.reason(lang)) in plain_text(table.coach_box.value)
+        if game.phase is Phase.BIDDING:
+            table.bid(advice.action)
+        elif game.phase is Phase.CALL:
+            table.call_card(advice.action)
+        elif game.phase is Phase.ECART:
+            for card in advice.action:
+                buttons = table.ecart_hand if card in table.ecart_hand.buttons else table.ecart_chien
+                buttons.buttons[card].value = True
+            table.confirm_ecart()
+        else:
+            legal = list(table.view.legal_cards())
+            card = advice.action
+            if not differed and len(legal) > 1:
+                card = next(other for other in legal if other is not advice.action)
+                differed = True
+            table.play_card(card)
+    raise AssertionError("the deal did not end")
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_coach_advises_before_each_decision_and_reviews_the_choice_that_differed(lang):
+    table = GameTable(players=4, seed=21, seat=0, lang=lang)
+    assert table.coach_box.value == ""
+    table.coach_switch.value = True
+    _play_with_the_coach(table, lang)
+    review = plain_text(table.coach_box.value)
+    assert plain_text(text("table.coach_review", lang)) in review
+    advice, chosen = table.differences[0]
+    assert len(table.differences) == 1 and plain_text(advice.reason(lang)) in review
+
+
+def test_a_deal_that_follows_the_coach_is_reviewed_as_such():
+    table = GameTable(players=4, seed=21, seat=0, lang="en")
+    table.coach_switch.value = True
+    _play_with_the_coach(table, "en", differ_once=False)
+    assert table.differences == []
+    assert text("table.coach_followed", "en") in plain_text(table.coach_box.value)

@@ -8,6 +8,10 @@ them. Every verdict comes from :class:`~tarot_learn.game.Game`: an illegal écar
 refused with the core's sentences and changes nothing. The widget shows only what the
 learner's seat may see — it draws :meth:`Game.view` for that seat, and its log repeats the
 game's public history — and at the end the score, term by term.
+
+The "Coach" switch asks :class:`~tarot_learn.coach.CoachBot` before each of the learner's bids,
+calls, écarts and cards what it would do and by which rule, and says it; after the deal, it
+reviews the learner's choices that differed from its own, with the reasons.
 """
 
 from __future__ import annotations
@@ -19,11 +23,13 @@ import ipywidgets as widgets
 from .. import i18n
 from ..bots import RandomBot, SimpleBot, run_bots
 from ..cards import Card, CardSet
+from ..coach import CoachBot
+from ..contracts import Contract
 from ..deal import check_seat
 from ..display.game_view import game_svg
 from ..errors import TarotError
 from ..game import Game, Phase
-from ..parsing import parse_card
+from ..parsing import parse_card, parse_cards
 from ..seats import seat_names
 from ._base import DealingTrainer
 from ._common import CardButtons, CardEntry, Feedback, action_button, errors_shown_in, paragraph
@@ -32,6 +38,29 @@ from ._ecart_picker import EcartPicker
 BOTS = {"simple": SimpleBot, "random": RandomBot}
 LOG_LINES = 12  # the history log shows the latest events only
 TOLD_AT_ONCE = ("trick", "all_passed", "petit_sec", "made", "failed")  # events also said in the feedback
+
+
+_NOTHING = object()  # an action the coach does not advise on (a slam, a poignée)
+
+
+def _same_choice(advised, chosen) -> bool:
+    """Whether the learner chose what the coach advised (cards compared as cards)."""
+    if isinstance(advised, CardSet):
+        return advised == CardSet(chosen)
+    if isinstance(advised, Card) and isinstance(chosen, str):
+        return advised is parse_card(chosen)
+    if isinstance(chosen, str):  # a bid written out; the game accepted it, so it reads
+        return advised == Contract.parse(chosen)
+    return advised == chosen
+
+
+def _said(action, lang: str) -> str:
+    """A bid, a pass, a card or cards, in words."""
+    if action is None:
+        return i18n.text("bid.pass", lang)
+    if isinstance(action, str):
+        return CardSet(parse_cards(action)).localized(lang)
+    return action.localized(lang)
 
 
 def _bot_class(bot):
@@ -109,6 +138,13 @@ class GameTable(DealingTrainer):
             toggle=True,
         )
         self.show_legal.observe(lambda _change: self._render(), "value")
+        self.coach_switch = action_button(
+            i18n.text("table.coach", lang), tooltip=i18n.text("table.coach_tooltip", lang), icon="graduation-cap",
+            toggle=True,
+        )  # fmt: skip
+        self.coach_switch.observe(lambda _change: self._render(), "value")
+        self.coach_box = widgets.HTML()
+        self.coach = CoachBot(0)
         self.hint = widgets.HTML()
         self.new_button = action_button(
             i18n.text("widgets.new_deal", lang), tooltip=i18n.text("table.new_tooltip", lang), icon="random"
@@ -121,10 +157,11 @@ class GameTable(DealingTrainer):
                 self.intro,
                 self.picture,
                 self.prompt,
+                self.coach_box,
                 self.actions,
                 self.feedback,
                 self.score,
-                widgets.HBox([self.show_legal, self.new_button]),
+                widgets.HBox([self.show_legal, self.coach_switch, self.new_button]),
                 self.hint,
                 self.history_log,
             ]
@@ -141,6 +178,8 @@ class GameTable(DealingTrainer):
         bot_seed = self.game.deal.seed
         self.bots = {seat: self.bot_class(f"{bot_seed}/{seat}") for seat in range(self.players) if seat != self.seat}
         self.slam_decided = False
+        self.suggestion = None  # the coach's advice for the learner's current decision, once asked
+        self.differences: list[tuple] = []  # (the coach's suggestion, the learner's choice) that differed
         self.feedback.clear()
         self._advance()
 
@@ -163,16 +202,19 @@ class GameTable(DealingTrainer):
             if contract is None
             else i18n.text("table.you_bid", self.lang, contract=contract)
         )
-        self._act(lambda: self.game.bid(self.seat, contract), said)
+        self._act(lambda: self.game.bid(self.seat, contract), said, chosen=contract)
 
     def call_card(self, card: Card) -> None:
-        self._act(lambda: self.game.call(self.seat, card), i18n.text("table.you_call", self.lang, card=card))
+        said = i18n.text("table.you_call", self.lang, card=card)
+        self._act(lambda: self.game.call(self.seat, card), said, chosen=card)
 
     def confirm_ecart(self) -> None:
         """Hand the chosen cards to the rules core; an illegal écart is refused with its reasons."""
         chosen = self.ecart_picker.selected
         self._act(
-            lambda: self.game.make_ecart(self.seat, chosen), i18n.text("table.you_ecart", self.lang, cards=chosen)
+            lambda: self.game.make_ecart(self.seat, chosen),
+            i18n.text("table.you_ecart", self.lang, cards=chosen),
+            chosen=chosen,
         )
 
     def decide_slam(self, announce: bool) -> None:
@@ -192,7 +234,10 @@ class GameTable(DealingTrainer):
     def play_card(self, card: Card) -> None:
         """Play ``card``; an illegal one is refused with the rule that forbids it."""
         self._act(
-            lambda: self.game.play(self.seat, card), i18n.text("table.you_play", self.lang, card=card), retry=True
+            lambda: self.game.play(self.seat, card),
+            i18n.text("table.you_play", self.lang, card=card),
+            retry=True,
+            chosen=card,
         )
 
     def type_card(self, typed: str) -> None:
@@ -214,10 +259,11 @@ class GameTable(DealingTrainer):
             return
         self.ecart_picker.select_typed(typed)
 
-    def _act(self, action, said: str, *, retry: bool = False) -> None:
+    def _act(self, action, said: str, *, retry: bool = False, chosen=_NOTHING) -> None:
         """Do one of the learner's actions through the rules core, then let the bots play.
         The feedback says what was done, then the news: tricks won, a new deal, the result."""
         done = len(self.game.history)
+        advice = self.suggestion
         try:
             action()
         except TarotError as error:
@@ -225,6 +271,9 @@ class GameTable(DealingTrainer):
             self.feedback.show(f"{message} {i18n.text('widgets.try_again', self.lang)}" if retry else message, "bad")
             return
         self.card_entry.clear()
+        if advice is not None and chosen is not _NOTHING and not _same_choice(advice.action, chosen):
+            self.differences.append((advice, chosen))
+        self.suggestion = None
         self._advance()
         names = self._seat_names()
         news = [event.describe(self.lang, names) for event in self.game.history[done:] if event.kind in TOLD_AT_ONCE]
@@ -261,11 +310,37 @@ class GameTable(DealingTrainer):
         self.actions.children = self._controls()
         self._show_hint()
         self.history_log.value = self._log()
+        self._show_coach()
         self.score.value = ""
         if game.phase is Phase.OVER:
             lines = "<br>".join(html.escape(line) for line in game.result.score.lines(lang))
             heading = paragraph(i18n.text("table.score", lang), strong=True)
             self.score.value = f"{heading}<div style='line-height:1.6'>{lines}</div>"
+
+    def _show_coach(self) -> None:
+        """With the coach on: its suggestion and reason for the learner's decision now; after the
+        deal, its review of the learner's choices that differed from its own."""
+        game, lang = self.game, self.lang
+        self.coach_box.value = ""
+        if not self.coach_switch.value:
+            return
+        if game.phase is Phase.OVER:
+            heading = paragraph(i18n.text("table.coach_review", lang), strong=True)
+            lines = [
+                i18n.text("table.coach_differed", lang, chosen=_said(chosen, lang), advised=_said(advice.action, lang),
+                          reason=advice.reason(lang))
+                for advice, chosen in self.differences
+            ] or [i18n.text("table.coach_followed", lang)]  # fmt: skip
+            self.coach_box.value = heading + "".join(paragraph(line) for line in lines)
+            return
+        if game.to_act != self.seat or self._slam_pending():
+            return
+        if self.suggestion is None:
+            self.suggestion = self.coach.advise(game, self.seat)
+        advice = self.suggestion
+        self.coach_box.value = paragraph(
+            i18n.text("table.coach_says", lang, advised=_said(advice.action, lang), reason=advice.reason(lang))
+        )
 
     def _prompt(self) -> str:
         game, lang = self.game, self.lang
