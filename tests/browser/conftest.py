@@ -100,12 +100,6 @@ def page(browser, request):
     """A fresh tab, tall enough to show a whole trainer; a screenshot is kept when the test fails."""
     context = browser.new_context(viewport={"width": 1280, "height": 1800})
     tab = context.new_page()
-    # On a busy machine Lab may ask which kernel to start at any moment of a scenario (it learnt
-    # the kernels late): before each action, answer as a learner would, with the notebook's own.
-    from learner import KERNEL_CHOICE, accept_kernel_choice
-
-    # (Lab may take a while to close it while the kernel starts: the action does not wait for that.)
-    tab.add_locator_handler(tab.locator(KERNEL_CHOICE), lambda _dialog: accept_kernel_choice(tab), no_wait_after=True)
     try:
         yield tab
     finally:

@@ -70,12 +70,31 @@ def open_notebook(page: Page, lab_url: str, path: str) -> None:
 KERNEL_CHOICE = ".jp-Dialog:has-text('Select Kernel')"
 
 
-def accept_kernel_choice(page: Page) -> None:
+def accept_kernel_choice(page: Page) -> bool:
     """On a busy machine Lab may open a notebook before it knows the kernels, and then asks
     which one to start: the notebook's own, pre-selected, is the answer a learner gives."""
     choose_kernel = page.locator(f"{KERNEL_CHOICE} .jp-Dialog-button.jp-mod-accept")
-    if choose_kernel.count():
-        choose_kernel.first.click()
+    if not choose_kernel.count():
+        return False
+    try:  # Lab may close the dialog (or open it again) while we click: the caller asks again
+        choose_kernel.first.click(timeout=5_000)
+    except PlaywrightTimeout:
+        pass
+    return True
+
+
+def click_past_kernel_choice(page: Page, target) -> None:
+    """Click ``target``, answering the kernel choice first whenever Lab asks it in between (on a
+    loaded machine the dialog may come at any moment and cover the notebook)."""
+    deadline = time.monotonic() + KERNEL_TIMEOUT_MS / 1000
+    while True:
+        accept_kernel_choice(page)
+        try:
+            target.click(timeout=5_000)
+            return
+        except PlaywrightTimeout:
+            if time.monotonic() > deadline:
+                raise
 
 
 def run_all(page: Page) -> None:
@@ -86,16 +105,7 @@ def run_all(page: Page) -> None:
     """
     started = """() => [...document.querySelectorAll('.jp-NotebookPanel:not(.lm-mod-hidden) .jp-InputArea-prompt')]
                         .some(p => /\\[(\\*|\\d+)\\]/.test(p.textContent))"""
-    for _attempt in range(RUN_ATTEMPTS):
-        accept_kernel_choice(page)
-        page.locator(f"{CURRENT_NOTEBOOK} .jp-Cell").first.click()  # the notebook, not the file browser, is current
-        page.locator(".lm-MenuBar-itemLabel:text-is('Run')").click()
-        page.locator("li[data-command='runmenu:run-all']").click()
-        try:
-            page.wait_for_function(started, timeout=RUN_START_TIMEOUT_MS)
-            break
-        except PlaywrightTimeout:
-            continue
+    start_run_all(page, started)
     # Every code cell's prompt shows its execution number ("[3]:"), none "[*]:" or "[ ]:" —
     # or a cell failed, and Run All stopped there (assert_no_errors then quotes the traceback).
     everything_ran = """(errorOutput) => {
@@ -107,7 +117,8 @@ def run_all(page: Page) -> None:
         }"""
     deadline = time.monotonic() + RUN_TIMEOUT_MS / 1000
     while True:  # polled, so that a kernel choice asked in the middle of the run gets its answer
-        accept_kernel_choice(page)
+        if accept_kernel_choice(page):  # a new kernel knows nothing of the cells run so far
+            start_run_all(page, started)
         try:
             page.wait_for_function(everything_ran, arg=ERROR_OUTPUT, timeout=2_000)
             break
@@ -115,6 +126,21 @@ def run_all(page: Page) -> None:
             if time.monotonic() > deadline:
                 raise
     page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").first.wait_for(timeout=RUN_TIMEOUT_MS)
+
+
+def start_run_all(page: Page, started: str) -> None:
+    """Run ▸ Run All Cells, again until a cell starts (right after the page opens Lab may ignore
+    the command while the kernel is still connecting)."""
+    for _attempt in range(RUN_ATTEMPTS):
+        # the notebook, not the file browser, is current
+        click_past_kernel_choice(page, page.locator(f"{CURRENT_NOTEBOOK} .jp-Cell").first)
+        click_past_kernel_choice(page, page.locator(".lm-MenuBar-itemLabel:text-is('Run')"))
+        click_past_kernel_choice(page, page.locator("li[data-command='runmenu:run-all']"))
+        try:
+            page.wait_for_function(started, timeout=RUN_START_TIMEOUT_MS)
+            return
+        except PlaywrightTimeout:
+            continue
 
 
 def open_and_run(page: Page, lab_url: str, path: str) -> None:
