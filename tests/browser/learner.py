@@ -215,7 +215,9 @@ def expect_cards(locator: Locator, lang: str, cards, *, timeout_s: float = FEEDB
 
 def type_into(widget: Locator, label: str, typed: str) -> None:
     """Type in the text box labelled ``label`` and press Enter (boxes send their value on Enter)."""
-    box = widget.locator(f".widget-text:has(label:text-is({label!r})) input")
+    # Playwright reads a label's no-break spaces (French typography) as plain spaces.
+    shown = " ".join(label.split())
+    box = widget.locator(f".widget-text:has(label:text-is({shown!r})) input")
     box.fill(typed)
     box.press("Enter")
 
