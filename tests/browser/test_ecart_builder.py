@@ -65,7 +65,7 @@ def test_illegal_then_legal_ecart(lab, page, lang):
     confirm.click()
     verdict = check_ecart(hand, chien, legal, lang=lang)
     expect(feedback).to_have_text(f"✔ {verdict.explain(lang)}")
-    result = builder.locator(":scope > .widget-html").last
+    result = builder.locator(":scope > .widget-html:has(svg)").last  # the picture (the écart's advice follows it)
     expect_cards(result, lang, (*verdict.ecart, *verdict.new_hand))
     expect(confirm).to_be_disabled()
     screenshot(page, f"ecart_builder_{lang}_legal", builder)
