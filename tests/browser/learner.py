@@ -56,6 +56,12 @@ def open_notebook(page: Page, lab_url: str, path: str) -> None:
     """Open ``path`` (relative to the server's folder), alone: ``?reset`` forgets the notebooks
     that earlier tests left open in the workspace. Wait until its kernel is idle."""
     page.goto(f"{lab_url}/lab/tree/{path}?reset")
+    wait_for_idle_kernel(page)
+
+
+def wait_for_idle_kernel(page: Page) -> None:
+    """Wait until the notebook shows and its kernel is idle, answering Lab's kernel choice if it asks
+    (JupyterLab and JupyterLite alike)."""
     page.locator(CURRENT_NOTEBOOK).wait_for(timeout=KERNEL_TIMEOUT_MS)
     idle = page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']")
     deadline = time.monotonic() + KERNEL_TIMEOUT_MS / 1000

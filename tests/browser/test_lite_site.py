@@ -19,14 +19,13 @@ import pytest
 from exercise_player import answer_wrong_then_right
 from learner import (
     ARTIFACTS,
-    CURRENT_NOTEBOOK,
     KERNEL_TIMEOUT_MS,
-    accept_kernel_choice,
     assert_no_errors,
     card_button,
     click_to_text_ms,
     run_all,
     screenshot,
+    wait_for_idle_kernel,
     widget_titled,
 )
 from lite_site import outside_this_machine
@@ -76,15 +75,7 @@ def open_in_lite(page, site, path: str) -> float:
     """Open ``path`` in the site's JupyterLab; wait until its kernel is idle. Returns the seconds it took."""
     start = time.monotonic()
     page.goto(f"{site.url}/lab/index.html?path={path}")
-    page.locator(CURRENT_NOTEBOOK).wait_for(timeout=KERNEL_TIMEOUT_MS)
-    idle = page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']")
-    deadline = time.monotonic() + KERNEL_TIMEOUT_MS / 1000
-    while time.monotonic() < deadline:
-        accept_kernel_choice(page)
-        if idle.count() and not page.locator(".jp-Dialog").count():
-            break
-        time.sleep(0.3)
-    idle.first.wait_for(timeout=KERNEL_TIMEOUT_MS)
+    wait_for_idle_kernel(page)
     return time.monotonic() - start
 
 
