@@ -364,11 +364,8 @@ def trump_count_figure(players: int, deals: int = DEFAULT_DEALS, seed: int | str
     lang = i18n.check_language(lang)
     exact = stats.trump_count_distribution(players)
     simulated = stats.simulate_trump_counts(players, deals, seed, _progress(deals, lang))
-    figure = _new_figure(8.5, 4.6)
-    axes = figure.add_subplot()
-    _exact_beside_simulated(axes, exact, simulated, deals, lang)
-    axes.set_title(i18n.text("plot.trumps.title", lang, players=players, cards=deal_size(players).hand))
-    axes.set_xlabel(i18n.text("plot.trumps.axis", lang))
+    figure, axes = _chances_figure((8.5, 4.6), exact, simulated, deals, lang)
+    _title_and_axis(axes, "trumps", players, lang)
     return figure
 
 
@@ -378,11 +375,8 @@ def bouts_figure(players: int, deals: int = DEFAULT_DEALS, seed: int | str = 0, 
     lang = i18n.check_language(lang)
     exact = stats.bouts_distribution(players)
     simulated = stats.simulate_bouts(players, deals, seed, _progress(deals, lang))
-    figure = _new_figure(7, 4.6)
-    axes = figure.add_subplot()
-    _exact_beside_simulated(axes, exact, simulated, deals, lang)
-    axes.set_title(i18n.text("plot.bouts.title", lang, players=players, cards=deal_size(players).hand))
-    axes.set_xlabel(i18n.text("plot.bouts.axis", lang))
+    figure, axes = _chances_figure((7, 4.6), exact, simulated, deals, lang)
+    _title_and_axis(axes, "bouts", players, lang)
     return figure
 
 
@@ -393,9 +387,7 @@ def poignee_figure(players: int, deals: int = DEFAULT_DEALS, seed: int | str = 0
     lang = i18n.check_language(lang)
     exact = stats.poignee_cards_distribution(players)
     simulated = stats.simulate_poignee_cards(players, deals, seed, _progress(deals, lang))
-    figure = _new_figure(9, 5)
-    axes = figure.add_subplot()
-    _exact_beside_simulated(axes, exact, simulated, deals, lang)
+    figure, axes = _chances_figure((9, 5), exact, simulated, deals, lang)
     top = axes.get_ylim()[1] * 1.25  # room above the bars for the box of chances
     axes.set_ylim(0, top)
     lines = []
@@ -411,8 +403,7 @@ def poignee_figure(players: int, deals: int = DEFAULT_DEALS, seed: int | str = 0
     axes.legend(loc="upper left", fontsize=9)
     axes.text(0.99, 0.97, "\n".join(lines), transform=axes.transAxes, ha="right", va="top", fontsize=9,
               bbox={"facecolor": "white", "edgecolor": "#9e9e9e"})
-    axes.set_title(i18n.text("plot.poignee.title", lang, players=players, cards=deal_size(players).hand))
-    axes.set_xlabel(i18n.text("plot.poignee.axis", lang))
+    _title_and_axis(axes, "poignee", players, lang)
     return figure
 
 
@@ -439,6 +430,22 @@ def petit_sec_figure(players: int, deals: int = DEFAULT_DEALS, seed: int | str =
     axes.set_title(i18n.text("plot.petit_sec.title", lang, players=players))
     axes.legend(loc="upper left", fontsize=9)
     return figure
+
+
+def _chances_figure(size: tuple[float, float], exact: dict[int, float], simulated: dict[int, float], deals: int,
+                    lang: str):
+    """A new figure with one axes holding the simulated chances as bars beside the exact ones."""
+    figure = _new_figure(*size)
+    axes = figure.add_subplot()
+    _exact_beside_simulated(axes, exact, simulated, deals, lang)
+    return figure, axes
+
+
+def _title_and_axis(axes, figure_name: str, players: int, lang: str) -> None:
+    """The title and the x axis of a "what a hand holds" figure (its keys in the display catalogue:
+    ``plot.trumps.title``/``.axis``, ``plot.bouts…``, ``plot.poignee…``)."""
+    axes.set_title(i18n.text(f"plot.{figure_name}.title", lang, players=players, cards=deal_size(players).hand))
+    axes.set_xlabel(i18n.text(f"plot.{figure_name}.axis", lang))
 
 
 def _exact_beside_simulated(axes, exact: dict[int, float], simulated: dict[int, float], deals: int, lang: str):

@@ -32,6 +32,13 @@ def _menu_width():
     return widgets.Layout(width="30em")
 
 
+def _side_menu(options, side, description: str):
+    """A menu of the sides (or nobody) for a bonus that one side wins: the Petit au bout, the slam."""
+    return widgets.Dropdown(
+        options=options, value=side or NONE, description=description, style=_WIDE, layout=_menu_width()
+    )
+
+
 class ScoreCalculator(Trainer):
     """Score a deal: ``ScoreCalculator(players=4, contract="garde", attack_points=49, bouts=2,
     petit_au_bout="attack", defence_poignee="simple", lang="fr")`` — worked example 1 of
@@ -101,13 +108,7 @@ class ScoreCalculator(Trainer):
             style=_WIDE,
         )
         side_options = [(text("widgets.score.nobody", lang), NONE)] + [(side.localized(lang), side) for side in SIDES]
-        self.petit_choice = widgets.Dropdown(
-            options=side_options,
-            value=start.petit_au_bout or NONE,
-            description=text("widgets.score.petit_au_bout", lang),
-            style=_WIDE,
-            layout=_menu_width(),
-        )
+        self.petit_choice = _side_menu(side_options, start.petit_au_bout, text("widgets.score.petit_au_bout", lang))
         self.poignee_choices = {
             side: widgets.Dropdown(
                 description=text(f"widgets.score.poignee_{side}", lang), style=_WIDE, layout=_menu_width()
@@ -117,13 +118,7 @@ class ScoreCalculator(Trainer):
         self.slam_announced_box = widgets.Checkbox(
             value=slam_announced, description=text("widgets.score.slam_announced", lang), indent=False
         )
-        self.slam_choice = widgets.Dropdown(
-            options=side_options,
-            value=start.slam or NONE,
-            description=text("widgets.score.slam", lang),
-            style=_WIDE,
-            layout=_menu_width(),
-        )
+        self.slam_choice = _side_menu(side_options, start.slam, text("widgets.score.slam", lang))
         self.breakdown = widgets.HTML()
         self.scores_table = widgets.HTML()
         self.feedback = Feedback()
