@@ -15,7 +15,6 @@ import random
 from collections.abc import Mapping
 
 from .cards import (
-    ALL_BITS,
     BOUT_BITS,
     DECK,
     EXCUSE,
@@ -26,7 +25,6 @@ from .cards import (
     SUIT_BITS_BY_INDEX,
     SUITS,
     TRUMP_BITS,
-    WORTH_CLASSES,
     Card,
     CardSet,
     random_card,
@@ -35,8 +33,9 @@ from .contracts import Contract
 from .deal import random_source
 from .ecart import legal_ecart
 from .game import BIDDING, CALL, ECART, PLAY, Game, SeatView
-from .play import ABOVE, winning_index
+from .play import winning_bits, winning_index
 from .sides import DEFENCE
+from .tactics import cheapest_card, lowest_card, richest_card
 
 
 class RandomBot:
@@ -149,16 +148,15 @@ class SimpleBot(RandomBot):
             winning_seat = (view.leader + trick.cards.index(DECK[winning_index(trick.bits, trick.led_bits)])) % players
         friendly = winning_seat is not None and self._same_side(view, winning_seat)
         if friendly and last_to_play:  # give points to one's own side's trick
-            pool = legal & ~EXCUSE_BIT
-            return _lowest(next(pool & kind for _, kind in reversed(WORTH_CLASSES) if pool & kind))
-        winners = legal & ~EXCUSE_BIT & _winning_cards(trick)
+            return richest_card(legal)
+        winners = legal & ~EXCUSE_BIT & winning_bits(trick)
         if winners and not friendly:
             if not last_to_play and winners & ~PETIT.bit:
                 winners &= ~PETIT.bit  # the Petit wins only as the last card, where it cannot be taken
-            return _lowest(winners)
+            return lowest_card(winners)
         if legal & EXCUSE_BIT and len(view.hand) > 1 and not friendly:
             return EXCUSE  # keeps its 4.5 points rather than losing a card of value
-        return _cheapest(legal)
+        return cheapest_card(legal)
 
     def _lead(self, view: SeatView, legal: int) -> Card:
         """Lead a small card of its longest suit; the taker with many trumps leads trumps."""
@@ -168,10 +166,10 @@ class SimpleBot(RandomBot):
             if trumps:
                 return DECK[trumps.bit_length() - 1]
         # Each suit's lowest card under the king, the longest suit first, then the lowest rank.
-        plain = [_lowest(cards) for suit in PLAIN_SUITS if (cards := legal & suit & ~KING_BITS)]
+        plain = [lowest_card(cards) for suit in PLAIN_SUITS if (cards := legal & suit & ~KING_BITS)]
         if plain:
             return min(plain, key=lambda card: (-(hand & SUIT_BITS_BY_INDEX[card.index]).bit_count(), card.rank))
-        return _cheapest(legal)
+        return cheapest_card(legal)
 
     @staticmethod
     def _same_side(view: SeatView, seat: int) -> bool:
@@ -182,29 +180,6 @@ class SimpleBot(RandomBot):
 
 
 PLAIN_SUITS = tuple(SUIT_BITS[suit] for suit in SUITS)  # the four suits' bits, in canonical order
-
-
-def _winning_cards(trick) -> int:
-    """The cards that would win ``trick`` if played now, as bits (RULES.md §5 "Winner"): a trump
-    above its highest trump; with no trump in it, a card of the led suit above the highest one —
-    or any card but the Excuse when only the Excuse was played (§5.2)."""
-    if trick.top:
-        return ABOVE[trick.top]
-    if trick.led_bits:
-        return ABOVE[0] | (trick.led_bits & ~((1 << (trick.bits & trick.led_bits).bit_length()) - 1))
-    return ALL_BITS & ~EXCUSE_BIT
-
-
-def _cheapest(legal: int) -> Card:
-    """The card it costs least to give: the fewest points, then the lowest; the Petit, then the
-    Excuse, only when nothing else is legal."""
-    pool = legal & ~EXCUSE_BIT & ~PETIT.bit or legal & ~EXCUSE_BIT or legal
-    return _lowest(next(pool & kind for _, kind in WORTH_CLASSES if pool & kind))
-
-
-def _lowest(bits: int) -> Card:
-    """The lowest card of a bit set (in a suit, or among the trumps, the lowest rank)."""
-    return DECK[(bits & -bits).bit_length() - 1]
 
 
 def run_bots(game: Game, bots: Mapping[int, RandomBot]) -> None:

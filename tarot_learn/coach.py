@@ -28,13 +28,14 @@ from dataclasses import dataclass
 
 from . import i18n
 from .advice import evaluate_hand
-from .bots import SimpleBot, _cheapest, _lowest, _winning_cards
-from .cards import DECK, EXCUSE, EXCUSE_BIT, KING_BITS, PETIT, SUIT_BITS, SUITS, TRUMP_BITS, WORTH_CLASSES, Card
+from .bots import SimpleBot
+from .cards import DECK, EXCUSE, EXCUSE_BIT, KING_BITS, PETIT, SUIT_BITS, SUITS, TRUMP_BITS, Card
 from .contracts import Contract
 from .ecart_advice import suggest_ecart
 from .game import BIDDING, CALL, ECART, PLAY, Game, SeatView
-from .play import winning_index
+from .play import winning_bits, winning_index
 from .sides import ATTACK, DEFENCE
+from .tactics import cheapest_card, lowest_card, richest_card
 
 RULES = (
     "bid_method", "call_short", "ecart_voids", "poignee_taker", "excuse_before_end", "petit_home", "petit_last",
@@ -69,7 +70,7 @@ class CoachBot(SimpleBot):
         if phase is ECART:
             return Suggestion(suggest_ecart(view.hand, view.chien), "ecart_voids")
         if phase is PLAY:
-            return self._card(view, game._legal_bits())
+            return self._card(view, view.legal_cards().bits)
         raise ValueError(phase)
 
     # --- the bots' interface ---------------------------------------------------------------------
@@ -103,7 +104,6 @@ class CoachBot(SimpleBot):
         if not legal & (legal - 1):
             return Suggestion(DECK[legal.bit_length() - 1], "forced")
         hand = view.hand.bits
-        game = view._game
         if legal & EXCUSE_BIT and hand.bit_count() <= 2:
             return Suggestion(EXCUSE, "excuse_before_end")
         trick = view.trick
@@ -112,7 +112,7 @@ class CoachBot(SimpleBot):
             return self._lead(view, legal, hand, mine)
         players = view.players
         last_to_play = len(trick.cards) == players - 1
-        winners = legal & ~EXCUSE_BIT & _winning_cards(trick)
+        winners = legal & ~EXCUSE_BIT & winning_bits(trick)
         if winners & PETIT.bit and last_to_play:
             return Suggestion(PETIT, "petit_last")
         winning_seat = None
@@ -120,24 +120,21 @@ class CoachBot(SimpleBot):
             winning_seat = (view.leader + trick.cards.index(DECK[winning_index(trick.bits, trick.led_bits)])) % players
         friendly = winning_seat is not None and self._same_side(view, winning_seat)
         taker_played = view.taker in [(view.leader + n) % players for n in range(len(trick.cards))]
-        safe = last_to_play or (mine is DEFENCE and taker_played and game.players < 5)
+        safe = last_to_play or (mine is DEFENCE and taker_played and players < 5)
         if friendly and safe:  # charger: the trick is ours whatever comes after
-            pool = legal & ~EXCUSE_BIT & _NOT_PETIT or legal & ~EXCUSE_BIT
-            card = _lowest(next(pool & kind for _, kind in reversed(WORTH_CLASSES) if pool & kind))
-            return Suggestion(card, "charge_partner")
+            return Suggestion(richest_card(legal & ~EXCUSE_BIT & _NOT_PETIT or legal), "charge_partner")
         if winners and not friendly:
             if not last_to_play and winners & _NOT_PETIT:
                 winners &= _NOT_PETIT
-            return Suggestion(_lowest(winners), "win_cheap")
+            return Suggestion(lowest_card(winners), "win_cheap")
         if legal & EXCUSE_BIT and hand.bit_count() > 1 and not friendly:
             return Suggestion(EXCUSE, "excuse_save")
-        return Suggestion(_cheapest(legal), "discard_cheap")
+        return Suggestion(cheapest_card(legal), "discard_cheap")
 
     def _lead(self, view: SeatView, legal: int, hand: int, mine) -> Suggestion:
-        game = view._game
-        played = sum(trick.bits for trick in game.tricks)
         if mine is ATTACK and legal & PETIT.bit:
-            known = hand | played | (game.ecart.bits if view.seat == view.taker else view.shown_trumps.bits)
+            out = view.ecart if view.seat == view.taker else view.shown_trumps  # the trumps out of play he knows
+            known = hand | view.played.bits | out.bits
             if not TRUMP_BITS & ~known:
                 return Suggestion(PETIT, "petit_home")
         if view.seat == view.taker and (hand & TRUMP_BITS).bit_count() * 2 > hand.bit_count():
@@ -145,25 +142,13 @@ class CoachBot(SimpleBot):
             if trumps:
                 return Suggestion(DECK[trumps.bit_length() - 1], "draw_trumps")
         if mine is DEFENCE and view.taker is not None:
-            for suit in _voids_shown(game, view.taker):
+            for suit in view.voids(view.taker):
                 cards = legal & SUIT_BITS[suit] & ~KING_BITS
                 if cards:
-                    return Suggestion(_lowest(cards), "cut_taker")
-        plain = [_lowest(cards) for suit in SUITS if (cards := legal & SUIT_BITS[suit] & ~KING_BITS)]
+                    return Suggestion(lowest_card(cards), "cut_taker")
+        plain = [lowest_card(cards) for suit in SUITS if (cards := legal & SUIT_BITS[suit] & ~KING_BITS)]
         if plain:
             card = min(plain, key=lambda card: (-(hand & SUIT_BITS[card.suit]).bit_count(), card.rank))
             return Suggestion(card, "lead_long")
-        return Suggestion(_cheapest(legal), "discard_cheap")
+        return Suggestion(cheapest_card(legal), "discard_cheap")
 
-
-def _voids_shown(game: Game, seat: int) -> list:
-    """The suits ``seat`` has shown he no longer holds: he did not follow one when it was led."""
-    voids = []
-    for trick in game.tricks:
-        led = next((card.suit for card in trick.cards if card is not EXCUSE), None)
-        if led is None or seat not in trick.seats:
-            continue
-        card = trick.cards[trick.seats.index(seat)]
-        if card.suit is not led and card is not EXCUSE and led not in voids:
-            voids.append(led)
-    return voids

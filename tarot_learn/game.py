@@ -32,7 +32,19 @@ from typing import NamedTuple
 from . import i18n
 from .bidding import Auction
 from .call import callable_cards, check_call, partner_seat
-from .cards import BOUT_BITS, DECK, EXCUSE, PETIT, SUIT_BITS_BY_INDEX, TRUMP_BITS, Card, CardSet, Hand, half_points_of
+from .cards import (
+    BOUT_BITS,
+    DECK,
+    EXCUSE,
+    PETIT,
+    SUIT_BITS_BY_INDEX,
+    TRUMP_BITS,
+    Card,
+    CardSet,
+    Hand,
+    Suit,
+    half_points_of,
+)
 from .contracts import Contract
 from .deal import Deal, check_seat, deal, deal_size, redeal
 from .ecart import check_ecart, ecart_candidates
@@ -557,6 +569,52 @@ class SeatView:
         """The écart: the taker's secret, seen by him alone until the deal is over."""
         game = self._game
         return game.ecart if self.seat == game.taker or game.phase is OVER else None
+
+    @property
+    def played(self) -> CardSet:
+        """Every card played so far, in the finished tricks and on the table: public, all seats
+        saw them (RULES.md §5).
+
+        >>> game = Game(4, seed=7)
+        >>> game.bid(1, "garde sans"); game.bid(2, None); game.bid(3, None); game.bid(0, None)
+        >>> game.play(1, "V♣"); game.play(2, "D♣"); game.play(3, "R♣"); game.play(0, "6♣")
+        >>> game.play(3, "4♣")
+        >>> game.view(0).played
+        CardSet('4♣ 6♣ V♣ D♣ R♣')
+        """
+        game = self._game
+        bits = game._trick_bits
+        for trick in game.tricks:
+            bits |= trick.bits
+        return CardSet.from_bits(bits)
+
+    def voids(self, seat: int) -> list[Suit]:
+        """The suits ``seat`` has shown he no longer holds, in the order he showed it: a suit led
+        to a trick (§5.2) that he did not follow (§5.3), Excuse apart. Public: everyone saw the
+        tricks.
+
+        >>> game = Game(4, seed=7)
+        >>> game.bid(1, "garde sans"); game.bid(2, None); game.bid(3, None); game.bid(0, None)
+        >>> game.play(1, "V♣"); game.play(2, "D♣"); game.play(3, "R♣"); game.play(0, "6♣")
+        >>> game.play(3, "4♣"); game.play(0, "9♣")
+        >>> game.view(2).voids(1)
+        []
+        >>> game.play(1, "2")  # player 1 trumps: he has no club left
+        >>> game.view(2).voids(1)
+        [<Suit.CLUBS: '♣'>]
+        """
+        check_seat(seat, self.players)
+        game = self._game
+        on_table = (tuple(game._cards), game._seats_from[game.leader])
+        voids: list[Suit] = []
+        for cards, seats in [*((trick.cards, trick.seats) for trick in game.tricks), on_table]:
+            if seat not in seats[: len(cards)]:  # he has not played to the trick on the table yet
+                continue
+            led = next((card.suit for card in cards if card is not EXCUSE), None)
+            card = cards[seats.index(seat)]
+            if led is not None and card.suit is not led and card is not EXCUSE and led not in voids:
+                voids.append(led)
+        return voids
 
     @property
     def partner(self) -> int | None:

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 
 from . import i18n
 from .cards import (
+    ALL_BITS,
     DECK,
     EXCUSE,
     EXCUSE_BIT,
@@ -186,6 +187,25 @@ def legal_bits(hand: int, led_bits: int, top: int) -> int:
     if trumps:  # §5.4 must trump, and overtrump if he can; §5.5 trumps led: go over if he can
         return (trumps & ABOVE[top] or trumps) | (hand & EXCUSE_BIT)
     return hand  # §5.6: neither the suit nor a trump: any card
+
+
+def winning_bits(trick) -> int:
+    """The cards that would win ``trick`` if played to it now, as bits (RULES.md §5 "Winner"): a
+    trump above its highest trump; with no trump in it, a card of the led suit above the highest
+    one, or any trump; with nothing led yet (or only the Excuse, §5.2), any card but the Excuse.
+    Whether a seat may play one is :func:`legal_bits`' question: a player keeps the cards of his
+    hand that are both.
+
+    >>> from tarot_learn.cards import CardSet
+    >>> CardSet.from_bits(winning_bits(Trick("7♥ V♥")) & CardSet("10♥ R♥ 2").bits)
+    CardSet('R♥ 2')
+    """
+    trick = as_trick(trick)
+    if trick.top:
+        return ABOVE[trick.top]
+    if trick.led_bits:
+        return ABOVE[0] | (trick.led_bits & ~((1 << (trick.bits & trick.led_bits).bit_length()) - 1))
+    return ALL_BITS & ~EXCUSE_BIT
 
 
 def _check_position(hand_bits: int, trick: Trick, players: int | None) -> None:

@@ -91,3 +91,68 @@ def test_a_called_card_in_an_unseen_chien_stays_unknown_until_the_end():
 def _says_alone(view) -> bool:
     """Whether the table picture of ``view`` says the taker plays alone."""
     return text("table.view.called_alone", "en", card=view.called_card) in game_svg(view, lang="en")
+
+
+# --- what a seat has seen: the cards played, the suits a seat lacks, the écart (RULES.md §4, §5) ---------
+
+
+def _garde_by_seat_0(players=4, seed=11):
+    """A deal where seat 0 takes a Garde and puts aside the first legal écart; nobody has played."""
+    game = Game(players, seed=seed, dealer=players - 1)
+    while game.phase is tl.Phase.BIDDING:
+        game.bid(game.to_act, "garde" if game.to_act == TAKER else None)
+    if game.phase is tl.Phase.CALL:
+        game.call(TAKER, game.view(TAKER).callable_cards()[0])
+    view = game.view(TAKER)
+    game.make_ecart(TAKER, tl.legal_ecart(view.hand, view.chien))
+    return game
+
+
+def test_the_taker_alone_sees_his_ecart_until_the_deal_is_over():
+    game = _garde_by_seat_0()
+    ecart = game.ecart
+    assert len(ecart) == 6 and game.view(TAKER).ecart == ecart
+    assert [game.view(seat).ecart for seat in (1, 2, 3)] == [None, None, None]
+    assert all(game.view(seat).shown_trumps == game.shown_trumps for seat in range(4))  # shown to all (§4)
+    while game.to_act is not None:
+        game.play(game.to_act, next(iter(game.legal_cards())))
+    assert all(game.view(seat).ecart == ecart for seat in range(4))
+
+
+def test_the_partner_at_five_players_does_not_see_the_takers_ecart():
+    game = five_player_game(f"R♠ R♦ R♣ {TRUMPS_10_TO_21}", "2♠ 3♠ 4♠", seat_two="R♥")
+    assert game.view(TAKER).ecart == game.ecart and len(game.ecart) == 3
+    assert game.view(2).side_of(2) is ATTACK and game.view(2).ecart is None
+
+
+def test_played_holds_every_card_played_the_same_for_every_seat():
+    game = _garde_by_seat_0(seed=12)
+    played = []
+    for _ in range(10):  # two tricks and a half
+        card = list(game.legal_cards())[-1]
+        game.play(game.to_act, card)
+        played.append(card)
+        assert [game.view(seat).played for seat in range(4)] == [tl.CardSet(played)] * 4
+    assert len(game.tricks) == 2 and len(game.trick.cards) == 2
+
+
+def test_voids_are_the_suits_a_seat_did_not_follow():
+    game = Game(4, seed=7)  # seat 1 holds one club, the V♣; seat 0 holds 6♣ and 9♣
+    for seat, contract in [(1, "garde sans"), (2, None), (3, None), (0, None)]:
+        game.bid(seat, contract)
+    for seat, card in [(1, "V♣"), (2, "D♣"), (3, "R♣"), (0, "6♣"), (3, "4♣")]:
+        game.play(seat, card)
+    assert [game.view(2).voids(seat) for seat in range(4)] == [[], [], [], []]
+    game.play(0, "9♣")  # follows
+    game.play(1, "2")  # trumps: out of clubs, on the trick still on the table
+    assert [game.view(seat).voids(1) for seat in range(4)] == [[tl.Suit.CLUBS]] * 4
+    assert game.view(2).voids(0) == [] and game.view(2).voids(2) == []
+
+
+def test_the_excuse_shows_no_void():
+    game = Game(4, seed=7)  # seat 2 holds the Excuse and hearts
+    for seat, contract in [(1, "garde sans"), (2, None), (3, None), (0, None)]:
+        game.bid(seat, contract)
+    game.play(1, "3♥")
+    game.play(2, "Excuse")
+    assert game.view(0).voids(2) == []
