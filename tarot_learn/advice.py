@@ -1,22 +1,26 @@
 """First advice on a hand: a points evaluation, and the chances of each contract by simulation.
 
-**The evaluation** (:func:`evaluate_hand`) is *a points method in the style taught in French
-Tarot clubs*: each feature of the hand is worth a few points, the points are added up, and the
-total is compared with a threshold per contract. Clubs and books use several such scales, with
-slightly different figures; this one is ours, and it is advice, not a rule (RULES.md gives the
-rules; nothing here changes them). Its terms, each a :class:`HandTerm` with a sentence in
-French and English:
+**The evaluation** (:func:`evaluate_hand`) is the points method of Noël Chavey's *Le Jeu de
+tarot* (Hatier, 1986), still the scale many French clubs hand to beginners: each feature of the
+hand is worth a few "points of evaluation" (not card points), the points are added up, and the
+total is compared with a threshold per contract. It is advice, not a rule (RULES.md gives the
+rules; nothing here changes them). Its terms, each a :class:`HandTerm` with a sentence in French
+and English:
 
-* the bouts: the 21 is worth 10, the Excuse 8, the Petit 7 when at least five other trumps
-  guard it, 3 otherwise (a Petit with few trumps is often caught);
-* each trump 2, and each big trump (16 to 20) 1 more;
-* each king 6, each queen 3, each knight 2, and a king with his queen (a *mariage*) 1 more;
-* each card of a long suit from its fifth on 2;
-* each void (*coupe franche*) 6, each singleton 3 (a king alone is not counted as short).
+* the bouts: the 21 is worth 10, the Excuse 8; the Petit by the trumps that guard it, counting
+  every trump and the Excuse: fewer than five 0, five 5, six 7, seven or more 9;
+* each trump (the bouts and the Excuse included) 2, when the hand holds at least five of them;
+* each major trump, 16 to 21, 2 more, and 1 more again when it is part of a run of majors
+  (19-20-21 is worth 3 more; the source gives only that example, we read two majors in a row as
+  a run too);
+* a *mariage* (a king with the queen of his suit) 10, a king without his queen 6, a queen
+  without her king 3, each knight 2, each jack 1;
+* a long suit of five cards 5, six 7, seven 9 (and 2 more for each card beyond);
+* each void (*coupe franche*) 6, each singleton 3.
 
-The thresholds are for 18 cards (4 players): under 40 pass, from 40 a Petite, 56 a Garde,
-71 a Garde sans, 81 a Garde contre; at 3 and 5 players they are scaled to the hand's size, a
-rough rule that players argue about like the others.
+Under 40 pass, from 40 a Petite, 56 a Garde, 71 a Garde sans, 81 a Garde contre: Chavey's
+thresholds, for an 18-card hand (4 players). At 3 and 5 players we scale them to the hand's size,
+our own rough rule, which players would argue about like the others.
 
 **The simulation** (:func:`estimate_contract_chances`) does not argue: it redeals the cards the
 learner cannot see (the other hands and the chien) at random, lets :class:`~tarot_learn.bots.SimpleBot`
@@ -39,6 +43,7 @@ from .cards import (
     BOUT_BITS,
     DECK,
     EXCUSE,
+    JACK,
     KING,
     KNIGHT,
     PETIT,
@@ -60,9 +65,13 @@ from .scoring import points_needed
 
 Progress = Callable[[int, int], None]
 
-# The total from which each contract is advised, for an 18-card hand.
+# The total from which each contract is advised, for an 18-card hand (Chavey's thresholds).
 THRESHOLDS = {Contract.PETITE: 40, Contract.GARDE: 56, Contract.GARDE_SANS: 71, Contract.GARDE_CONTRE: 81}
-BIG_TRUMP_BITS = sum(trump(number).bit for number in range(16, 21))
+MAJOR_TRUMPS = range(16, 22)
+# The Petit's worth by the trumps the hand holds (the Excuse counted): a Petit with few guards is caught.
+_PETIT_BY_TRUMPS = {0: 0, 1: 0, 2: 0, 3: 0, 4: 0, 5: 5, 6: 7, 7: 9}
+# The honours: a king with the queen of his suit is one mariage (10), not a king and a queen.
+_HONOUR_POINTS = {"mariages": 10, "kings": 6, "queens": 3, "knights": 2, "jacks": 1}
 Z_95 = 1.959963984540054  # the normal quantile of a 95 % two-sided interval
 
 
@@ -117,35 +126,43 @@ def _players_of(cards: int) -> int:
 def evaluate_hand(hand) -> HandEvaluation:
     """The points evaluation of a hand as dealt (15, 18 or 24 cards), term by term (module doc).
 
-    >>> evaluation = evaluate_hand("21 20 19 17 15 12 9 5 1 Excuse R♥ D♥ R♠ 7♠ 3♠ C♦ 2♦ 4♣")
+    >>> evaluation = evaluate_hand("21 19 12 6 1 Excuse R♥ C♥ 10♥ 8♥ 1♥ V♦ 8♦ D♣ C♣ 7♣ 6♠ 4♠")
     >>> evaluation.total, evaluation.advised
-    (67, <Contract.GARDE: 2>)
+    (60, <Contract.GARDE: 2>)
     """
     bits = _hand_bits(hand)
-    size = bits.bit_count()
-    players = _players_of(size)
-    trumps = (bits & TRUMP_BITS).bit_count()
+    players = _players_of(bits.bit_count())
+    trumps = (bits & TRUMP_BITS).bit_count() + (bits >> EXCUSE.index & 1)  # the Excuse counts as one
     terms = []
 
-    def add(name: str, count: int, each: int) -> None:
+    def add(name: str, count: int, points: int) -> None:
         if count:
-            terms.append(HandTerm(name, count, count * each))
+            terms.append(HandTerm(name, count, points))
 
     add("twenty_one", bits >> TRUMP_21.index & 1, 10)
     add("excuse", bits >> EXCUSE.index & 1, 8)
     if bits & PETIT.bit:
-        add("petit_guarded" if trumps >= 6 else "petit_unguarded", 1, 7 if trumps >= 6 else 3)
-    add("trumps", trumps, 2)
-    add("big_trumps", (bits & BIG_TRUMP_BITS).bit_count(), 1)
-    for rank, name, each in ((KING, "kings", 6), (QUEEN, "queens", 3), (KNIGHT, "knights", 2)):
-        add(name, sum(bits >> suit_card(rank, suit).index & 1 for suit in SUITS), each)
-    marriage = [suit_card(KING, suit).bit | suit_card(QUEEN, suit).bit for suit in SUITS]
-    add("marriages", sum(1 for both in marriage if bits & both == both), 1)
+        add("petit" if trumps >= 5 else "petit_unguarded", trumps, _PETIT_BY_TRUMPS[min(trumps, 7)])
+    add("trumps" if trumps >= 5 else "few_trumps", trumps, 2 * trumps if trumps >= 5 else 0)
+    majors = [number for number in MAJOR_TRUMPS if bits & trump(number).bit]
+    add("major_trumps", len(majors), 2 * len(majors))
+    in_runs = sum(1 for number in majors if number - 1 in majors or number + 1 in majors)
+    add("major_runs", in_runs, in_runs)
+    honours = dict.fromkeys(_HONOUR_POINTS, 0)
+    for suit in SUITS:
+        king, queen, knight, jack = (bool(bits & suit_card(rank, suit).bit) for rank in (KING, QUEEN, KNIGHT, JACK))
+        honours["mariages"] += king and queen
+        honours["kings"] += king and not queen
+        honours["queens"] += queen and not king
+        honours["knights"] += knight
+        honours["jacks"] += jack
+    for name, count in honours.items():
+        add(name, count, count * _HONOUR_POINTS[name])
     lengths = [(bits & SUIT_BITS[suit]).bit_count() for suit in SUITS]
-    add("long_suits", sum(max(0, length - 4) for length in lengths), 2)
-    add("voids", lengths.count(0), 6)
-    singletons = [s for s, n in zip(SUITS, lengths, strict=True) if n == 1 and not bits & suit_card(KING, s).bit]
-    add("singletons", len(singletons), 3)
+    long_suits = [length for length in lengths if length >= 5]
+    add("long_suits", len(long_suits), sum(2 * length - 5 for length in long_suits))
+    add("voids", lengths.count(0), 6 * lengths.count(0))
+    add("singletons", lengths.count(1), 3 * lengths.count(1))
     scale = deal_size(players).hand / 18
     thresholds = {contract: round(least * scale) for contract, least in THRESHOLDS.items()}
     return HandEvaluation(tuple(terms), sum(term.points for term in terms), thresholds)

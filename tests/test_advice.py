@@ -18,18 +18,51 @@ def terms(hand):
     return {term.name: (term.count, term.points) for term in evaluate_hand(hand).terms}
 
 
+# The worked examples that accompany Chavey's scale in club handouts (the third's total is ours:
+# the handout's line is cut): the hand, its total, the advice.
+CHAVEY_EXAMPLES = [
+    ("21 19 12 6 1 Excuse R♥ C♥ 10♥ 8♥ 1♥ V♦ 8♦ D♣ C♣ 7♣ 6♠ 4♠", 60, Contract.GARDE),
+    ("20 18 14 13 9 8 6 R♥ 10♥ 5♥ 4♥ R♦ D♦ 7♣ 8♣ 8♠ 7♠ 5♠", 34, None),
+    ("21 20 19 16 14 12 8 Excuse R♥ D♥ 8♥ 5♥ 2♥ 4♥ R♦ 8♣ 9♣ 3♣", 77, Contract.GARDE_SANS),
+]
+
+
+@pytest.mark.parametrize(("hand", "total", "advised"), CHAVEY_EXAMPLES)
+def test_the_scale_gives_the_worked_examples(hand, total, advised):
+    evaluation = evaluate_hand(hand)
+    assert (evaluation.total, evaluation.advised) == (total, advised)
+
+
 def test_each_term_is_named_and_counted():
-    assert terms("21 20 19 17 15 12 9 5 1 Excuse R♥ D♥ R♠ 7♠ 3♠ C♦ 2♦ 4♣") == {
-        "twenty_one": (1, 10), "excuse": (1, 8), "petit_guarded": (1, 7), "trumps": (9, 18),
-        "big_trumps": (3, 3), "kings": (2, 12), "queens": (1, 3), "knights": (1, 2), "marriages": (1, 1),
-        "singletons": (1, 3),
+    assert terms(CHAVEY_EXAMPLES[0][0]) == {
+        "twenty_one": (1, 10), "excuse": (1, 8), "petit": (6, 7), "trumps": (6, 12), "major_trumps": (2, 4),
+        "kings": (1, 6), "queens": (1, 3), "knights": (2, 4), "jacks": (1, 1), "long_suits": (1, 5),
     }  # fmt: skip
-    assert terms(WEAK) == {"long_suits": (2, 4)}
+    assert terms(CHAVEY_EXAMPLES[2][0]) == {
+        "twenty_one": (1, 10), "excuse": (1, 8), "trumps": (8, 16), "major_trumps": (4, 8), "major_runs": (3, 3),
+        "mariages": (1, 10), "kings": (1, 6), "long_suits": (1, 7), "voids": (1, 6), "singletons": (1, 3),
+    }  # fmt: skip
+    assert terms(WEAK) == {"long_suits": (2, 10)}
 
 
-def test_a_petit_with_few_trumps_counts_less_and_voids_count():
-    assert terms("1 2 3 R♥ D♥ C♥ V♥ 10♥ 9♥ 8♥ 7♥ 6♥ 5♥ 4♥ 3♥ 2♥ 1♥ R♠")["petit_unguarded"] == (1, 3)
-    assert terms("1 2 3 R♥ D♥ C♥ V♥ 10♥ 9♥ 8♥ 7♥ 6♥ 5♥ 4♥ 3♥ 2♥ 1♥ R♠")["voids"] == (2, 12)
+def test_a_petit_with_few_trumps_is_worth_nothing_and_few_trumps_do_not_count():
+    hand = terms("1 2 3 R♥ D♥ C♥ V♥ 10♥ 9♥ 8♥ 7♥ 6♥ 5♥ 4♥ 3♥ 2♥ 1♥ R♠")
+    assert hand["petit_unguarded"] == (3, 0)
+    assert hand["few_trumps"] == (3, 0)
+    assert hand["voids"] == (2, 12)
+    assert hand["long_suits"] == (1, 23)  # fourteen hearts: 9 for seven cards, 2 for each beyond
+
+
+@pytest.mark.parametrize(("trumps", "worth"), [(5, 5), (6, 7), (7, 9), (12, 9)])
+def test_the_petit_is_worth_more_the_more_trumps_guard_it(trumps, worth):
+    others = " ".join(str(number) for number in range(2, trumps + 1))
+    suits = "R♥ D♥ C♥ V♥ 10♥ 9♥ 8♥ 7♥ 6♥ 5♥ 4♥ 3♥ 2♥ 1♥ R♠ D♠ C♠".split()[: 18 - trumps]
+    assert terms(f"1 {others} {' '.join(suits)}")["petit"] == (trumps, worth)
+
+
+def test_a_run_of_majors_counts_one_more_each():
+    assert terms("21 20 17 5 4 3 2 R♥ D♥ C♥ V♥ 10♥ 9♥ 8♥ 7♥ 6♥ 5♥ 4♥")["major_runs"] == (2, 2)
+    assert "major_runs" not in terms("21 19 17 5 4 3 2 R♥ D♥ C♥ V♥ 10♥ 9♥ 8♥ 7♥ 6♥ 5♥ 4♥")
 
 
 def test_the_total_is_the_sum_of_the_terms_and_sets_the_advice():
