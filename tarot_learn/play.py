@@ -38,6 +38,7 @@ from .cards import (
 from .deal import deal_size
 from .errors import CardNotInHandError, DuplicateCardError, TarotError, TrickError
 from .parsing import parse_card, parse_cards
+from .seats import numbered_name
 
 MAX_PLAYERS = 5
 _new_object = object.__new__
@@ -455,11 +456,13 @@ class WinnerVerdict:
         return sentence
 
     def explain(self, lang: str | None = None) -> str:
-        """The rule, then who wins: "… Player 2 wins the trick." (when the seats are known)."""
+        """The rule, then who wins: "… The trick goes to player 3." (when the seats are known;
+        seat 2 of the API is the learner's player 3)."""
         lang = lang or self.lang
         if self.seat is None:
             return self.because(lang)
-        return f"{self.because(lang)} {i18n.text('play.winner.seat', lang, seat=self.seat)}"
+        winner = numbered_name(self.seat, lang, noun=True)  # a learner counts the seats from 1
+        return f"{self.because(lang)} {i18n.text('play.winner.seat', lang, seat=winner)}"
 
     def __str__(self) -> str:
         return self.explain()

@@ -36,12 +36,18 @@ def place(seat: int, viewer: int, players: int) -> str:
 def seat_name(seat: int, viewer: int | None, players: int, lang: str | None = None, *, noun: bool = False) -> str:
     """The name a learner reads for ``seat``: by where it sits for ``viewer``, or "Player 1…5"
     (``seat + 1``) when ``viewer`` is ``None``; the label, or with ``noun=True`` the noun."""
-    form = "noun" if noun else "label"
     if viewer is None:
         deal_size(players)
         check_seat(seat, players)
-        return i18n.text(f"seat.{form}.number", lang, number=seat + 1)
+        return numbered_name(seat, lang, noun=noun)
+    form = "noun" if noun else "label"
     return i18n.text(f"seat.{form}.{place(seat, viewer, players)}", lang)
+
+
+def numbered_name(seat: int, lang: str | None = None, *, noun: bool = False) -> str:
+    """"Joueur 1…5", ``seat + 1``: a seat named without a viewer where the table's size is not at
+    hand (a trick's winner, an Excuse's owner); the label, or with ``noun=True`` the noun."""
+    return i18n.text("seat.noun.number" if noun else "seat.label.number", lang, number=seat + 1)
 
 
 def seat_names(viewer: int | None, players: int, lang: str | None = None, *, noun: bool = False) -> list[str]:

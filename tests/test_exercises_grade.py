@@ -71,16 +71,16 @@ def test_all_legal_accepts_lists_and_cards():
 
 
 def test_trick_winner_accepts_a_seat_or_a_card():
-    exercise = bank_exercise("play-winner-5p")  # 21 played by seat 2
-    for answer in (2, "2", "joueur 2", "player 2", "21", 21, "atout 21"):
+    exercise = bank_exercise("play-winner-5p")  # 21 played by seat 2 of the API, the learner's player 3
+    for answer in (3, "3", "joueur 3", "le joueur 3", "player 3", "21", 21, "atout 21"):
         assert grade(exercise, answer, lang="fr").correct, answer
     wrong = grade(exercise, "R♥", lang="en")
     assert not wrong.correct
     assert wrong.reason == "The trick holds a trump: K♥, which is not one, cannot win it."
     right = grade(exercise, "21", lang="en")
     assert right.reason == explain_winner(exercise.position.trick, seats=exercise.position.trick_seats).explain("en")
-    assert "the 21" in right.reason and "Player 2 wins the trick" in right.reason
-    assert not grade(exercise, 1).correct
+    assert "the 21" in right.reason and "The trick goes to player 3." in right.reason
+    assert not grade(exercise, 2).correct  # the API's seat, one off for a learner counting from 1
     not_there = grade(exercise, "7♠", lang="en")
     assert not_there.feedback_kind == "invalid" and "not in this trick" in not_there.reason
     seat_too_big = grade(exercise, 7, lang="en")  # no seat 7 at 5 players: read as trump 7, not in the trick
@@ -90,9 +90,9 @@ def test_trick_winner_accepts_a_seat_or_a_card():
 def test_trick_winner_says_the_excuse_never_wins():
     exercise = bank_exercise("play-winner-excuse")
     excuse_seat = exercise.position.trick_seats[exercise.position.trick.index(EXCUSE)]
-    result = grade(exercise, str(excuse_seat), lang="en")
+    result = grade(exercise, str(excuse_seat + 1), lang="en")
     assert not result.correct and result.reason == "The Excuse never wins the trick."
-    assert "The Excuse never wins the trick." in grade(exercise, solve(exercise), lang="en").reason
+    assert "The Excuse never wins the trick." in grade(exercise, solve(exercise) + 1, lang="en").reason
 
 
 def test_points_reason_counts_by_pairs():
@@ -108,7 +108,11 @@ def test_dealing_numbers_and_first_player():
     assert grade(bank_exercise("dealing-hand-4p"), "18").correct
     result = grade(bank_exercise("dealing-hand-4p"), 24, lang="en")
     assert not result.correct and "78 cards" in result.reason and "18" not in result.reason
-    assert grade(bank_exercise("dealing-first-player-5p"), "joueur 0").correct
+    first_5p = bank_exercise("dealing-first-player-5p")  # the dealer is the learner's player 5
+    assert grade(first_5p, "joueur 1").correct and grade(first_5p, 1).correct
+    assert not grade(first_5p, 0).correct and grade(first_5p, 0).feedback_kind == "invalid"  # no player 0
+    wrong = grade(first_5p, 2, lang="fr")
+    assert not wrong.correct and "Pas le joueur 2" in wrong.reason and "le joueur 5" in wrong.reason
     assert grade(bank_exercise("dealing-hand-4p"), "18.5").feedback_kind == "invalid"
 
 
@@ -194,7 +198,8 @@ def test_several_cards_or_a_card_not_in_hand_where_one_is_expected():
         ("cards-points-bouts", "beaucoup", "is not a number"),
         ("cards-points-bouts", "12 13", "is not a number"),
         ("cards-points-bouts", True, "not an answer"),
-        ("dealing-first-player-4p", 9, "write a player's number from 0 to 3"),
+        ("dealing-first-player-4p", 9, "write a player's number from 1 to 4"),
+        ("dealing-first-player-4p", 0, "write a player's number from 1 to 4"),
         ("excuse-owed", "le preneur seul", "is not a side"),
         ("excuse-owed", 1, "is not a side"),
         ("play-must-overtrump-2", "10 10", "written twice"),
@@ -246,7 +251,10 @@ def test_expected_text_for_every_kind():
         return expected_text(bank_exercise(exercise_id), lang)
 
     three = parse_card("3")
-    assert expected("play-winner-small-trump", "en") == text("exercise.expected.trick_winner", "en", seat=3, card=three)
+    assert expected("play-winner-small-trump", "en") == text(
+        "exercise.expected.trick_winner", "en", seat="player 4", card=three
+    )
+    assert expected("dealing-first-player-4p", "fr") == "La réponse\u00a0: le joueur 4."
     assert expected("scoring-exactly-made", "fr") == text("exercise.contract.made", "fr", margin=0.0)
     assert expected("excuse-slam", "en") == text("exercise.expected.excuse", "en", side=Side.ATTACK)
     assert expected("dealing-chien-5p", "en") == text("exercise.expected.number", "en", number=3)

@@ -93,7 +93,7 @@ def test_solution_after_two_wrong_attempts_and_try_again_clears():
     widget.retry_button.click()
     assert widget.answer.value == "" and widget.feedback.value == ""
     assert not any(button.value for button in widget.card_buttons.buttons.values())
-    widget.answer.value = "0"
+    widget.answer.value = "3"  # the winner is the learner's player 4
     widget.check_button.click()
     assert not widget.solution_button.disabled
     widget.solution_button.click()
@@ -105,7 +105,7 @@ def test_solution_after_two_wrong_attempts_and_try_again_clears():
 def test_the_trick_to_judge_is_not_drawn_with_its_winner_before_the_answer():
     widget = ExerciseWidget("play-winner-small-trump", lang="fr")
     assert "gagne" not in widget.picture.value.lower()
-    assert "joueur 3 : 3" in plain_text(widget.position.value)
+    assert text("display.trick.card", "fr", seat="Joueur 4", card="3") in plain_text(widget.position.value)
 
 
 @pytest.mark.parametrize("exercise_id", list(load_bank()))
@@ -152,7 +152,7 @@ def test_a_progress_folder_that_cannot_be_written_does_not_stop_the_exercise(tmp
 def test_showing_the_solution_is_saved_in_the_progress_file(tmp_path, monkeypatch):
     monkeypatch.setenv("TAROT_LEARN_PROGRESS_DIR", str(tmp_path))
     widget = ExerciseWidget("play-winner-small-trump", lang="en", learner="class:zoe")
-    for answer in ("0", "1"):
+    for answer in ("1", "2"):  # the winner is the learner's player 4
         widget.answer.value = answer
         widget.check_button.click()
     widget.solution_button.click()

@@ -16,7 +16,8 @@ def test_the_highest_trump_wins():
     assert verdict.reason is WinReason.HIGHEST_TRUMP
     for lang in ("fr", "en"):
         assert verdict.explain(lang) == " ".join([
-            text("play.winner.highest_trump", lang, card=tl.trump(2)), text("play.winner.seat", lang, seat=1)
+            text("play.winner.highest_trump", lang, card=tl.trump(2)),
+            text("play.winner.seat", lang, seat=text("seat.noun.number", lang, number=2)),  # seat 1 is player 2
         ])  # fmt: skip
 
 

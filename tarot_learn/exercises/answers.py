@@ -127,20 +127,22 @@ def read_whole_number(answer) -> int:
     return int(value)
 
 
-_SEAT = re.compile(r"^\s*(?:joueur|player|seat|place|j|p)?\s*(\d{1,3})\s*$", re.IGNORECASE)  # short: int() safe
+# "2", "joueur 2", "le joueur 2" (as a solution says it), "player 2", "p2"; short: int() is safe
+_SEAT = re.compile(r"^\s*(?:(?:le|the)\s+)?(?:joueur|player|seat|place|j|p)?\s*(\d{1,3})\s*$", re.IGNORECASE)
 
 
 def read_seat(answer, players: int) -> int:
-    """A seat from 0 to ``players - 1``: ``2``, ``"2"``, ``"joueur 2"``, ``"player 2"``."""
+    """A seat as a learner numbers it, from 1 to ``players`` (``2``, ``"2"``, ``"joueur 2"``,
+    ``"le joueur 2"``, ``"player 2"``), returned as the API's seat, counted from 0 (:mod:`tarot_learn.seats`)."""
     refuse_non_answers(answer, "seat")
     if isinstance(answer, str):
         match = _SEAT.match(answer)
         if not match:
-            raise AnswerError("exercise.answer.not_seat", given=shown(answer), last=players - 1)
+            raise AnswerError("exercise.answer.not_seat", given=shown(answer), players=players)
         answer = int(match.group(1))
-    if type(answer) is not int or not 0 <= answer < players:
-        raise AnswerError("exercise.answer.not_seat", given=shown(answer), last=players - 1)
-    return answer
+    if type(answer) is not int or not 1 <= answer <= players:
+        raise AnswerError("exercise.answer.not_seat", given=shown(answer), players=players)
+    return answer - 1
 
 
 def read_side(answer) -> Side:

@@ -17,7 +17,7 @@ from __future__ import annotations
 import hashlib
 import random
 from dataclasses import replace
-from functools import lru_cache
+from functools import lru_cache, partial
 
 from .. import i18n
 from ..cards import DECK, EXCUSE, KING_BITS, SUIT_BITS, SUITS, CardSet, suit_card
@@ -27,6 +27,7 @@ from ..errors import TarotError
 from ..game import OVER
 from ..play import PlayedTrick, Reason, explain_play, legal_cards, trick_state
 from ..playout import play_on, start_play
+from ..seats import seat_name
 from .bank import bank_exercise, chapter_exercises
 from .hints import three_hints
 from .model import DEALING_FACTS, Exercise, Position
@@ -275,21 +276,23 @@ def _question(kind: str, position: Position) -> dict[str, str]:
 def _question_text(kind: str, position: Position, lang: str) -> str:
     text = i18n.text
     if kind in ("legal_play", "all_legal"):
-        parts = [text(f"exercise.question.{kind}", lang, seat=position.seat, players=position.players)]
+        parts = [text(f"exercise.question.{kind}", lang, players=position.players)]
         if position.called_card is not None:
             parts.append(text("exercise.question.called", lang, card=position.called_card))
         if position.partner is not None:
-            parts.append(text("exercise.question.partner_leads", lang, partner=position.partner))
+            partner = seat_name(position.partner, position.learner_seat, position.players, lang, noun=True)
+            parts.append(text("exercise.question.partner_leads", lang, partner=partner))
         if len(position.hand) == 1:
             parts.append(text("exercise.question.last_trick", lang))
         return " ".join(parts)
     if kind == "trick_winner":
-        return text("exercise.question.trick_winner", lang, leader=position.leader, players=position.players)
+        leader = seat_name(position.leader, None, position.players, lang, noun=True)
+        return text("exercise.question.trick_winner", lang, leader=leader, players=position.players)
     if kind == "points":
         return text("exercise.question.points", lang)
     if kind == "dealing":
-        return text(f"exercise.question.dealing.{position.fact}", lang, players=position.players,
-                    dealer=position.dealer)  # fmt: skip
+        dealer = seat_name(position.dealer, None, position.players, lang, noun=True)
+        return text(f"exercise.question.dealing.{position.fact}", lang, players=position.players, dealer=dealer)
     if kind == "excuse":
         return _excuse_question(position, lang)
     if kind == "ecart":
@@ -302,10 +305,13 @@ def _question_text(kind: str, position: Position, lang: str) -> str:
 
 def _excuse_question(position: Position, lang: str) -> str:
     number, trick = next((n, t) for n, t in enumerate(position.tricks, 1) if EXCUSE in t.cards)
+    name = partial(seat_name, viewer=None, players=position.players, lang=lang, noun=True)
     partner = (
-        i18n.text("exercise.question.partner", lang, partner=position.partner) if position.partner is not None else ""
+        i18n.text("exercise.question.partner", lang, partner=name(position.partner))
+        if position.partner is not None
+        else ""
     )
     return i18n.text(
-        "exercise.question.excuse", lang, taker=position.taker, partner=partner, owner=trick.seat_of(EXCUSE),
-        trick=number, count=len(position.tricks), winner=trick.winner,
+        "exercise.question.excuse", lang, taker=name(position.taker), partner=partner,
+        owner=name(trick.seat_of(EXCUSE)), trick=number, count=len(position.tricks), winner=name(trick.winner),
     )  # fmt: skip

@@ -15,12 +15,14 @@ missing one of four legal cards earns 0.75.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 
 from .. import i18n
 from ..cards import EXCUSE, count_by_pairs
 from ..deal import DEAL_SIZES
 from ..errors import TarotError, shown
 from ..play import as_trick, explain_play, explain_winner
+from ..seats import seat_name
 from .answers import (
     AnswerError,
     read_card,
@@ -107,9 +109,13 @@ def expected_text(exercise: Exercise, lang: str | None = None) -> str:
     if kind == "trick_winner":
         position = exercise.position
         card = position.trick[position.trick_seats.index(answer)]
-        return i18n.text("exercise.expected.trick_winner", lang, seat=answer, card=card)
+        winner = seat_name(answer, None, position.players, lang, noun=True)
+        return i18n.text("exercise.expected.trick_winner", lang, seat=winner, card=card)
     if kind == "points":
         return i18n.text("exercise.expected.points", lang, points=answer)
+    if kind == "dealing" and exercise.position.fact == "first_player":
+        seat = seat_name(answer, None, exercise.position.players, lang, noun=True)  # counted from 1
+        return i18n.text("exercise.answer_is.sentence", lang, answer=seat)
     if kind == "dealing":
         return i18n.text("exercise.expected.number", lang, number=answer)
     if kind == "excuse":
@@ -117,7 +123,7 @@ def expected_text(exercise: Exercise, lang: str | None = None) -> str:
     if kind == "contract":
         return _margin_sentence(answer, lang)
     if kind == "rules":
-        return i18n.text("exercise.answer_is.sentence", lang, answer=answer_text(exercise.position.ask, answer, lang))
+        return i18n.text("exercise.answer_is.sentence", lang, answer=answer_text(exercise.position, answer, lang))
     return i18n.text("exercise.expected.ecart", lang, cards=answer.text(lang))
 
 
@@ -220,9 +226,10 @@ def _grade_dealing(exercise: Exercise, answer, lang: str) -> tuple[float, str]:
     """RULES.md §2: the table of hand, chien and packet sizes; the first player."""
     position = exercise.position
     expected = solve(exercise)
+    name = partial(seat_name, viewer=None, players=position.players, lang=lang, noun=True)  # a learner counts from 1
     if position.fact == "first_player":
         given = read_seat(answer, position.players)
-        reason = i18n.text("exercise.dealing.first_player", lang, dealer=position.dealer, seat=expected)
+        reason = i18n.text("exercise.dealing.first_player", lang, dealer=name(position.dealer), seat=name(expected))
     else:
         given = read_whole_number(answer)
         size = DEAL_SIZES[position.players]
@@ -233,7 +240,7 @@ def _grade_dealing(exercise: Exercise, answer, lang: str) -> tuple[float, str]:
     if given == expected:
         return 1.0, reason
     if position.fact == "first_player":
-        return 0.0, i18n.text("exercise.dealing.wrong_first", lang, given=given, dealer=position.dealer)
+        return 0.0, i18n.text("exercise.dealing.wrong_first", lang, given=name(given), dealer=name(position.dealer))
     return 0.0, i18n.text("exercise.dealing.wrong_size", lang, given=given, players=position.players)
 
 

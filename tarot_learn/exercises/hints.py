@@ -11,6 +11,7 @@ from __future__ import annotations
 from .. import i18n
 from ..cards import EXCUSE, Suit
 from ..play import legal_cards, trick_state
+from ..seats import seat_name
 from .model import Exercise, ecart_example, score, settle
 
 # The situation whose rule the first hint states, for the situations the bank names otherwise.
@@ -59,13 +60,14 @@ def _look(exercise: Exercise, lang: str) -> str:
     if kind == "points":
         return i18n.text("exercise.hints.points.2", lang)
     if kind == "dealing":
-        return i18n.text("exercise.look.dealer", lang, dealer=position.dealer)
+        return i18n.text("exercise.look.dealer", lang, dealer=_named(position.dealer, position, lang))
     if kind == "excuse":
         settlement = settle(position)
         trick = position.tricks[settlement.trick - 1]
         return i18n.text(
-            "exercise.look.excuse_sides", lang, owner=settlement.owner, owner_side=position.side_of(settlement.owner),
-            winner=trick.winner, winner_side=position.side_of(trick.winner),
+            "exercise.look.excuse_sides", lang, owner=_named(settlement.owner, position, lang),
+            owner_side=position.side_of(settlement.owner), winner=_named(trick.winner, position, lang),
+            winner_side=position.side_of(trick.winner),
         )  # fmt: skip
     if kind == "contract":
         breakdown = score(position)
@@ -94,6 +96,11 @@ def _look_at_trick(position, lang: str) -> str:
     return " ".join(parts)
 
 
+def _named(seat: int, position, lang: str) -> str:
+    """A seat as the learner reads it, counted from 1: "le joueur 3" (:mod:`tarot_learn.seats`)."""
+    return seat_name(seat, None, position.players, lang, noun=True)
+
+
 def trick_top(trick, top: int):
     """The highest trump of ``trick`` as a card (``top`` is its rank)."""
     return next(card for card in trick if card.is_trump and card.rank == top)
@@ -119,7 +126,8 @@ def _nearly(exercise: Exercise, lang: str) -> str:
         big = sum(1 for card in position.pile if card.half_points > 1)
         return i18n.text("exercise.nearly.points", lang, big=big, small=len(position.pile) - big)
     if kind == "dealing":
-        return i18n.text("exercise.nearly.first_player", lang, dealer=position.dealer, last=position.players - 1)
+        dealer = _named(position.dealer, position, lang)
+        return i18n.text("exercise.nearly.first_player", lang, dealer=dealer, last=position.players)
     if kind == "excuse":
         settlement = settle(exercise.position)
         key = (

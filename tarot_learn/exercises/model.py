@@ -35,6 +35,7 @@ from ..deal import DEAL_SIZES
 from ..errors import TarotError, shown
 from ..i18n import check_language, text
 from ..play import PlayedTrick, legal_cards, trick_winner
+from ..seats import seat_name
 from ..sides import Side
 
 KINDS = ("legal_play", "all_legal", "trick_winner", "points", "dealing", "ecart", "contract", "excuse", "rules")
@@ -89,6 +90,12 @@ class Position:
         """The seat that played each card of ``trick``: the leader, then the next seats in turn."""
         return tuple((self.leader + offset) % self.players for offset in range(len(self.trick)))
 
+    @property
+    def learner_seat(self) -> int:
+        """Where the learner sits in a play position ("you", at the bottom of the picture): ``seat``,
+        else the seat whose turn it is, after the trick's last card."""
+        return self.seat if self.seat is not None else (self.leader + len(self.trick)) % self.players
+
     def side_of(self, seat: int) -> Side:
         """``Side.ATTACK`` for the taker and his partner, ``Side.DEFENCE`` for the others (RULES.md §3)."""
         return Side.ATTACK if seat in (self.taker, self.partner) else Side.DEFENCE
@@ -140,24 +147,28 @@ def position_text(exercise: Exercise, lang: str | None = None) -> str:
         lines.append(text("exercise.position.hand", lang, cards=position.hand.text(lang)))
     if position.chien is not None:
         lines.append(text("exercise.position.chien", lang, cards=position.chien.text(lang)))
+    viewer = position.learner_seat if exercise.kind in ("legal_play", "all_legal") else None
     if exercise.kind in ("legal_play", "all_legal", "trick_winner"):
         if position.trick:
-            lines.append(
-                text("exercise.position.trick", lang, plays=_plays(position.trick, position.trick_seats, lang))
-            )
+            plays = _plays(position.trick, position.trick_seats, viewer, position.players, lang)
+            lines.append(text("exercise.position.trick", lang, plays=plays))
         else:
             lines.append(text("exercise.position.trick_empty", lang))
     if position.pile is not None:
         lines.append(text("exercise.position.pile", lang, cards=position.pile.text(lang)))
     for number, trick in enumerate(position.tricks, 1):
-        plays = _plays(trick.cards, trick.seats, lang)
-        lines.append(text("exercise.position.excuse_trick", lang, number=number, winner=trick.winner, plays=plays))
+        plays = _plays(trick.cards, trick.seats, None, position.players, lang)
+        winner = seat_name(trick.winner, None, position.players, lang, noun=True)
+        lines.append(text("exercise.position.excuse_trick", lang, number=number, winner=winner, plays=plays))
     return "\n".join(lines)
 
 
-def _plays(cards, seats, lang: str) -> str:
-    plays = zip(cards, seats, strict=True)
-    return ", ".join(text("exercise.position.play", lang, seat=seat, card=card.text(lang)) for card, seat in plays)
+def _plays(cards, seats, viewer: int | None, players: int, lang: str) -> str:
+    """Each card after the name of the seat that played it: "À gauche : 7♠" for a viewer, else "Joueur 2 : 7♠"."""
+    return ", ".join(
+        text("display.trick.card", lang, seat=seat_name(seat, viewer, players, lang), card=card.text(lang))
+        for card, seat in zip(cards, seats, strict=True)
+    )
 
 
 def solve(exercise: Exercise):

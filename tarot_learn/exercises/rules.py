@@ -44,6 +44,7 @@ from ..ecart import chien_destination
 from ..errors import TarotError
 from ..poignee import Poignee, poignee_options
 from ..scoring import score_deal
+from ..seats import seat_name
 from ..sides import Side
 from ..words import letter_words
 from .answers import AnswerError, read_cards, read_number, read_seat, read_side, refuse_non_answers
@@ -190,12 +191,14 @@ def _read_poignee(answer) -> Poignee | None:
     raise AnswerError("exercise.answer.not_poignee", given=repr(answer))
 
 
-def answer_text(ask: str, value, lang: str) -> str:
-    """The answer in words: "player 2", "nobody", "Garde, Garde sans", "yes"…"""
+def answer_text(position, value, lang: str) -> str:
+    """The answer to ``position``'s question in words: "player 2" (counted from 1), "nobody",
+    "Garde, Garde sans", "yes"…"""
+    ask = position.ask
     if ask in ("speaker", "taker", "partner"):
         if value is None:
             return i18n.text(f"exercise.answer_is.{ask}_none", lang)
-        return i18n.text("exercise.answer_is.seat", lang, seat=value)
+        return seat_name(value, None, position.players, lang, noun=True)
     if ask == "allowed":
         return ", ".join(contract.localized(lang) for contract in sorted(value)) or i18n.text(
             "exercise.answer_is.nothing", lang
@@ -220,4 +223,4 @@ def right_reason(position, lang: str) -> str:
         return auction(position).describe(lang)
     if ask in ("score", "poignee_side", "petit_au_bout", "slam"):
         return " ".join(breakdown(position).lines(lang))
-    return i18n.text("exercise.answer_is.sentence", lang, answer=answer_text(ask, rules_answer(position), lang))
+    return i18n.text("exercise.answer_is.sentence", lang, answer=answer_text(position, rules_answer(position), lang))

@@ -31,6 +31,7 @@ from ..exercises import (
     position_text,
 )
 from ..exercises.rules import ANSWER_FORMS
+from ..seats import seat_names
 from ._base import Trainer
 from ._common import WRAP_STYLE, CardButtons, cut_typed, paragraph
 
@@ -125,7 +126,7 @@ class ExerciseWidget(Trainer):
         pictures = []
         if kind in ("legal_play", "all_legal"):
             pictures.append(trick_svg(position.trick, seats=position.trick_seats, players=position.players,
-                                      leader=position.leader, lang=lang))  # fmt: skip
+                                      leader=position.leader, lang=lang, viewer=position.learner_seat))  # fmt: skip
         if kind == "trick_winner":  # drawn as a row: the table would frame the winner and give the answer away
             pictures.append(
                 cards_svg(list(position.trick), label=i18n.text("exercise.widget.trick_label", lang), lang=lang)
@@ -230,7 +231,9 @@ class ExerciseWidget(Trainer):
         picture = ""
         position = self.exercise.position
         if self.exercise.kind == "trick_winner":
-            picture = trick_svg(position.trick, seats=position.trick_seats, players=position.players, lang=self.lang)
+            # Nobody is "you" in this question: the seats are numbered from 1, as the question numbers them.
+            picture = trick_svg(position.trick, seats=position.trick_seats, players=position.players, lang=self.lang,
+                                names=seat_names(None, position.players, self.lang))
         self.solution_box.value = (
             message_html(i18n.text("exercise.widget.solution_is", self.lang, solution=solution), "info") + picture
         )
