@@ -32,6 +32,7 @@ from .bots import SimpleBot
 from .cards import DECK, EXCUSE, EXCUSE_BIT, KING_BITS, PETIT, SUIT_BITS, SUITS, TRUMP_BITS, Card
 from .contracts import Contract
 from .ecart_advice import suggest_ecart
+from .errors import TarotError, shown
 from .game import BIDDING, CALL, ECART, PLAY, Game, SeatView
 from .play import winning_bits, winning_index
 from .sides import ATTACK, DEFENCE
@@ -41,6 +42,10 @@ RULES = (
     "bid_method", "call_short", "ecart_voids", "poignee_taker", "excuse_before_end", "petit_home", "petit_last",
     "charge_partner", "cut_taker", "draw_trumps", "win_cheap", "excuse_save", "discard_cheap", "lead_long", "forced",
 )  # fmt: skip
+# The rules a coach may be built without, to measure what each one brings (benchmarks/bench_coach.py):
+# all but the two that must remain for a card to be played at all.
+SWITCHABLE = tuple(rule for rule in RULES if rule not in ("forced", "discard_cheap"))
+SIMPLE_HABIT = "simple_habit"  # the rule of a choice made as SimpleBot makes it, its own rule switched off
 _NOT_PETIT = ~PETIT.bit
 
 
@@ -57,7 +62,36 @@ class Suggestion:
 
 
 class CoachBot(SimpleBot):
-    """A bot that explains itself: :meth:`advise` gives the :class:`Suggestion` for the seat to act."""
+    """A bot that explains itself: :meth:`advise` gives the :class:`Suggestion` for the seat to act.
+
+    ``without`` names rules (of :data:`SWITCHABLE`) the coach does not use, to measure what each
+    one brings: a card rule switched off lets the next rule decide; the bid, the call, the écart
+    and the poignée are then chosen as :class:`~tarot_learn.bots.SimpleBot` chooses them (the
+    rule :data:`SIMPLE_HABIT`). A name that is no such rule is refused with a sentence.
+
+    >>> from tarot_learn.deal import deal_from_hands
+    >>> from tarot_learn.game import Game
+    >>> game = Game.from_deal(deal_from_hands([
+    ...     "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18",
+    ...     "19 20 21 Excuse R♠ D♠ C♠ V♠ 10♠ 9♠ 8♠ 7♠ 6♠ 5♠ 4♠ 3♠ 2♠ 1♠",
+    ...     "R♥ D♥ C♥ V♥ 10♥ 9♥ 8♥ 7♥ 6♥ 5♥ 4♥ 3♥ 2♥ 1♥ R♦ D♦ C♦ V♦",
+    ...     "10♦ 9♦ 8♦ 7♦ 6♦ 5♦ 4♦ 3♦ 2♦ 1♦ R♣ D♣ C♣ V♣ 10♣ 9♣ 8♣ 7♣"], "6♣ 5♣ 4♣ 3♣ 2♣ 1♣", dealer=3))
+    >>> game.bid(0, "garde sans"); game.bid(1, None); game.bid(2, None); game.bid(3, None)
+    >>> suggestion = CoachBot(1).advise(game, 0)
+    >>> suggestion.action, suggestion.rule
+    (Card('18'), 'draw_trumps')
+    >>> print(suggestion.reason("en"))
+    A taker rich in trumps leads them to draw the defence's trumps.
+    >>> CoachBot(1, without={"draw_trumps"}).advise(game, 0).rule
+    'discard_cheap'
+    """
+
+    def __init__(self, seed=None, *, without=()):
+        super().__init__(seed)
+        for rule in without:
+            if rule not in SWITCHABLE:
+                raise TarotError("error.option", given=shown(rule), name="without", choices=", ".join(SWITCHABLE))
+        self.without = frozenset(without)
 
     def advise(self, game: Game, seat: int) -> Suggestion:
         """The coach's choice for ``seat``, which must act now, and its rule."""
@@ -68,7 +102,7 @@ class CoachBot(SimpleBot):
         if phase is CALL:
             return self._call(view)
         if phase is ECART:
-            return Suggestion(suggest_ecart(view.hand, view.chien), "ecart_voids")
+            return self._ecart(view)
         if phase is PLAY:
             return self._card(view, view.legal_cards().bits)
         raise ValueError(phase)
@@ -81,9 +115,11 @@ class CoachBot(SimpleBot):
         return self._call(view).action
 
     def choose_ecart(self, view: SeatView):
-        return suggest_ecart(view.hand, view.chien)
+        return self._ecart(view).action
 
     def choose_poignee(self, view: SeatView):
+        if "poignee_taker" in self.without:
+            return super().choose_poignee(view)
         options = view.poignee_options()
         return view.cards_to_show(options[-1]) if options and view.seat == view.taker else None
 
@@ -92,28 +128,38 @@ class CoachBot(SimpleBot):
 
     # --- the rules -----------------------------------------------------------------------------------
     def _bid(self, view: SeatView) -> Suggestion:
+        if "bid_method" in self.without:
+            return Suggestion(super().choose_bid(view), SIMPLE_HABIT)
         wanted = evaluate_hand(view.hand).advised
         return Suggestion(wanted if wanted in view.allowed_bids() else None, "bid_method")
 
     def _call(self, view: SeatView) -> Suggestion:
+        if "call_short" in self.without:
+            return Suggestion(super().choose_call(view), SIMPLE_HABIT)
         hand = view.hand
         cards = [card for card in view.callable_cards() if card not in hand] or view.callable_cards()
         return Suggestion(min(cards, key=lambda card: (len(hand.of_suit(card.suit)), card.index)), "call_short")
+
+    def _ecart(self, view: SeatView) -> Suggestion:
+        if "ecart_voids" in self.without:
+            return Suggestion(super().choose_ecart(view), SIMPLE_HABIT)
+        return Suggestion(suggest_ecart(view.hand, view.chien), "ecart_voids")
 
     def _card(self, view: SeatView, legal: int) -> Suggestion:
         if not legal & (legal - 1):
             return Suggestion(DECK[legal.bit_length() - 1], "forced")
         hand = view.hand.bits
-        if legal & EXCUSE_BIT and hand.bit_count() <= 2:
+        off = self.without
+        if legal & EXCUSE_BIT and hand.bit_count() <= 2 and "excuse_before_end" not in off:
             return Suggestion(EXCUSE, "excuse_before_end")
         trick = view.trick
         mine = view.side_of(view.seat)
         if not trick.cards:
-            return self._lead(view, legal, hand, mine)
+            return self._lead(view, legal, hand, mine, off)
         players = view.players
         last_to_play = len(trick.cards) == players - 1
         winners = legal & ~EXCUSE_BIT & winning_bits(trick)
-        if winners & PETIT.bit and last_to_play:
+        if winners & PETIT.bit and last_to_play and "petit_last" not in off:
             return Suggestion(PETIT, "petit_last")
         winning_seat = None
         if trick.led is not None:
@@ -121,34 +167,34 @@ class CoachBot(SimpleBot):
         friendly = winning_seat is not None and self._same_side(view, winning_seat)
         taker_played = view.taker in [(view.leader + n) % players for n in range(len(trick.cards))]
         safe = last_to_play or (mine is DEFENCE and taker_played and players < 5)
-        if friendly and safe:  # charger: the trick is ours whatever comes after
+        if friendly and safe and "charge_partner" not in off:  # charger: the trick is ours whatever comes after
             return Suggestion(richest_card(legal & ~EXCUSE_BIT & _NOT_PETIT or legal), "charge_partner")
-        if winners and not friendly:
+        if winners and not friendly and "win_cheap" not in off:
             if not last_to_play and winners & _NOT_PETIT:
                 winners &= _NOT_PETIT
             return Suggestion(lowest_card(winners), "win_cheap")
-        if legal & EXCUSE_BIT and hand.bit_count() > 1 and not friendly:
+        if legal & EXCUSE_BIT and hand.bit_count() > 1 and not friendly and "excuse_save" not in off:
             return Suggestion(EXCUSE, "excuse_save")
         return Suggestion(cheapest_card(legal), "discard_cheap")
 
-    def _lead(self, view: SeatView, legal: int, hand: int, mine) -> Suggestion:
-        if mine is ATTACK and legal & PETIT.bit:
+    def _lead(self, view: SeatView, legal: int, hand: int, mine, off: frozenset) -> Suggestion:
+        if mine is ATTACK and legal & PETIT.bit and "petit_home" not in off:
             out = view.ecart if view.seat == view.taker else view.shown_trumps  # the trumps out of play he knows
             known = hand | view.played.bits | out.bits
             if not TRUMP_BITS & ~known:
                 return Suggestion(PETIT, "petit_home")
-        if view.seat == view.taker and (hand & TRUMP_BITS).bit_count() * 2 > hand.bit_count():
+        rich_in_trumps = (hand & TRUMP_BITS).bit_count() * 2 > hand.bit_count()
+        if view.seat == view.taker and rich_in_trumps and "draw_trumps" not in off:
             trumps = legal & TRUMP_BITS & _NOT_PETIT
             if trumps:
                 return Suggestion(DECK[trumps.bit_length() - 1], "draw_trumps")
-        if mine is DEFENCE and view.taker is not None:
+        if mine is DEFENCE and view.taker is not None and "cut_taker" not in off:
             for suit in view.voids(view.taker):
                 cards = legal & SUIT_BITS[suit] & ~KING_BITS
                 if cards:
                     return Suggestion(lowest_card(cards), "cut_taker")
         plain = [lowest_card(cards) for suit in SUITS if (cards := legal & SUIT_BITS[suit] & ~KING_BITS)]
-        if plain:
+        if plain and "lead_long" not in off:
             card = min(plain, key=lambda card: (-(hand & SUIT_BITS[card.suit]).bit_count(), card.rank))
             return Suggestion(card, "lead_long")
         return Suggestion(cheapest_card(legal), "discard_cheap")
-
