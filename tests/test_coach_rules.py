@@ -1,0 +1,347 @@
+"""Each of the coach's rules (tarot_learn.coach) in a prepared position where it decides, with its
+card and its sentence in both languages, and in a position where it must not decide; and a coach
+built without a rule (the benchmark's ablation) never gives that rule."""
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tarot_learn import DECK, i18n, parse_cards
+from tarot_learn.advice import evaluate_hand
+from tarot_learn.bots import SimpleBot, play_out
+from tarot_learn.coach import RULES, SIMPLE_HABIT, SWITCHABLE, CoachBot
+from tarot_learn.deal import deal_from_hands, random_source
+from tarot_learn.ecart_advice import suggest_ecart
+from tarot_learn.errors import TarotError
+from tarot_learn.game import BIDDING, CALL, ECART, PLAY, Game
+
+# Seat 0 holds every trump but the 19, 20 and 21, which seat 1 holds; the others have none.
+ALL_TRUMPS = [
+    "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18",
+    "19 20 21 Excuse R♠ D♠ C♠ V♠ 10♠ 9♠ 8♠ 7♠ 6♠ 5♠ 4♠ 3♠ 2♠ 1♠",
+    "R♥ D♥ C♥ V♥ 10♥ 9♥ 8♥ 7♥ 6♥ 5♥ 4♥ 3♥ 2♥ 1♥ R♦ D♦ C♦ V♦",
+    "10♦ 9♦ 8♦ 7♦ 6♦ 5♦ 4♦ 3♦ 2♦ 1♦ R♣ D♣ C♣ V♣ 10♣ 9♣ 8♣ 7♣",
+]
+# Seat 0, the taker, holds 14 trumps and four high hearts: he has no spade, diamond or club.
+SHORT_TAKER = [
+    "1 2 3 4 5 6 7 8 9 10 11 12 13 14 R♥ D♥ C♥ V♥",
+    "16 17 21 Excuse 10♥ 9♥ 8♥ 7♥ 6♥ 5♥ 4♥ 3♥ 2♥ 1♥ 1♠ 2♠ 3♠ 4♠",
+    "5♠ 6♠ 7♠ 8♠ 9♠ 10♠ V♠ C♠ D♠ R♠ 1♦ 2♦ 3♦ 4♦ 5♦ 6♦ 7♦ 8♦",
+    "15 18 19 20 9♦ 10♦ V♦ C♦ D♦ R♦ 7♣ 8♣ 9♣ 10♣ V♣ C♣ D♣ R♣",
+]
+CHIEN = "1♣ 2♣ 3♣ 4♣ 5♣ 6♣"
+
+
+def at_play(hands, *, taker=0, dealer=3, contract="garde sans", chien=CHIEN):
+    """A 4-player deal from ``hands``: ``taker`` bids ``contract``, the others pass (no écart to make)."""
+    game = Game.from_deal(deal_from_hands(hands, chien, dealer=dealer))
+    while game.phase is BIDDING:
+        game.bid(game.to_act, contract if game.to_act == taker else None)
+    assert game.phase is PLAY
+    return game
+
+
+def play(game, *cards):
+    """Play ``cards`` in turn; ``None`` plays the seat's first legal card (it does not matter which)."""
+    for card in cards:
+        game.play(game.to_act, card if card is not None else next(iter(game.legal_cards())))
+
+
+def advice(game, seat=None, **coach):
+    return CoachBot(1, **coach).advise(game, game.to_act if seat is None else seat)
+
+
+def said(suggestion):
+    """The suggestion as the tests compare it: the card's English text and the rule."""
+    action = suggestion.action
+    return (action.text("en") if hasattr(action, "text") else action), suggestion.rule
+
+
+def assert_reason(suggestion, key):
+    """The suggestion's sentence is its rule's, in French and in English."""
+    for lang in i18n.LANGUAGES:
+        assert suggestion.reason(lang) == i18n.text(key, lang)
+    assert suggestion.reason("fr") != suggestion.reason("en")
+
+
+# --- the bid, the call, the écart, the poignée ------------------------------------------------------------
+
+
+def test_bid_method_bids_what_the_points_method_advises():
+    game = Game.from_deal(deal_from_hands(ALL_TRUMPS, CHIEN, dealer=3))
+    suggestion = advice(game)
+    assert suggestion.rule == "bid_method"
+    assert suggestion.action == evaluate_hand(game.view(0).hand).advised is not None
+    assert_reason(suggestion, "coach.rule.bid_method")
+
+
+def test_bid_method_passes_when_its_bid_is_no_longer_allowed():
+    game = Game.from_deal(deal_from_hands(ALL_TRUMPS, CHIEN, dealer=2))
+    game.bid(3, "garde contre")  # nothing is higher: seat 0's strong hand can only pass
+    assert said(advice(game)) == (None, "bid_method")
+
+
+def five_players(hands_text_of_seat_0, *, dealer=4):
+    """A 5-player deal: seat 0's 15 cards given, the rest dealt in deck order; seat 0 takes a Garde."""
+    mine = parse_cards(hands_text_of_seat_0)
+    rest = [card for card in DECK if card not in mine]
+    hands = [mine] + [rest[15 * n : 15 * (n + 1)] for n in range(4)]
+    game = Game.from_deal(deal_from_hands(hands, rest[60:], dealer=dealer))
+    while game.phase is BIDDING:
+        game.bid(game.to_act, "garde" if game.to_act == 0 else None)
+    assert game.phase is CALL
+    return game
+
+
+def test_call_short_calls_the_king_of_the_shortest_suit():
+    # Seat 0: five hearts, two spades, one diamond, no club; no king.
+    game = five_players("D♥ C♥ V♥ 10♥ 9♥ 2♠ 3♠ 4♦ 21 20 19 18 17 16 15")
+    suggestion = advice(game)
+    assert said(suggestion) == ("K♣", "call_short")  # no club at all
+    assert SimpleBot(1).choose_call(game.view(0)).text("en") == "K♥"  # SimpleBot calls his long suit
+    assert_reason(suggestion, "coach.rule.call_short")
+
+
+def test_call_short_is_not_asked_at_four_players():
+    game = Game.from_deal(deal_from_hands(ALL_TRUMPS, CHIEN, dealer=3))
+    for seat in range(4):
+        game.bid(seat, "garde" if seat == 0 else None)
+    assert game.phase is ECART and advice(game).rule != "call_short"
+
+
+def test_ecart_voids_puts_aside_the_ecart_advice_suggests():
+    game = Game.from_deal(deal_from_hands(SHORT_TAKER, CHIEN, dealer=3))
+    for seat in range(4):
+        game.bid(seat, "garde" if seat == 0 else None)
+    suggestion = advice(game)
+    view = game.view(0)
+    assert suggestion.rule == "ecart_voids" and suggestion.action == suggest_ecart(view.hand, view.chien)
+    assert_reason(suggestion, "coach.rule.ecart_voids")
+
+
+def test_there_is_no_ecart_to_advise_at_garde_sans():
+    game = at_play(SHORT_TAKER)
+    assert advice(game).rule != "ecart_voids"
+
+
+def test_poignee_taker_shows_the_poignee_as_taker_only():
+    """The poignée is chosen by :meth:`CoachBot.choose_poignee` before the first card; SimpleBot
+    shows it in defence too."""
+    as_taker = at_play(ALL_TRUMPS, taker=0)  # seat 0, 18 trumps, leads
+    shown = CoachBot(1).choose_poignee(as_taker.view(0))
+    assert shown is not None and len(shown) == 15  # the triple poignée at 4 players (RULES.md §7)
+    in_defence = at_play(ALL_TRUMPS, taker=1)  # seat 0 still leads, now as a defender
+    assert CoachBot(1).choose_poignee(in_defence.view(0)) is None
+    assert SimpleBot(1).choose_poignee(in_defence.view(0)) is not None
+    assert i18n.text("coach.rule.poignee_taker", "fr") != i18n.text("coach.rule.poignee_taker", "en")
+
+
+# --- the cards ----------------------------------------------------------------------------------------------
+
+
+def test_petit_home_leads_the_petit_once_nobody_else_can_hold_a_trump():
+    game = at_play(ALL_TRUMPS)  # seat 0 leads
+    assert advice(game).rule == "draw_trumps"  # seat 1 still holds 19, 20, 21
+    for taker_trump, high in (("18", "19"), ("16", "20"), ("14", "21")):
+        play(game, taker_trump, high, None, None)  # seat 1 wins with his high trump…
+        play(game, None, None, None, str(int(taker_trump) - 1))  # …leads a spade, seat 0 trumps it
+        if high != "21":
+            assert advice(game).rule != "petit_home"
+    suggestion = advice(game)
+    assert said(suggestion) == ("1", "petit_home")
+    assert_reason(suggestion, "coach.rule.petit_home")
+
+
+def test_petit_last_plays_the_petit_last_to_a_trick_it_wins():
+    game = at_play(ALL_TRUMPS, dealer=0)  # seat 1 leads, seat 0 plays last
+    play(game, "5♠", None, None)
+    suggestion = advice(game)
+    assert said(suggestion) == ("1", "petit_last")
+    assert_reason(suggestion, "coach.rule.petit_last")
+
+
+def test_petit_last_waits_when_others_play_after_and_win_cheap_trumps_low():
+    game = at_play(ALL_TRUMPS, dealer=2)  # seat 3 leads, seat 0 plays second
+    play(game, "10♦")
+    suggestion = advice(game)
+    assert said(suggestion) == ("2", "win_cheap")
+    assert_reason(suggestion, "coach.rule.win_cheap")
+
+
+def test_charge_partner_loads_a_trick_the_defence_has_won():
+    # Seat 2 takes; seat 1 leads the K♥; once seat 2 has played, seat 3 gives his best heart.
+    hands = [
+        "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18",
+        "R♥ 19 20 21 Excuse R♠ D♠ C♠ V♠ 10♠ 9♠ 8♠ 7♠ 6♠ 5♠ 4♠ 3♠ 2♠",
+        "2♥ 3♥ 4♥ 1♠ R♦ D♦ C♦ V♦ 10♦ 9♦ 8♦ 7♦ 6♦ 5♦ 4♦ 3♦ 2♦ 1♦",
+        "D♥ C♥ V♥ 10♥ 9♥ 8♥ 7♥ 6♥ 5♥ R♣ D♣ C♣ V♣ 10♣ 9♣ 8♣ 7♣ 1♥",
+    ]
+    game = at_play(hands, taker=2, dealer=0, chien="6♣ 5♣ 4♣ 3♣ 2♣ 1♣")
+    play(game, "R♥", "2♥")
+    suggestion = advice(game)
+    assert said(suggestion) == ("Q♥", "charge_partner")
+    assert_reason(suggestion, "coach.rule.charge_partner")
+
+
+def test_charge_partner_waits_while_the_taker_has_still_to_play():
+    hands = [
+        "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18",
+        "R♥ 19 20 21 Excuse R♠ D♠ C♠ V♠ 10♠ 9♠ 8♠ 7♠ 6♠ 5♠ 4♠ 3♠ 2♠",
+        "2♥ 3♥ 4♥ 1♠ R♦ D♦ C♦ V♦ 10♦ 9♦ 8♦ 7♦ 6♦ 5♦ 4♦ 3♦ 2♦ 1♦",
+        "D♥ C♥ V♥ 10♥ 9♥ 8♥ 7♥ 6♥ 5♥ R♣ D♣ C♣ V♣ 10♣ 9♣ 8♣ 7♣ 1♥",
+    ]
+    game = at_play(hands, taker=3, dealer=0, chien="6♣ 5♣ 4♣ 3♣ 2♣ 1♣")  # seat 3, the taker, plays last
+    play(game, "R♥")
+    suggestion = advice(game)  # seat 2: his partner holds the trick, but the taker may still take it
+    assert said(suggestion) == ("2♥", "discard_cheap")
+    assert_reason(suggestion, "coach.rule.discard_cheap")
+
+
+def short_taker_after_two_tricks():
+    """SHORT_TAKER, seat 0 takes: seat 1 leads a spade that seat 3 trumps (the taker trumps too:
+    no spade), seat 3 leads a diamond (the taker trumps again: no diamond), seat 1 wins it."""
+    game = at_play(SHORT_TAKER, dealer=0)  # seat 1 leads
+    play(game, "1♠", "5♠", "15", "2")
+    assert game.to_act == 3
+    return game
+
+
+def test_cut_taker_leads_a_suit_the_taker_has_shown_he_lacks():
+    game = short_taker_after_two_tricks()
+    play(game, "9♦", "3", "21", "1♦")
+    assert game.to_act == 1
+    suggestion = advice(game)
+    assert said(suggestion) == ("2♠", "cut_taker")  # not his long hearts, which the taker holds
+    assert_reason(suggestion, "coach.rule.cut_taker")
+    assert said(advice(game, without={"cut_taker"})) == ("1♥", "lead_long")
+
+
+def test_cut_taker_needs_a_card_of_that_suit_and_lead_long_leads_the_longest_suit():
+    game = short_taker_after_two_tricks()  # seat 3 leads; the taker lacks spades, seat 3 too
+    suggestion = advice(game)
+    assert said(suggestion) == ("7♣", "lead_long")  # eight clubs, six diamonds
+    assert_reason(suggestion, "coach.rule.lead_long")
+
+
+def test_win_cheap_overtrumps_with_the_lowest_trump_that_wins():
+    game = short_taker_after_two_tricks()
+    play(game, "9♦", "3")
+    suggestion = advice(game)  # seat 1: no diamond, must overtrump the 3
+    assert said(suggestion) == ("16", "win_cheap")  # not the Excuse: he can win
+
+
+def test_draw_trumps_leads_the_takers_highest_trump():
+    game = at_play(ALL_TRUMPS)
+    suggestion = advice(game)
+    assert said(suggestion) == ("18", "draw_trumps")
+    assert_reason(suggestion, "coach.rule.draw_trumps")
+
+
+def test_a_defender_rich_in_trumps_does_not_draw_them():
+    game = at_play(ALL_TRUMPS, taker=1)  # seat 0 leads in defence, only trumps in hand
+    assert said(advice(game)) == ("2", "discard_cheap")
+
+
+def test_excuse_save_keeps_points_on_a_trick_he_cannot_win():
+    game = at_play(SHORT_TAKER)  # seat 0, the taker, leads
+    play(game, "R♥")
+    suggestion = advice(game)
+    assert said(suggestion) == ("Excuse", "excuse_save")
+    assert_reason(suggestion, "coach.rule.excuse_save")
+    assert advice(game, without={"excuse_save"}).rule == "discard_cheap"
+
+
+def test_discard_cheap_gives_the_card_worth_least():
+    game = at_play(SHORT_TAKER)
+    play(game, "R♥", "1♥")
+    suggestion = advice(game)  # seat 2: no heart, no trump
+    assert said(suggestion) == ("5♠", "discard_cheap")
+
+
+def end_of_deal(seed, found):
+    """A seeded 4-player deal played by SimpleBots until ``found(game)`` holds (or the deal ends)."""
+    game = Game(4, seed=seed)
+    bots = {seat: SimpleBot(random_source(seed)) for seat in range(4)}
+    while game.to_act is not None and not (game.phase is PLAY and found(game)):
+        bots[game.to_act].act(game, game.to_act)
+    return game
+
+
+def _excuse_in_hand_of_the_seat_to_play(game, cards):
+    hand = game.view(game.to_act).hand
+    return len(hand) == cards and any(card.is_excuse for card in hand)
+
+
+def test_excuse_before_end_plays_the_excuse_before_the_last_trick():
+    for seed in range(200):
+        game = end_of_deal(seed, lambda game: _excuse_in_hand_of_the_seat_to_play(game, 2))
+        if game.to_act is not None:
+            break
+    suggestion = advice(game)
+    assert said(suggestion) == ("Excuse", "excuse_before_end")
+    assert_reason(suggestion, "coach.rule.excuse_before_end")
+
+
+def test_excuse_before_end_waits_while_three_cards_are_left():
+    for seed in range(200):
+        game = end_of_deal(seed, lambda game: _excuse_in_hand_of_the_seat_to_play(game, 3))
+        if game.to_act is not None:
+            break
+    assert advice(game).rule != "excuse_before_end"
+
+
+def test_forced_when_one_card_is_left():
+    game = end_of_deal(3, lambda game: len(game.view(game.to_act).hand) == 1)
+    suggestion = advice(game)
+    assert suggestion.rule == "forced" and suggestion.action in game.view(game.to_act).hand
+    assert_reason(suggestion, "coach.rule.forced")
+    game = end_of_deal(3, lambda game: len(game.legal_cards()) == 2)
+    assert advice(game).rule != "forced"
+
+
+# --- every rule checked above, and the coach without a rule -------------------------------------------------
+
+
+def test_every_rule_has_a_test_of_its_own():
+    tested = {rule for rule in RULES if any(rule in name for name in globals() if name.startswith("test_"))}
+    assert tested == set(RULES)
+
+
+@pytest.mark.parametrize("bad", ["forced", "discard_cheap", "no_such_rule", None])
+def test_a_rule_that_cannot_be_switched_off_is_refused_with_a_sentence(bad):
+    with pytest.raises(TarotError) as error:
+        CoachBot(1, without={bad})
+    assert error.value.key == "error.option" and "petit_home" in error.value.message("en")
+
+
+@given(st.sampled_from(SWITCHABLE), st.integers(0, 10_000), st.sampled_from([3, 4, 5]))
+@settings(max_examples=40, deadline=None)
+def test_a_coach_without_a_rule_never_gives_it_and_stays_legal(rule, seed, players):
+    game = Game(players, seed=seed)
+    coach = CoachBot(random_source(seed), without={rule})
+    while game.to_act is not None:
+        seat = game.to_act
+        suggestion = coach.advise(game, seat)
+        assert suggestion.rule != rule and (suggestion.rule in RULES or suggestion.rule == SIMPLE_HABIT)
+        if game.phase is BIDDING:
+            game.bid(seat, suggestion.action)
+        elif game.phase is CALL:
+            game.call(seat, suggestion.action)
+        elif game.phase is ECART:
+            game.make_ecart(seat, suggestion.action)
+        else:
+            game.play(seat, suggestion.action)
+
+
+def test_a_switched_off_bid_is_simplebots_and_says_so():
+    game = Game.from_deal(deal_from_hands(ALL_TRUMPS, CHIEN, dealer=3))
+    suggestion = advice(game, without={"bid_method"})
+    assert suggestion == type(suggestion)(SimpleBot(1).choose_bid(game.view(0)), SIMPLE_HABIT)
+    assert_reason(suggestion, "coach.rule.simple_habit")
+
+
+def test_a_coach_without_rules_plays_a_whole_deal_through_play_out():
+    game = Game(5, seed=9)
+    rng = random_source(9)
+    play_out(game, {seat: CoachBot(rng, without=set(SWITCHABLE)) for seat in range(5)})
+    assert game.result is not None
