@@ -1,5 +1,6 @@
 """The deal stepper (widgets/deal_stepper.py): driven in Python, as a learner would click."""
 
+import ipywidgets as widgets
 import pytest
 
 from tarot_learn import deal
@@ -57,20 +58,45 @@ def test_each_step_is_described_in_the_learners_language():
     assert french.sentence.plain.endswith(text("deal.step.chien", "fr", count=1, size=6))
 
 
-def test_buttons_slider_and_restart():
+def test_buttons_step_box_and_restart():
     stepper = DealStepper(players=5, seed=2, lang="en")
     assert stepper.previous_button.disabled and stepper.restart_button.disabled
     stepper.next_button.click()
     stepper.next_button.click()
     stepper.previous_button.click()
-    assert stepper.step == 1 and stepper.play.value == 1
-    stepper.slider.value = 10  # what the Play control does, through its link to the slider
+    assert stepper.step == 1 and stepper.clock.value == 1
+    stepper.step_box.value = 10  # typed in the box, or what the clock does through its link to the box
     assert stepper.step == 10 and "Step 10 of" in stepper.sentence.plain
+    stepper.step_box.value = 1000  # the box keeps to the deal's steps
+    assert stepper.step == len(stepper.deal.steps)
     stepper.restart_button.click()
     assert stepper.step == 0 and not stepper.dealt_so_far()[1]
-    assert stepper.play_link.source == (stepper.play, "value")
-    assert stepper.play_link.target == (stepper.slider, "value")
+    assert stepper.clock_link.source == (stepper.clock, "value")
+    assert stepper.clock_link.target == (stepper.step_box, "value")
     assert stepper.picture.value.startswith("<svg")
+
+
+def test_the_replay_toggle_drives_the_hidden_clock():
+    stepper = DealStepper(players=4, seed=7, lang="fr")
+    assert stepper.clock.layout.display == "none" and stepper.clock.max == len(stepper.deal.steps)
+    stepper.go_to(4)
+    stepper.play_button.value = True
+    assert stepper.clock.playing and stepper.clock.value == 4 and stepper.play_button.icon == "pause"
+    stepper.clock.playing = False  # the browser's clock reached the last step
+    assert not stepper.play_button.value and stepper.play_button.icon == "play"
+    stepper.play_button.value = True
+    stepper.next_button.click()  # a click stops the replay
+    assert not stepper.clock.playing and not stepper.play_button.value and stepper.step == 5
+
+
+def test_every_control_has_words_a_screen_reader_can_say():
+    stepper = DealStepper(players=4, seed=7, lang="en")
+    for control in (stepper.restart_button, stepper.previous_button, stepper.next_button, stepper.play_button):
+        assert control.description.strip()
+    assert stepper.step_box.description == text("widgets.deal.step", "en")
+    shown = [child for box in stepper.children for child in getattr(box, "children", (box,))]
+    visible = [child for child in shown if child.layout.display != "none"]
+    assert not any(isinstance(child, (widgets.IntSlider, widgets.Play)) for child in visible)
 
 
 def test_changing_players_and_seed_deals_again():
@@ -78,7 +104,7 @@ def test_changing_players_and_seed_deals_again():
     stepper.go_to(5)
     stepper.players_choice.value = 3
     assert stepper.deal.players == 3 and stepper.step == 0
-    assert stepper.slider.max == len(deal(3, seed=7).steps)
+    assert stepper.step_box.max == len(deal(3, seed=7).steps)
     stepper.seed_box.value = "42"
     assert stepper.deal.seed == 42 and stepper.deal.hands == deal(3, seed=42).hands
     stepper.seed_box.value = "Marseille"

@@ -55,7 +55,7 @@ def test_the_card_given_later_is_shown_at_the_trick_where_it_is_paid():
     assert settlement.trick == 1 and settlement.paid_at > 1 and settlement.exchange_card.points == 0.5
     played_here = text("widgets.excuse.played_here", "fr", seat="vous")
     assert plain_text(played_here) in plain_text(explorer.trick_sentence.value)
-    explorer.trick_slider.value = settlement.paid_at
+    explorer.trick_box.value = settlement.paid_at
     paid_here = text("widgets.excuse.paid_here", "fr", card=settlement.exchange_card)
     assert plain_text(paid_here) in plain_text(explorer.trick_sentence.value)
     assert all(explorer.game.side_of(trick.winner) == "defence" for trick in explorer.tricks[: settlement.paid_at - 1])
@@ -76,7 +76,7 @@ def test_the_slam_excuse_wins_the_last_trick():
     explorer = ExcuseExplorer("slam", lang="en")
     last = explorer.tricks[-1]
     assert last.cards[0] is EXCUSE and last.winner == 0
-    assert explorer.trick_slider.value == 18
+    assert explorer.trick_box.value == 18
     won = text("widgets.excuse.trick_won", "en", number=18, seat="you", side=explorer.game.side_of(0), card=EXCUSE)
     assert plain_text(explorer.trick_sentence.value).startswith(won)
 
@@ -99,11 +99,11 @@ def test_every_card_of_every_scenario_is_a_legal_play(scenario):
 
 def test_browsing_the_tricks_and_the_scenario_menu():
     explorer = ExcuseExplorer(lang="fr")
-    assert explorer.trick_slider.value == explorer.settlement.trick == 9
-    explorer.trick_slider.value = 1
+    assert explorer.trick_box.value == explorer.settlement.trick == 9
+    explorer.trick_box.value = 1
     assert plain_text(explorer.trick_sentence.value).count("Pli 1 :") == 1
     explorer.scenario_choice.value = "owed"
-    assert explorer.settlement.case == "owed" and explorer.trick_slider.value == 6
+    assert explorer.settlement.case == "owed" and explorer.trick_box.value == 6
     assert explorer.trick_picture.value.startswith("<svg")
 
 

@@ -1,8 +1,11 @@
 """The deal stepper: replay a deal packet by packet and watch the chien grow (RULES.md §2).
 
 Everything shown comes from :func:`tarot_learn.deal.deal`: the widget only chooses which
-step of ``Deal.steps`` to draw. The automatic replay is a ``widgets.Play`` control linked in
-the browser to the step slider, so no thread runs in the kernel.
+step of ``Deal.steps`` to draw. Every control carries its words, so a screen reader names it:
+buttons with text, a number box with its label (ipywidgets' slider handle and ``Play``
+buttons have no accessible name). The automatic replay still runs in the browser, so that no
+thread runs in the kernel: a hidden ``widgets.Play`` is the clock, linked in the page to the
+step box, and the labelled "Automatic replay" toggle starts and stops it.
 """
 
 from __future__ import annotations
@@ -37,7 +40,7 @@ class DealStepper(DealingTrainer):
     """Replay a deal of 3, 4 or 5 players, one packet or one chien card at a time.
 
     ``DealStepper(players=4, seed=7, lang="fr")``. ``step`` is how many steps are shown;
-    the learner moves it with the buttons, the slider or the automatic replay, changes the
+    the learner moves it with the buttons, the step box or the automatic replay, changes the
     number of players, and types a seed to see another deal (the same seed, the same deal).
     """
 
@@ -59,14 +62,18 @@ class DealStepper(DealingTrainer):
         self.new_deal_button = action_button(
             text("widgets.new_deal", lang), tooltip=text("widgets.deal.new_tooltip", lang), icon="random"
         )
-        self.slider = widgets.IntSlider(min=0, max=0, description=text("widgets.deal.step", lang))
-        self.play = widgets.Play(
-            min=0, max=0, interval=PLAY_INTERVAL_MS, description=text("widgets.deal.play", lang), show_repeat=False
+        self.step_box = widgets.BoundedIntText(
+            min=0, max=0, description=text("widgets.deal.step", lang), layout=widgets.Layout(width="10em")
         )
-        self.play_link = widgets.jslink((self.play, "value"), (self.slider, "value"))
         self.restart_button = action_button(text("widgets.deal.restart", lang), icon="fast-backward")
         self.previous_button = action_button(text("widgets.deal.previous", lang), icon="step-backward")
         self.next_button = action_button(text("widgets.deal.next", lang), icon="step-forward")
+        self.play_button = action_button(text("widgets.deal.play", lang), icon="play", toggle=True)
+        # The replay's clock ticks in the browser; hidden, its icon-only buttons are never shown.
+        self.clock = widgets.Play(
+            min=0, max=0, interval=PLAY_INTERVAL_MS, show_repeat=False, layout=widgets.Layout(display="none")
+        )
+        self.clock_link = widgets.jslink((self.clock, "value"), (self.step_box, "value"))
         self.sentence = Feedback()
         self.feedback = Feedback()
         self.picture = widgets.HTML()
@@ -74,7 +81,10 @@ class DealStepper(DealingTrainer):
         self.players_choice.observe(lambda _change: self.new_deal(), "value")
         self.seed_box.observe(lambda _change: self.new_deal(), "value")
         self.new_deal_button.on_click(lambda _button: self._draw_seed())
-        self.slider.observe(lambda _change: self._show(), "value")
+        self.step_box.observe(lambda _change: self._show(), "value")
+        self.play_button.observe(lambda change: self._replay(change["new"]), "value")
+        # The clock stops by itself at the last step: the toggle is released with it.
+        self.clock.observe(lambda change: setattr(self.play_button, "value", change["new"]), "playing")
         self.restart_button.on_click(lambda _button: self.go_to(0))
         self.previous_button.on_click(lambda _button: self.go_to(self.step - 1))
         self.next_button.on_click(lambda _button: self.go_to(self.step + 1))
@@ -83,8 +93,11 @@ class DealStepper(DealingTrainer):
             [
                 widgets.HTML(paragraph(text("widgets.deal.title", lang), strong=True)),
                 widgets.HBox([self.players_choice, self.seed_box, self.new_deal_button]),
-                widgets.HBox([self.restart_button, self.previous_button, self.next_button]),
-                widgets.HBox([self.play, self.slider]),
+                widgets.HBox(
+                    [self.restart_button, self.previous_button, self.next_button, self.play_button, self.step_box],
+                    layout=widgets.Layout(flex_flow="row wrap", align_items="center"),
+                ),
+                self.clock,
                 self.sentence,
                 self.picture,
                 self.feedback,
@@ -97,14 +110,21 @@ class DealStepper(DealingTrainer):
     @property
     def step(self) -> int:
         """How many steps of the deal are shown (0: nothing dealt yet)."""
-        return self.slider.value
+        return self.step_box.value
 
     def go_to(self, step: int) -> None:
-        """Show the deal after ``step`` steps (kept between the first and the last)."""
-        step = max(0, min(step, self.slider.max))
-        self.play.playing = False
-        self.play.value = step
-        self.slider.value = step
+        """Show the deal after ``step`` steps (kept between the first and the last); a replay stops."""
+        step = max(0, min(step, self.step_box.max))
+        self.clock.playing = False
+        self.clock.value = step
+        self.step_box.value = step
+
+    def _replay(self, playing: bool) -> None:
+        """Start or stop the automatic replay: the browser's clock moves the step box, one step
+        every :data:`PLAY_INTERVAL_MS` (from the start again when the deal is shown whole)."""
+        self.play_button.icon = "pause" if playing else "play"
+        self.clock.value = self.step
+        self.clock.playing = playing
 
     def new_deal(self) -> None:
         """Deal again from the chosen number of players and the typed seed, back at step 0."""
@@ -116,9 +136,9 @@ class DealStepper(DealingTrainer):
         with errors_shown_in(self.feedback, self.lang):
             self.deal = deal(self.players_choice.value, seed=seed, dealer=self.dealer)
             last = len(self.deal.steps)
-            self.play.playing = False
-            self.play.value = self.slider.value = 0
-            self.play.max = self.slider.max = last
+            self.clock.playing = False
+            self.clock.value = self.step_box.value = 0
+            self.clock.max = self.step_box.max = last
             self._show()
 
     def _draw_seed(self) -> None:

@@ -28,7 +28,7 @@ from ..playout import play_on, start_play
 from ..seats import seat_name
 from ..sides import Side
 from ._base import Trainer
-from ._common import CAPTION_STYLE, Feedback, paragraph
+from ._common import CAPTION_STYLE, Feedback, action_button, paragraph
 
 PLAYERS = 4
 TAKER = 0
@@ -110,7 +110,7 @@ class ExcuseExplorer(Trainer):
     """Watch the Excuse through a whole deal: ``ExcuseExplorer(scenario="owed", lang="fr")``.
 
     Choose a scenario and the rules option for the last trick; browse the tricks with the
-    slider. The widget shows the trick where the Excuse was played, where the Excuse and
+    buttons or the trick number. The widget shows the trick where the Excuse was played, where the Excuse and
     the 0.5-point card end up, and each side's points (91 in all).
     """
 
@@ -129,7 +129,12 @@ class ExcuseExplorer(Trainer):
             tooltips=[text(f"widgets.excuse.option.{option}_tooltip", lang) for option in EXCUSE_LAST_TRICK_OPTIONS],
             style={"description_width": "initial", "button_width": "auto"},
         )
-        self.trick_slider = widgets.IntSlider(min=1, max=1, description=text("widgets.excuse.trick", lang))
+        # A number box and two buttons, all with words a screen reader can say (a slider's handle has none).
+        self.trick_box = widgets.BoundedIntText(
+            min=1, max=1, description=text("widgets.excuse.trick", lang), layout=widgets.Layout(width="10em")
+        )
+        self.previous_button = action_button(text("widgets.excuse.previous_trick", lang), icon="step-backward")
+        self.next_button = action_button(text("widgets.excuse.next_trick", lang), icon="step-forward")
         self.intro = widgets.HTML()
         self.trick_picture = widgets.HTML()
         self.trick_sentence = widgets.HTML()
@@ -143,7 +148,9 @@ class ExcuseExplorer(Trainer):
         self.option_choice.value = check_excuse_option(excuse_last_trick)
         self.scenario_choice.observe(lambda _change: self.explore(), "value")
         self.option_choice.observe(lambda _change: self.explore(), "value")
-        self.trick_slider.observe(lambda _change: self._show_trick(), "value")
+        self.trick_box.observe(lambda _change: self._show_trick(), "value")
+        self.previous_button.on_click(lambda _button: self.go_to_trick(self.trick_box.value - 1))
+        self.next_button.on_click(lambda _button: self.go_to_trick(self.trick_box.value + 1))
         super().__init__(
             [
                 widgets.HTML(paragraph(text("widgets.excuse.title", lang), strong=True)),
@@ -152,7 +159,10 @@ class ExcuseExplorer(Trainer):
                 self.intro,
                 self.settlement_text,
                 self.points_table,
-                self.trick_slider,
+                widgets.HBox(
+                    [self.previous_button, self.next_button, self.trick_box],
+                    layout=widgets.Layout(flex_flow="row wrap", align_items="center"),
+                ),
                 self.trick_picture,
                 self.trick_sentence,
                 self.feedback,
@@ -177,9 +187,13 @@ class ExcuseExplorer(Trainer):
         ends = text("widgets.excuse.ends_with", lang, side=settlement.excuse_side)
         self.settlement_text.show(f"{settlement.describe(lang)} {ends}", "info")
         self.points_table.value = self._points_table()
-        self.trick_slider.max = len(self.tricks)
-        self.trick_slider.value = settlement.trick or 1
+        self.trick_box.max = len(self.tricks)
+        self.trick_box.value = settlement.trick or 1
         self._show_trick()
+
+    def go_to_trick(self, number: int) -> None:
+        """Show trick ``number`` (counted from 1, kept between the first and the last)."""
+        self.trick_box.value = max(1, min(number, len(self.tricks)))
 
     def _points_table(self) -> str:
         """Each side's points: its tricks (after the Excuse is settled) and the chien (§4, §6)."""
@@ -207,7 +221,9 @@ class ExcuseExplorer(Trainer):
 
     def _show_trick(self) -> None:
         lang, settlement = self.lang, self.settlement
-        number = self.trick_slider.value
+        number = self.trick_box.value
+        self.previous_button.disabled = number == 1
+        self.next_button.disabled = number == len(self.tricks)
         trick = self.tricks[number - 1]
         winner_index = trick.seats.index(trick.winner)
         self.trick_picture.value = trick_svg(

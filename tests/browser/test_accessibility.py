@@ -26,17 +26,6 @@ NOTEBOOKS = sorted(
     for folder in ("notebooks", "exercises")
     for path in (REPO / folder).glob("*/[0-9][0-9]_*.ipynb")
 )
-# Lessons where axe still finds a serious or critical violation (issue 16, not fixed yet): the
-# DealStepper's and the Excuse explorer's ipywidgets slider (a handle with no accessible name) and the
-# Play widget's icon-only buttons. Expected to fail, not strictly: a fix shows as XPASS.
-KNOWN_VIOLATIONS = {"00", "02", "06"}
-
-
-def _case(path: str):
-    folder, _lang, name = path.split("/")
-    if folder == "notebooks" and name[:2] in KNOWN_VIOLATIONS:
-        return pytest.param(path, marks=pytest.mark.xfail(reason="axe violations not fixed yet (issue 16)"))
-    return path
 # What a learner reads: the outputs and the lesson's text, not Lab's own menus and editors.
 AXE_RUN = """async (notebook) => {
     const context = {include: [[`${notebook} .jp-OutputArea-output`], [`${notebook} .jp-MarkdownOutput`]]};
@@ -51,7 +40,7 @@ def test_every_notebook_is_found():
     assert folders == {"notebooks/fr", "notebooks/en", "exercises/fr", "exercises/en"}
 
 
-@pytest.mark.parametrize("path", [_case(path) for path in NOTEBOOKS])
+@pytest.mark.parametrize("path", NOTEBOOKS)
 def test_notebook_is_accessible_offline_and_shows_no_repr(lab, page, path):
     requests: list[str] = []
     page.on("request", lambda request: requests.append(request.url))

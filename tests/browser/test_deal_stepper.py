@@ -3,6 +3,8 @@ shows the core's sentence and exactly the cards dealt so far (DealStepper, RULES
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from learner import button, expect_cards, find_notebook, open_and_run, screenshot, widget_titled
 from playwright.sync_api import expect
@@ -37,3 +39,17 @@ def test_step_through_a_deal(lab, page, lang):
     reference.go_to(0)
     expect(sentence).to_have_text(f"ℹ {reference.describe_step()}")
     expect_cards(picture, lang, [])
+
+    # The automatic replay: the browser's hidden clock moves the step box, and the kernel draws each step.
+    replay = button(stepper, i18n.text("widgets.deal.play", lang))
+    replay.click()
+    step_box = stepper.locator(".widget-text input[type='number']")
+    expect(step_box).not_to_have_value("0")
+    expect(step_box).not_to_have_value("1")
+    replay.click()  # stops it: the toggle is released once the kernel has stopped the clock
+    expect(replay).not_to_have_class(re.compile(r"\bmod-active\b"))
+    reached = int(step_box.input_value())
+    reference.go_to(reached)
+    expect(sentence).to_have_text(f"ℹ {reference.describe_step()}")
+    expect(stepper.locator(".widget-play")).to_be_hidden()
+    screenshot(page, f"deal_stepper_{lang}_replayed", stepper)
