@@ -8,6 +8,7 @@ import pytest
 from tarot_learn import EXCUSE, CardSet, legal_cards
 from tarot_learn.ecart import check_ecart
 from tarot_learn.exercises import CHAPTERS, KINDS, chapter_exercises, grade, load_bank, solve
+from tarot_learn.exercises.advice_questions import read_advice_answer
 from tarot_learn.exercises.answers import read_seat
 from tarot_learn.exercises.model import Exercise
 from tarot_learn.exercises.rules import read_rules_answer
@@ -49,6 +50,11 @@ def test_the_core_agrees_with_the_stored_answer(exercise_id):
     elif exercise.kind == "trick_winner" or getattr(position, "fact", None) == "first_player":
         assert read_seat(stored, position.players) == solve(exercise)  # the learner counts the seats from 1
         assert solve(exercise) == stored - 1
+    elif exercise.kind == "advice" and position.ask == "ecart_voids":  # one of the best écarts
+        assert check_ecart(position.hand, position.chien, stored).legal
+        assert grade(exercise, stored).correct and grade(exercise, solve(exercise)).correct
+    elif exercise.kind == "advice":
+        assert read_advice_answer(position.ask, stored) == solve(exercise)
     else:
         assert solve(exercise) == stored
 

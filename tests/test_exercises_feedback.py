@@ -5,7 +5,7 @@ import re
 
 import pytest
 
-from tarot_learn import CardSet, i18n
+from tarot_learn import SUITS, CardSet, i18n
 from tarot_learn.exercises import KINDS, bank_exercise, exercise_for, expected_text, grade, load_bank, solve
 from tarot_learn.exercises.answers import read_number, read_side
 from tarot_learn.sides import Side
@@ -38,7 +38,21 @@ def _wrong_answer(exercise):
         return CardSet(list(position.hand | position.chien)[: len(position.chien)])
     if kind == "rules":
         return _wrong_rules_answer(position.ask, expected, position)
+    if kind == "advice":
+        return _wrong_advice_answer(position.ask, expected, position)
     raise KeyError(kind)
+
+
+def _wrong_advice_answer(ask, expected, position):
+    if ask == "hand_points":
+        return expected + 1
+    if ask == "hand_contract":
+        return "garde contre" if expected is None else "passe"
+    # Legal, but worse: the best écart with its highest plain card swapped for the lowest one kept.
+    plain = [card for card in (position.hand | position.chien) - expected if card.suit in SUITS and card.rank < 14]
+    kept = sorted(plain, key=lambda card: card.half_points)
+    dropped = max(expected, key=lambda card: (card.half_points, card))
+    return CardSet([*(expected - CardSet([dropped])), kept[0]])
 
 
 def _wrong_rules_answer(ask, expected, position):
@@ -76,6 +90,11 @@ def _solution_words(exercise, lang):
         words.append(i18n.text("exercise.excuse.ends_with", lang, side=expected))
     if kind == "rules" and isinstance(expected, int) and not isinstance(expected, bool):
         words.append(f"{expected:+d}")
+    if kind == "advice" and exercise.position.ask == "ecart_voids":
+        words.append(expected.text(lang))
+    elif kind == "advice" and exercise.position.ask == "hand_points":
+        words.append(f"{expected} points")
+    # (a contract's name is no giveaway: the thresholds of every contract are part of the feedback)
     return words
 
 

@@ -71,6 +71,8 @@ def test_variants_are_graded_by_the_core_and_their_solution_is_correct(all_sets)
                     answer = expected + 1  # the learner counts the seats from 1
                 if exercise.kind == "rules":  # a variant's answer is written as "Show solution" says it
                     answer = exercise.stored_answer or answer_text(exercise.position, expected, "fr")
+                if exercise.kind == "advice" and expected is None:  # the method advises to pass
+                    answer = "passe"
                 assert grade(exercise, answer).correct, exercise.id
 
 

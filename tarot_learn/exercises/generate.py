@@ -134,8 +134,9 @@ def _variant(learner_id: str, original: Exercise, asked: set) -> Exercise:
         candidate = replace(original, position=position, seed=seed)
         if (candidate.kind, position) in asked or not fits(original, candidate):
             continue
-        # A rules question keeps the bank's words: its variants change only what the words do not name.
-        question = original.question if original.kind == "rules" else _question(original.kind, position)
+        # A rules or advice question keeps the bank's words: its variants change only what the words do not name.
+        keep_words = original.kind in ("rules", "advice")
+        question = original.question if keep_words else _question(original.kind, position)
         return replace(candidate, question=question, hints=three_hints(candidate), stored_answer=None)
     return original
 

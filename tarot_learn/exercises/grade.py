@@ -23,6 +23,7 @@ from ..deal import DEAL_SIZES
 from ..errors import TarotError, shown
 from ..play import as_trick, explain_play, explain_winner
 from ..seats import seat_name
+from .advice_questions import expected_advice, grade_advice
 from .answers import (
     AnswerError,
     read_card,
@@ -124,6 +125,8 @@ def expected_text(exercise: Exercise, lang: str | None = None) -> str:
         return _margin_sentence(answer, lang)
     if kind == "rules":
         return i18n.text("exercise.answer_is.sentence", lang, answer=answer_text(exercise.position, answer, lang))
+    if kind == "advice":
+        return expected_advice(exercise, lang)
     return i18n.text("exercise.expected.ecart", lang, cards=answer.text(lang))
 
 
@@ -302,4 +305,5 @@ _GRADERS = {
     "contract": _grade_contract,
     "ecart": _grade_ecart,
     "rules": _grade_rules,
+    "advice": grade_advice,  # lesson 10's advice, graded by the core's advice (.advice_questions)
 }

@@ -12,6 +12,7 @@ from .. import i18n
 from ..cards import EXCUSE, Suit
 from ..play import legal_cards, trick_state
 from ..seats import seat_name
+from . import advice_questions
 from .model import Exercise, ecart_example, score, settle
 
 # The situation whose rule the first hint states, for the situations the bank names otherwise.
@@ -35,6 +36,8 @@ def with_where_to_look(exercise: Exercise) -> tuple[dict[str, str], ...]:
 
 
 def _rule(exercise: Exercise, lang: str) -> str:
+    if exercise.kind == "advice":
+        return advice_questions.rule_hint(exercise, lang)
     if exercise.kind == "rules":
         return i18n.text(f"exercise.hints.{exercise.situation}.2", lang)
     situation = _RULE_OF.get(exercise.situation, exercise.situation) or exercise.kind
@@ -51,6 +54,8 @@ def _look(exercise: Exercise, lang: str) -> str:
     kind = exercise.kind
     if kind in ("legal_play", "all_legal"):
         return _look_at_trick(position, lang)
+    if kind == "advice":
+        return advice_questions.look_hint(exercise, lang)
     if kind == "rules":
         return i18n.text(f"exercise.look.{exercise.situation}", lang)
     if kind == "trick_winner":
@@ -112,6 +117,8 @@ def _nearly(exercise: Exercise, lang: str) -> str:
     kind = exercise.kind
     if kind == "rules":
         return i18n.text(f"exercise.nearly.{exercise.situation}", lang)
+    if kind == "advice":
+        return advice_questions.nearly_hint(exercise, lang)
     if kind in ("legal_play", "all_legal"):
         legal = legal_cards(position.hand, position.trick, players=position.players, called_card=position.called_card)
         return i18n.text("exercise.nearly.legal_count", lang, count=len(legal), size=len(position.hand))

@@ -21,6 +21,8 @@ contract       made or failed, and by how much?                 ``score_deal`` (
 excuse         which side ends with the Excuse?                 ``settle_excuse``
 rules          the auction, the chien, the call, the Petit sec, ``Auction``, ``score_deal``… (see
                the score and its bonuses                        :mod:`.rules`)
+advice         lesson 10: a hand's points, the contract advised ``evaluate_hand``, ``advise_ecart`` (see
+               by the method, an écart as good as the best      :mod:`.advice_questions`)
 ============== ================================================ ==================================
 """
 
@@ -38,8 +40,10 @@ from ..play import PlayedTrick, legal_cards, trick_winner
 from ..seats import seat_name
 from ..sides import Side
 
-KINDS = ("legal_play", "all_legal", "trick_winner", "points", "dealing", "ecart", "contract", "excuse", "rules")
-CHAPTERS = ("cards", "dealing", "bidding", "ecart", "play", "excuse", "scoring")
+KINDS = (
+    "legal_play", "all_legal", "trick_winner", "points", "dealing", "ecart", "contract", "excuse", "rules", "advice",
+)  # fmt: skip
+CHAPTERS = ("cards", "dealing", "bidding", "ecart", "play", "excuse", "scoring", "advice")
 DEALING_FACTS = ("hand", "chien", "packet", "first_player")
 SIDES = tuple(Side)
 
@@ -53,6 +57,7 @@ class Position:
       ``players``, ``called_card`` (5 players, first trick), ``seat`` (whose turn it is);
     * ``points``: ``pile``;  ``dealing``: ``players``, ``fact``, ``dealer``;
     * ``ecart``: ``hand`` (the taker's 18, 24 or 15 cards before the chien), ``chien``;
+    * ``advice``: ``ask``, ``hand`` (as dealt), and ``chien`` for an écart;
     * ``contract``: ``players``, ``contract``, ``bouts``, ``attack_points``;
     * ``excuse``: ``tricks`` (the whole, possibly shortened, deal), ``taker``, ``partner``,
       ``excuse_last_trick``.
@@ -195,6 +200,10 @@ def solve(exercise: Exercise):
         from .rules import rules_answer
 
         return rules_answer(position)
+    if kind == "advice":
+        from .advice_questions import advice_answer
+
+        return advice_answer(position)
     raise KeyError(kind)
 
 

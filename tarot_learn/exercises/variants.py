@@ -23,6 +23,7 @@ from dataclasses import replace
 from ..cards import EXCUSE, SUITS, Card, CardSet, Suit, suit_card, trump
 from ..play import PlayedTrick, explain_play, explain_winner, trick_state, trick_winner
 from ..scoring import points_needed
+from .advice_questions import advice_target, advice_variant
 from .model import Exercise, Position, ecart_example, score, settle
 
 PLAY_KINDS = ("legal_play", "all_legal")
@@ -68,6 +69,8 @@ def target(exercise: Exercise) -> tuple:
     if kind == "ecart":
         forced = sum(1 for card in ecart_example(position) if card.is_trump)
         return kind, position.players, len(position.chien), forced
+    if kind == "advice":
+        return kind, position.players, advice_target(position)
     raise KeyError(kind)
 
 
@@ -119,6 +122,8 @@ def make_variant(bank: Exercise, rng: random.Random) -> Position | None:
         )
     if kind == "excuse":
         return _excuse_variant(position, relabel, turn)
+    if kind == "advice":
+        return advice_variant(position, relabel)
     return None
 
 

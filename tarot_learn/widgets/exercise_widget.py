@@ -25,6 +25,7 @@ from ..exercises import (
     GradeResult,
     Progress,
     ProgressFileError,
+    advice_questions,
     expected_text,
     find_exercise,
     grade,
@@ -115,6 +116,8 @@ class ExerciseWidget(Trainer):
     def _answer_form(self) -> str:
         if self.exercise.kind == "rules":
             return ANSWER_FORMS[self.exercise.position.ask]
+        if self.exercise.kind == "advice":
+            return advice_questions.ANSWER_FORMS[self.exercise.position.ask]
         return _ANSWER_KINDS[self.exercise.kind]
 
     # --- the position ----------------------------------------------------------------------------
@@ -146,7 +149,7 @@ class ExerciseWidget(Trainer):
         kind = self.exercise.kind
         if kind in ("legal_play", "all_legal"):
             cards = position.hand
-        elif kind == "ecart":
+        elif kind == "ecart" or kind == "advice" and position.ask == "ecart_voids":
             cards = position.hand | position.chien
         elif kind == "trick_winner":
             cards = position.trick

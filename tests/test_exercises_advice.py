@@ -1,0 +1,154 @@
+"""Lesson 10's exercises (chapter "advice"): graded by the core's advice, reproducible per learner,
+variants that keep what the question teaches, feedback that names the advice missed, never the answer."""
+
+import pytest
+
+from tarot_learn import CardSet, i18n
+from tarot_learn.advice import evaluate_hand
+from tarot_learn.ecart import check_ecart
+from tarot_learn.ecart_advice import advise_ecart
+from tarot_learn.exercises import bank_exercise, chapter_exercises, exercise_for, expected_text, grade, solve
+from tarot_learn.exercises.advice_questions import ASKS, advice_target
+
+ADVICE = chapter_exercises("advice")
+LEARNERS = [f"learner-{number}" for number in range(12)]
+
+
+def test_the_chapter_asks_every_question_at_three_four_and_five_players():
+    assert {exercise.position.ask for exercise in ADVICE} == set(ASKS)
+    assert {exercise.position.players for exercise in ADVICE} == {3, 4, 5}
+    assert {exercise.situation for exercise in ADVICE} == {"advice_points", "advice_contract", "advice_ecart"}
+
+
+@pytest.mark.parametrize("exercise", ADVICE, ids=lambda exercise: exercise.id)
+def test_a_learner_always_gets_the_same_variant_and_it_keeps_the_target(exercise):
+    variants = [exercise_for(learner, exercise.id) for learner in LEARNERS]
+    assert [exercise_for(learner, exercise.id) for learner in LEARNERS] == variants  # reproducible
+    assert len({variant.position for variant in variants}) > len(LEARNERS) // 2  # learners get their own hands
+    for variant in variants:
+        assert advice_target(variant.position) == advice_target(exercise.position)
+        assert len(variant.position.hand) == len(exercise.position.hand)
+        assert variant.question == exercise.question  # the words name no card: they stay the bank's
+        answer = solve(variant)
+        if exercise.position.ask == "hand_contract" and answer is None:
+            answer = "passe"
+        assert grade(variant, answer, lang="fr").correct, variant.id
+
+
+def test_the_points_are_the_evaluation_of_the_core():
+    exercise = bank_exercise("advice-points-4p")
+    total = evaluate_hand(exercise.position.hand).total
+    assert grade(exercise, str(total)).correct
+    assert grade(exercise, f"{total} points").correct
+    assert not grade(exercise, total + 2).correct
+
+
+def test_a_total_off_by_one_term_names_that_term_and_where_to_look():
+    exercise = bank_exercise("advice-points-5p")  # four kings: 24 points, the only term worth 24
+    total = solve(exercise)
+    feedback = grade(exercise, total - 24, lang="en").reason
+    assert i18n.text("exercise.advice.term.kings", "en") in feedback
+    assert i18n.text("exercise.advice.where.points", "en") in feedback
+    assert str(total) not in feedback
+    twice = grade(exercise, total + 24, lang="fr").reason
+    assert i18n.text("exercise.advice.points.twice", "fr", term=i18n.text("exercise.advice.term.kings", "fr")) in twice
+
+
+def test_a_petit_counted_as_guarded_is_told_how_the_petit_counts():
+    exercise = bank_exercise("advice-points-5p")  # the Petit with three other trumps: 3 points, not 7
+    reason = grade(exercise, solve(exercise) + 4, lang="en").reason
+    assert i18n.text("exercise.advice.points.petit", "en") in reason
+
+
+@pytest.mark.parametrize(
+    "exercise_id, wrong, key",
+    [("advice-contract-pass-4p", "petite", "too_high"), ("advice-contract-4p", "garde", "too_low"),
+     ("advice-contract-4p", "garde contre", "too_high"), ("advice-contract-5p", "passe", "too_low")],
+)  # fmt: skip
+def test_a_wrong_contract_is_told_which_way_and_the_thresholds_of_its_hand_size(exercise_id, wrong, key):
+    exercise = bank_exercise(exercise_id)
+    result = grade(exercise, wrong, lang="en")
+    assert not result.correct
+    assert i18n.text(f"exercise.advice.contract.{key}", "en") in result.reason
+    assert f"With {len(exercise.position.hand)} cards" in result.reason
+    assert expected_text(exercise, "en") not in result.sentence()
+
+
+@pytest.mark.parametrize("answer", ["pass", "Passe", "je passe"])
+def test_a_pass_is_read_in_both_languages(answer):
+    assert grade(bank_exercise("advice-contract-pass-4p"), answer).correct
+
+
+@pytest.mark.parametrize("answer", ["", None, "prendre", 3, True])
+def test_an_unreadable_contract_says_what_to_write(answer):
+    result = grade(bank_exercise("advice-contract-4p"), answer, lang="fr")
+    assert result.feedback_kind == "invalid" and not result.correct
+
+
+def test_every_ecart_as_good_as_the_best_is_right():
+    exercise = bank_exercise("advice-ecart-points-4p")  # no void to make: the courts, then any small card
+    for small in ("1♠", "3♠", "5♠", "7♠", "1♥", "9♥", "8♥", "5♦", "7♦", "10♦"):
+        answer = f"D♠ V♥ C♥ V♦ C♦ {small}"
+        assert grade(exercise, answer).correct, answer
+    worse = grade(exercise, "D♠ V♥ C♥ V♦ 1♠ 3♠", lang="en")
+    assert not worse.correct
+    assert i18n.text("exercise.advice.ecart.fewer_points", "en", points=10.0, more=12.0) in worse.reason
+
+
+def test_an_ecart_with_fewer_voids_is_told_so_without_the_best_cards():
+    exercise = bank_exercise("advice-ecart-voids-4p")
+    assert grade(exercise, "D♠ C♣ 4♣ 5♣ 10♣ 6♥").correct  # ♣ and ♥ emptied: as good as ♦ and ♥
+    result = grade(exercise, "D♠ C♣ 4♣ 5♣ 6♥ 6♦", lang="fr")  # legal, one new void (♥) where two can be made
+    assert check_ecart(exercise.position.hand, exercise.position.chien, "D♠ C♣ 4♣ 5♣ 6♥ 6♦").legal
+    assert not result.correct
+    assert i18n.text("exercise.advice.ecart.fewer_voids", "fr", made=1, best=2) in result.reason
+    assert i18n.text("exercise.advice.where.ecart", "fr") in result.reason
+    assert solve(exercise).text("fr") not in result.sentence()
+
+
+def test_an_illegal_ecart_gets_the_rule_it_breaks():
+    exercise = bank_exercise("advice-ecart-5p")
+    hand, chien = exercise.position.hand, exercise.position.chien
+    result = grade(exercise, "R♣ 2♠ 8♠", lang="en")
+    assert not result.correct
+    assert result.reason == check_ecart(hand, chien, "R♣ 2♠ 8♠").explain("en")
+
+
+def test_a_right_ecart_gets_the_whole_advice():
+    exercise = bank_exercise("advice-ecart-5p")
+    result = grade(exercise, exercise.stored_answer, lang="en")
+    advice = advise_ecart(exercise.position.hand, exercise.position.chien, exercise.stored_answer)
+    assert result.correct and result.reason == " ".join(advice.lines("en"))
+
+
+@pytest.mark.parametrize("exercise", ADVICE, ids=lambda exercise: exercise.id)
+def test_three_hints_that_never_give_the_answer(exercise):
+    assert len(exercise.hints) == 3
+    for lang in ("fr", "en"):
+        hints = " ".join(exercise.hint(number, lang) for number in (1, 2, 3))
+        answer = solve(exercise)
+        if isinstance(answer, CardSet):
+            assert answer.text(lang) not in hints
+        elif isinstance(answer, int):
+            assert f"{answer} points" not in hints
+
+
+def test_the_solution_is_the_cores_account():
+    exercise = bank_exercise("advice-points-3p")
+    solution = expected_text(exercise, "en")
+    assert solution.startswith(f"{solve(exercise)} points.")
+    assert all(line in solution for line in evaluate_hand(exercise.position.hand).lines("en"))
+
+
+def test_the_exercise_widget_offers_the_hand_and_chien_for_an_ecart():
+    from tarot_learn.widgets import ExerciseWidget
+
+    widget = ExerciseWidget("advice-ecart-5p", lang="en")
+    position = widget.exercise.position
+    assert set(widget.card_buttons.buttons) == set(position.hand | position.chien)
+    assert widget.answer.placeholder == i18n.text("exercise.write.cards", "en")
+    contract = ExerciseWidget("advice-contract-4p", lang="fr")
+    assert contract.card_buttons is None
+    assert contract.answer.placeholder == i18n.text("exercise.write.contract_or_pass", "fr")
+    contract.answer.value = "garde sans"
+    assert contract.check().correct
