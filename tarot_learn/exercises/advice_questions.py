@@ -31,9 +31,10 @@ from .answers import AnswerError, read_cards, read_number, refuse_non_answers
 
 ASKS = ("hand_points", "hand_contract", "ecart_voids")
 ANSWER_FORMS = {"hand_points": "number", "hand_contract": "contract_or_pass", "ecart_voids": "cards"}
-# The evaluation's terms that are worth a few points each, so a total off by one of them is
-# most likely that term forgotten (or counted twice).
-_PETIT_TERMS = ("petit_guarded", "petit_unguarded")
+# The evaluation's terms about the trumps: the bouts, the Petit and the trumps' own terms.
+_TRUMP_TERMS = (
+    "twenty_one", "excuse", "petit", "petit_unguarded", "trumps", "few_trumps", "major_trumps", "major_runs",
+)  # fmt: skip
 
 
 def advice_answer(position):
@@ -89,20 +90,16 @@ def _rank(contract: Contract | None) -> int:
 
 
 def _points_feedback(evaluation, given: float, lang: str) -> str:
-    """Too many or too few; when the gap is exactly one term's points, that term by its name."""
+    """Too many or too few; when the gap is exactly one term's points, that term by its name
+    (most likely forgotten, or counted twice)."""
     gap = given - evaluation.total
     key = "exercise.advice.points.too_many" if gap > 0 else "exercise.advice.points.too_few"
     parts = [i18n.text(key, lang, given=given)]
-    names = {term.name for term in evaluation.terms}
-    four = any(term.points == 4 for term in evaluation.terms)
-    if names & set(_PETIT_TERMS) and abs(gap) == 4 and not four:  # the Petit counted 7 for 3, or 3 for 7
-        parts.append(i18n.text("exercise.advice.points.petit", lang))
-    else:
-        matching = [term for term in evaluation.terms if term.points == abs(gap)]
-        if len(matching) == 1:
-            missed = "exercise.advice.points.twice" if gap > 0 else "exercise.advice.points.forgot"
-            term = i18n.text(f"exercise.advice.term.{matching[0].name}", lang)
-            parts.append(i18n.text(missed, lang, term=term))
+    matching = [term for term in evaluation.terms if term.points == abs(gap)]
+    if len(matching) == 1:
+        missed = "exercise.advice.points.twice" if gap > 0 else "exercise.advice.points.forgot"
+        term = i18n.text(f"exercise.advice.term.{matching[0].name}", lang)
+        parts.append(i18n.text(missed, lang, term=term))
     parts.append(i18n.text("exercise.advice.where.points", lang))
     return " ".join(parts)
 
@@ -174,8 +171,7 @@ def nearly_hint(exercise, lang: str) -> str:
     if position.ask == "ecart_voids":
         best = advise_ecart(position.hand, position.chien, advice_answer(position))
         return i18n.text("exercise.advice.nearly.ecart_voids", lang, voids=len(best.voids), points=best.points)
-    trump_terms = ("twenty_one", "excuse", "trumps", "big_trumps", *_PETIT_TERMS)
-    part = sum(term.points for term in evaluate_hand(position.hand).terms if term.name in trump_terms)
+    part = sum(term.points for term in evaluate_hand(position.hand).terms if term.name in _TRUMP_TERMS)
     return i18n.text(f"exercise.advice.nearly.{position.ask}", lang, part=part)
 
 
