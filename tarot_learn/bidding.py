@@ -16,6 +16,7 @@ from . import i18n
 from .contracts import Contract, contract_words
 from .deal import check_seat, deal_size
 from .errors import IllegalActionError, TarotError, shown
+from .seats import seat_name
 
 PASS = None  # a pass is written None: "no contract"
 
@@ -157,16 +158,24 @@ class Auction:
         """The player on the dealer's right, who deals the next deal (RULES.md §2)."""
         return (self.dealer + 1) % self.players
 
-    def describe(self, lang: str | None = None) -> str:
-        """Where the auction stands, in one sentence: whose turn, or who took, or a redeal."""
+    def describe(self, lang: str | None = None, viewer: int | None = None) -> str:
+        """Where the auction stands, in one sentence: whose turn, or who took, or a redeal; the
+        seats named for ``viewer`` ("vous", "le joueur de gauche"…), else counted from 1 ("le
+        joueur 1" for seat 0, :mod:`tarot_learn.seats`)."""
+
+        def name(seat: int) -> str:
+            return seat_name(seat, viewer, self.players, lang, noun=True)
+
         if self.all_passed:
-            return i18n.text("auction.all_passed", lang, dealer=self.next_dealer)
+            return i18n.text("auction.all_passed", lang, dealer=name(self.next_dealer))
+        if self.is_over and self.taker == viewer:
+            return i18n.text("auction.taker_you", lang, contract=self.contract)
         if self.is_over:
-            return i18n.text("auction.taker", lang, seat=self.taker, contract=self.contract)
+            return i18n.text("auction.taker", lang, seat=name(self.taker), contract=self.contract)
         if self.highest_bid is None:
-            return i18n.text("auction.turn_no_bid", lang, seat=self.speaker)
+            return i18n.text("auction.turn_no_bid", lang, seat=name(self.speaker))
         bidder, highest = self.highest_bid
-        return i18n.text("auction.turn", lang, seat=self.speaker, highest=highest, bidder=bidder)
+        return i18n.text("auction.turn", lang, seat=name(self.speaker), highest=highest, bidder=name(bidder))
 
     def __repr__(self) -> str:
         return f"Auction(players={self.players}, dealer={self.dealer}, history={self._history!r})"

@@ -14,12 +14,14 @@ business. This module answers what the rules fix before the first trick.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 
 from . import i18n
 from .cards import KING, SUITS, Card, CardSet, suit_card
 from .deal import check_seat, deal_size
 from .errors import CardCountError, IllegalActionError, PlayerCountError
 from .parsing import parse_card, parse_hands
+from .seats import seat_name
 
 CALL_PLAYERS = 5  # only the five-player game has a call
 HAND_SIZE = deal_size(CALL_PLAYERS).hand
@@ -88,13 +90,23 @@ def partner_seat(taker: int, called_card: Card, hand_bits: Sequence[int], chien_
     return None if holder == taker else holder
 
 
-def describe_call(taker: int, called_card, hands: Sequence, chien, lang: str | None = None) -> str:
+def describe_call(
+    taker: int, called_card, hands: Sequence, chien, lang: str | None = None, viewer: int | None = None
+) -> str:
     """The call told by someone who sees every card (a teacher, a replay): who the partner
-    is, or why the taker plays alone (RULES.md §4)."""
+    is, or why the taker plays alone (RULES.md §4). The seats are named for ``viewer`` ("vous",
+    "le joueur de droite"…), else counted from 1 ("le joueur 1" for seat 0)."""
     called_card = parse_card(called_card)
-    partner = partner_of(taker, called_card, hands, chien)
-    if partner is not None:
-        return i18n.text("call.partner", lang, taker=taker, card=called_card, partner=partner)
-    if called_card in CardSet(chien):
-        return i18n.text("call.alone_chien", lang, taker=taker, card=called_card)
-    return i18n.text("call.alone_own", lang, taker=taker, card=called_card)
+    partner = partner_of(taker, called_card, hands, chien)  # checks the seat and the hands
+    case = "partner" if partner is not None else "alone_chien" if called_card in CardSet(chien) else "alone_own"
+    # The taker says it himself when he is the viewer: "Vous appelez…" rather than "Preneur : vous ; il…".
+    key = (_YOU_CALL if taker == viewer else _CALL)[case]
+    if case == "partner" and partner == viewer:
+        key = "call.partner_you"  # "…, que vous avez : vous êtes son partenaire secret"
+    name = partial(seat_name, viewer=viewer, players=CALL_PLAYERS, lang=lang, noun=True)
+    partner_name = None if partner is None else name(partner)
+    return i18n.text(key, lang, taker=name(taker), card=called_card, partner=partner_name)
+
+
+_CALL = {"partner": "call.partner", "alone_chien": "call.alone_chien", "alone_own": "call.alone_own"}
+_YOU_CALL = {"partner": "call.you_partner", "alone_chien": "call.you_alone_chien", "alone_own": "call.you_alone_own"}

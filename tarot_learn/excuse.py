@@ -24,6 +24,7 @@ from . import i18n
 from .cards import EXCUSE, EXCUSE_BIT, HALF_POINT_CARD_BITS, Card, CardSet, card_at, half_points_of
 from .errors import TarotError, shown
 from .play import PlayedTrick
+from .seats import numbered_name
 
 EXCUSE_LAST_TRICK_OPTIONS = ("camp", "winner")
 
@@ -54,11 +55,17 @@ class ExcuseSettlement:
     piles: Mapping[Hashable, CardSet] | None = None
     points: Mapping[Hashable, float] | None = None
 
-    def describe(self, lang: str | None = None) -> str:
+    def describe(self, lang: str | None = None, names: Sequence[str] | None = None) -> str:
+        """The case in a sentence; the owner by ``names[owner]`` (nouns such as "vous", "le joueur
+        de droite", :func:`tarot_learn.seats.seat_names`), else as "le joueur 1…5", counted from 1."""
+        if self.owner is None:
+            owner = None
+        else:
+            owner = names[self.owner] if names is not None else numbered_name(self.owner, lang, noun=True)
         return i18n.text(
             f"excuse.{self.case}",
             lang,
-            owner=self.owner,
+            owner=owner,
             trick=self.trick,
             card=self.exchange_card.name(lang) if self.exchange_card else None,
             paid=self.paid_at,

@@ -54,6 +54,7 @@ from .parsing import parse_card, parse_cards
 from .play import PlayedTrick, Trick, called_suit_bits, excuse_wins_trick, explain_play, legal_bits, winning_index
 from .poignee import Poignee, cards_to_show, check_poignee, poignee_options
 from .scoring import ScoreBreakdown, score_breakdown
+from .seats import seat_name
 from .sides import ATTACK, DEFENCE, Side
 
 
@@ -130,12 +131,12 @@ class Game:
 
     >>> game = Game(players=4, seed=7)
     >>> print(game.prompt("en"))
-    Player 1 to bid: pass, or Petite, Garde, Garde sans (without the chien), Garde contre (against the chien).
+    To bid: player 2; pass, or Petite, Garde, Garde sans (without the chien), Garde contre (against the chien).
     >>> game.bid(1, "garde"); game.bid(2, None); game.bid(3, None); game.bid(0, None)
     >>> game.phase, game.to_act
     (<Phase.ECART: 'ecart'>, 1)
     >>> print(game.prompt("en"))
-    The taker (player 1) puts 6 cards aside.
+    The taker (player 2) puts 6 cards aside.
     """
 
     def __init__(
@@ -485,17 +486,18 @@ class Game:
             raise IllegalActionError("error.game.turn", seat=seat, to_act=self.to_act)
 
     def prompt(self, lang: str | None = None) -> str:
-        """Whose turn it is and what he may do, in one sentence."""
+        """Whose turn it is and what he may do, in one sentence (the seat counted from 1: "le joueur 1")."""
         seat = self.to_act
+        if self.phase is OVER:
+            return i18n.text("game.prompt.over", lang, scores=" / ".join(f"{s:+d}" for s in self.result.score.scores))
+        name = seat_name(seat, None, self.players, lang, noun=True)
         if self.phase is BIDDING:
-            return i18n.text("game.prompt.bid", lang, seat=seat, allowed=self.auction.allowed())
+            return i18n.text("game.prompt.bid", lang, seat=name, allowed=self.auction.allowed())
         if self.phase is CALL:
-            return i18n.text("game.prompt.call", lang, seat=seat, cards=callable_cards(self._hand(seat)))
+            return i18n.text("game.prompt.call", lang, seat=name, cards=callable_cards(self._hand(seat)))
         if self.phase is ECART:
-            return i18n.text("game.prompt.ecart", lang, seat=seat, count=len(self.deal.chien))
-        if self.phase is PLAY:
-            return i18n.text("game.prompt.play", lang, seat=seat, cards=self.legal_cards(seat))
-        return i18n.text("game.prompt.over", lang, scores=" / ".join(f"{s:+d}" for s in self.result.score.scores))
+            return i18n.text("game.prompt.ecart", lang, seat=name, count=len(self.deal.chien))
+        return i18n.text("game.prompt.play", lang, seat=name, cards=self.legal_cards(seat))
 
     def _hand(self, seat: int) -> Hand:
         return Hand.from_bits(self.hands[seat])

@@ -26,6 +26,7 @@ from .contracts import Contract
 from .deal import check_seat
 from .deal_facts import check_deal_facts
 from .errors import PlayerCountError, TarotError, shown
+from .seats import seat_name
 from .sides import ATTACK, DEFENCE, Side
 
 POINTS_NEEDED = {3: 36, 2: 41, 1: 51, 0: 56}
@@ -112,18 +113,19 @@ class ScoreBreakdown:
     def taker_share(self) -> int:
         return taker_share(self.players, self.partner)
 
-    def lines(self, lang: str | None = None) -> tuple[str, ...]:
-        """The score told term by term, one short sentence each, in French or English."""
+    def lines(self, lang: str | None = None, viewer: int | None = None) -> tuple[str, ...]:
+        """The score told term by term, one short sentence each, in French or English; the seats
+        named for ``viewer`` ("vous", "le joueur de droite"…), else counted from 1 ("le joueur 1")."""
         text = i18n.text
         lines = [
             text("score.contract", lang, contract=self.contract, multiplier=self.multiplier,
-                 players=self.players, taker=self.taker),
+                 players=self.players, taker=self._name(self.taker, viewer, lang)),
         ]
         if self.players == 5:
             if self.partner is None:
                 lines.append(text("score.alone", lang))
             else:
-                lines.append(text("score.partner", lang, partner=self.partner))
+                lines.append(text("score.partner", lang, partner=self._name(self.partner, viewer, lang)))
         how_many = {0: "none", 1: "one"}.get(self.bouts, "many")
         lines.append(text(f"score.needed.{how_many}", lang, bouts=self.bouts, needed=self.points_needed))
         lines.append(text("score.difference", lang, points=_points(self.attack_points, lang),
@@ -147,12 +149,15 @@ class ScoreBreakdown:
         for key, points in _slam_terms(self.slam_announced, self.slam):
             lines.append(text(key, lang, points=_signed(points, lang)))
         lines.append(text("score.total", lang, sum=_sum_text(self._terms(), lang)))
-        lines.append(self._split_line(lang))
+        lines.append(self._split_line(lang, viewer))
         return tuple(lines)
 
-    def describe(self, lang: str | None = None) -> str:
+    def describe(self, lang: str | None = None, viewer: int | None = None) -> str:
         """:meth:`lines` joined into one text, a sentence a line."""
-        return "\n".join(self.lines(lang))
+        return "\n".join(self.lines(lang, viewer))
+
+    def _name(self, seat: int, viewer: int | None, lang: str | None) -> str:
+        return seat_name(seat, viewer, self.players, lang, noun=True)
 
     def _terms(self) -> list[int]:
         terms = [self.sign * self.base, self.petit_au_bout_points]
@@ -160,13 +165,14 @@ class ScoreBreakdown:
         terms += [points for _, points in _slam_terms(self.slam_announced, self.slam)]
         return [term for term in terms if term]
 
-    def _split_line(self, lang: str | None) -> str:
-        defenders = ", ".join(str(seat) for seat in self.defenders)
-        shares = dict(taker=self.taker, share=self.taker_share, taker_score=_signed(self.scores[self.taker], lang),
-                      defenders=defenders, defender_score=_signed(-self.per_defender, lang))
+    def _split_line(self, lang: str | None, viewer: int | None) -> str:
+        defenders = ", ".join(self._name(seat, viewer, lang) for seat in self.defenders)
+        shares = dict(taker=self._name(self.taker, viewer, lang), share=self.taker_share,
+                      taker_score=_signed(self.scores[self.taker], lang), defenders=defenders,
+                      defender_score=_signed(-self.per_defender, lang))  # fmt: skip
         if self.partner is None:
             return i18n.text("score.split", lang, **shares)
-        return i18n.text("score.split_partner", lang, partner=self.partner,
+        return i18n.text("score.split_partner", lang, partner=self._name(self.partner, viewer, lang),
                          partner_score=_signed(self.scores[self.partner], lang), **shares)
 
 
@@ -210,7 +216,7 @@ def score_deal(
     >>> score.difference, score.base, score.per_defender, score.scores
     (8, 66, 106, (318, -106, -106, -106))
     >>> print(score.lines("en")[-1])
-    The taker (player 0) scores 3 × S = +318; each defender (players 1, 2, 3) scores −106.
+    The taker (player 1) scores 3 × S = +318; each defender (player 2, player 3, player 4) scores −106.
     """
     players = _check_players(players)
     contract = parse_contract(contract)

@@ -73,7 +73,7 @@ def test_when_everyone_passes_the_next_dealer_deals():
     assert auction.all_passed and auction.is_over
     assert auction.taker is None and auction.contract is None
     assert auction.next_dealer == 0
-    assert auction.describe("fr") == text("auction.all_passed", "fr", dealer=0)
+    assert auction.describe("fr") == text("auction.all_passed", "fr", dealer="le joueur 1")  # seat 0, counted from 1
 
 
 def test_the_dealer_may_outbid_everyone():
@@ -193,12 +193,12 @@ def test_parse_bid_reads_every_contracts_own_names():
 
 def test_describe_says_whose_turn_and_the_highest_bid():
     auction = Auction(5, 2)
-    assert auction.describe("en") == text("auction.turn_no_bid", "en", seat=3)
+    assert auction.describe("en") == text("auction.turn_no_bid", "en", seat="player 4")  # seat 3, counted from 1
     auction.bid(3, "garde")
-    assert auction.describe("fr") == text("auction.turn", "fr", seat=4, highest=GARDE, bidder=3)
+    assert auction.describe("fr") == text("auction.turn", "fr", seat="le joueur 5", highest=GARDE, bidder="le joueur 4")
     for seat in (4, 0, 1, 2):
         auction.bid(seat, None)
-    assert auction.describe("en") == text("auction.taker", "en", seat=3, contract=GARDE)
+    assert auction.describe("en") == text("auction.taker", "en", seat="player 4", contract=GARDE)
 
 
 # --- any sequence of legal actions -------------------------------------------------------------

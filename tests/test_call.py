@@ -7,6 +7,7 @@ import pytest
 import tarot_learn as tl
 from tarot_learn import CardSet, IllegalActionError, callable_cards, check_call, describe_call, partner_of
 from tarot_learn.i18n import MESSAGES, text
+from tarot_learn.seats import numbered_name
 
 KINGS = "R♠ R♥ R♦ R♣"
 QUEENS = "D♠ D♥ D♦ D♣"
@@ -57,7 +58,7 @@ def test_with_all_four_kings_the_taker_may_call_himself_and_plays_alone():
     hands[1:] = [hand - hands[0] for hand in hands[1:]]
     assert check_call(hands[0], "R♥") == tl.parse_card("R♥")
     assert partner_of(0, "R♥", hands, ()) is None
-    own = text("call.alone_own", "en", taker=0, card=tl.parse_card("R♥"))
+    own = text("call.alone_own", "en", taker="player 1", card=tl.parse_card("R♥"))  # seat 0, counted from 1
     assert describe_call(0, "R♥", hands, (), lang="en") == own
 
 
@@ -118,11 +119,16 @@ def test_describe_call_tells_every_case_in_both_languages():
     hands = [CardSet("R♠ 2♠"), CardSet("R♥"), CardSet("3♠"), CardSet("4♠"), CardSet("5♠")]
     chien = CardSet("R♦ 6♠ 7♠")
     card = tl.parse_card
-    for lang in ("fr", "en"):
-        assert describe_call(0, "R♥", hands, chien, lang) == text("call.partner", lang, taker=0, card=card("R♥"),
-                                                                  partner=1)  # fmt: skip
-        assert describe_call(0, "R♦", hands, chien, lang) == text("call.alone_chien", lang, taker=0, card=card("R♦"))
-        assert describe_call(0, "R♠", hands, chien, lang) == text("call.alone_own", lang, taker=0, card=card("R♠"))
+    for lang in ("fr", "en"):  # seats 0 and 1 are the learner's players 1 and 2
+        taker, partner = numbered_name(0, lang, noun=True), numbered_name(1, lang, noun=True)
+        assert describe_call(0, "R♥", hands, chien, lang) == text("call.partner", lang, taker=taker, card=card("R♥"),
+                                                                  partner=partner)  # fmt: skip
+        assert describe_call(0, "R♦", hands, chien, lang) == text("call.alone_chien", lang, taker=taker,
+                                                                  card=card("R♦"))  # fmt: skip
+        assert describe_call(0, "R♠", hands, chien, lang) == text("call.alone_own", lang, taker=taker,
+                                                                  card=card("R♠"))  # fmt: skip
+    said = describe_call(0, "R♥", hands, chien, "fr")
+    assert "le joueur 1" in said and "le joueur 2" in said and "0" not in said
 
 
 # --- over many deals -------------------------------------------------------------------------------

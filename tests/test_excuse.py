@@ -4,6 +4,7 @@ import pytest
 
 import tarot_learn as tl
 from tarot_learn.i18n import text
+from tarot_learn.seats import numbered_name
 
 SIDES = {0: "attack", 1: "defence", 2: "defence", 3: "defence"}  # 4 players, the taker at seat 0
 
@@ -28,7 +29,10 @@ def test_excuse_lost_mid_deal_is_exchanged_for_a_half_point_card():
     assert sum(result.points.values()) == tl.count_points("5♥ 2♥ 3♥ 4♥ R♠ Excuse 2♠ 3♠ 6♣ 7♣ 8♣ 9♣")
     for lang in ("fr", "en"):  # the exchange card named in words, in the sentence of its case
         two_of_hearts = tl.parse_card("2♥").name(lang)
-        assert result.describe(lang) == text("excuse.exchanged", lang, owner=0, trick=2, card=two_of_hearts)
+        owner = numbered_name(0, lang, noun=True)  # seat 0 is the learner's player 1
+        assert result.describe(lang) == text("excuse.exchanged", lang, owner=owner, trick=2, card=two_of_hearts)
+    assert "le joueur 1" in result.describe("fr")
+    assert result.describe("en", names=["you", "B", "C", "D"]).startswith("The Excuse, played by you to trick 2")
 
 
 def test_excuse_kept_when_its_own_side_wins_the_trick():

@@ -22,7 +22,7 @@ def bid_round(game, bids):
 def test_bidding_turns_and_errors():
     game = Game(4, seed=first_seed(4, lambda d: not d.petit_sec_seats()), dealer=0)
     assert game.phase is Phase.BIDDING and game.to_act == 1
-    assert "Player 1 to bid" in game.prompt("en")
+    assert "To bid: player 2;" in game.prompt("en")  # seat 1, as a learner counts the seats
     with pytest.raises(tl.IllegalActionError, match="not player 2's turn but player 1's"):
         game.bid(2, "garde")
     with pytest.raises(tl.IllegalActionError, match="Not now"):

@@ -18,6 +18,7 @@ from tarot_learn.scoring import (
     score_deal,
     taker_share,
 )
+from tarot_learn.seats import numbered_name
 from tarot_learn.sides import ATTACK, DEFENCE, Side
 
 # --- the five worked examples of RULES.md §7 ----------------------------------------------------
@@ -270,8 +271,9 @@ def test_without_bonuses_the_sign_of_s_follows_the_contract(deal):
 def test_lines_tell_every_term_of_worked_example_1():
     score = score_deal(4, "garde", 49, 2, petit_au_bout="attack", poignees=[(20, "defence")])
     for lang in ("fr", "en"):
+        player = [numbered_name(seat, lang, noun=True) for seat in range(4)]  # seat 0 is "le joueur 1"
         assert score.lines(lang) == (
-            text("score.contract", lang, contract=Contract.GARDE, multiplier=2, players=4, taker=0),
+            text("score.contract", lang, contract=Contract.GARDE, multiplier=2, players=4, taker=player[0]),
             text("score.needed.many", lang, bouts=2, needed=41),
             text("score.difference", lang, points="49", needed=41, raw="+8"),
             text("score.made", lang),
@@ -279,8 +281,8 @@ def test_lines_tell_every_term_of_worked_example_1():
             text("score.petit_au_bout", lang, side=ATTACK, multiplier=2, amount=20, points="+20"),
             text("score.poignee", lang, kind="simple", bonus=20, side=DEFENCE, winner=ATTACK, points="+20"),
             text("score.total", lang, sum="66 + 20 + 20 = +106"),
-            text("score.split", lang, taker=0, share=3, taker_score="+318", defenders="1, 2, 3",
-                 defender_score="−106"),
+            text("score.split", lang, taker=player[0], share=3, taker_score="+318",
+                 defenders=", ".join(player[1:]), defender_score="−106"),
         )  # fmt: skip
 
 
@@ -297,10 +299,16 @@ def test_lines_name_the_partner_and_the_slam():
     score = score_deal(5, "garde", 91, 3, taker=1, partner=4, slam="attack", slam_announced=True)
     for lang in ("fr", "en"):
         lines = score.lines(lang)
-        assert text("score.partner", lang, partner=4) in lines
+        player = [numbered_name(seat, lang, noun=True) for seat in range(5)]
+        assert text("score.partner", lang, partner=player[4]) in lines
         assert text("score.slam.announced_made", lang, points="+400") in lines
-        assert lines[-1] == text("score.split_partner", lang, taker=1, share=2, taker_score="+1120", partner=4,
-                                 partner_score="+560", defenders="0, 2, 3", defender_score="−560")  # fmt: skip
+        defenders = ", ".join(player[seat] for seat in (0, 2, 3))
+        assert lines[-1] == text("score.split_partner", lang, taker=player[1], share=2, taker_score="+1120",
+                                 partner=player[4], partner_score="+560", defenders=defenders,
+                                 defender_score="−560")  # fmt: skip
+    seen_by_taker = score.lines("fr", viewer=1)  # the taker is "vous", the others named by where they sit
+    assert text("score.partner", "fr", partner="le joueur d'en face à gauche") in seen_by_taker
+    assert seen_by_taker[-1].startswith("Le preneur (vous) marque")
     assert text("score.needed.one", "en", bouts=1, needed=51) in score_deal(4, "garde", 60, 1).lines("en")
     assert text("score.needed.none", "fr", bouts=0, needed=56) in score_deal(4, "garde", 60, 0).lines("fr")
 

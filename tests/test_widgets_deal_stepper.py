@@ -43,7 +43,7 @@ def test_the_chien_grows_one_card_at_a_time_and_never_first_or_last():
 def test_each_step_is_described_in_the_learners_language():
     french = DealStepper(players=4, seed=7, lang="fr")
     english = DealStepper(players=4, seed=7, lang="en")
-    start = dict(dealer=0, first=1, players=4, hand=18, packet=3, chien=6)
+    start = dict(dealer=1, first=2, players=4, hand=18, packet=3, chien=6)  # seats 0 and 1, counted from 1
     assert french.sentence.plain == "ℹ " + text("widgets.deal.start", "fr", **start)
     assert english.sentence.plain == "ℹ " + text("widgets.deal.start", "en", **start)
     for stepper in (french, english):

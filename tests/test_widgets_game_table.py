@@ -176,7 +176,7 @@ def check_the_end(table: GameTable) -> None:
     assert game.phase is Phase.OVER
     assert plain_text(table.prompt.value).startswith(OVER[lang])
     score_text = plain_text(table.score.value)
-    for line in game.result.score.lines(lang):
+    for line in game.result.score.lines(lang, viewer=table.seat):
         assert plain_text(f"<p>{line}</p>") in score_text
     assert sum(game.result.score.scores) == 0
     assert table.show_legal.disabled and table.actions.children == ()
@@ -346,7 +346,8 @@ def test_new_deal_takes_the_next_seed_and_dealer():
     table.new_button.click()
     assert table.seed == 21 and table.game.dealer == 1 and table.game.deal.seed == 21
     assert table.feedback.plain == "" and table.view.hand != first_hand
-    assert text("table.intro", "en", seed=21, players=3, dealer=1, seat=0) in plain_text(table.intro.value)
+    dealer = "the player on your right"  # seat 1, seen from the learner at seat 0
+    assert text("table.intro", "en", seed=21, players=3, dealer=dealer) in plain_text(table.intro.value)
     text_seed = GameTable(players=4, seed="class", lang="fr")
     text_seed.new_button.click()
     assert text_seed.seed == "class+"

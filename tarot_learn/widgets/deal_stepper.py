@@ -173,8 +173,8 @@ class DealStepper(DealingTrainer):
             return text(
                 "widgets.deal.start",
                 lang,
-                dealer=current.dealer,
-                first=current.first_player,
+                dealer=current.dealer + 1,  # a learner counts the seats from 1, as the picture does
+                first=current.first_player + 1,
                 players=current.players,
                 hand=size.hand,
                 packet=size.packet,

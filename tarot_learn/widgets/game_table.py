@@ -30,7 +30,7 @@ from ..display.game_view import game_svg
 from ..errors import TarotError
 from ..game import Game, Phase
 from ..parsing import parse_card, parse_cards
-from ..seats import seat_names
+from ..seats import seat_name, seat_names
 from ._base import DealingTrainer
 from ._common import CardButtons, CardEntry, Feedback, action_button, errors_shown_in, paragraph
 from ._ecart_picker import EcartPicker
@@ -300,11 +300,9 @@ class GameTable(DealingTrainer):
     # --- drawing -----------------------------------------------------------------------------------
     def _render(self) -> None:
         game, view, lang = self.game, self.view, self.lang
-        self.intro.value = paragraph(
-            i18n.text(
-                "table.intro", lang, seed=game.deal.seed, players=self.players, dealer=game.dealer, seat=self.seat
-            )
-        )
+        dealer = seat_name(game.dealer, self.seat, self.players, lang, noun=True)
+        intro = i18n.text("table.intro", lang, seed=game.deal.seed, players=self.players, dealer=dealer)
+        self.intro.value = paragraph(intro)
         self.picture.value = game_svg(view, lang=lang, show_legal=self.show_legal.value)
         self.prompt.value = paragraph(self._prompt(), strong=True)
         self.actions.children = self._controls()
@@ -313,7 +311,7 @@ class GameTable(DealingTrainer):
         self._show_coach()
         self.score.value = ""
         if game.phase is Phase.OVER:
-            lines = "<br>".join(html.escape(line) for line in game.result.score.lines(lang))
+            lines = "<br>".join(html.escape(line) for line in game.result.score.lines(lang, viewer=self.seat))
             heading = paragraph(i18n.text("table.score", lang), strong=True)
             self.score.value = f"{heading}<div style='line-height:1.6'>{lines}</div>"
 
