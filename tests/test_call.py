@@ -167,4 +167,21 @@ def test_every_call_sentence_exists_in_both_languages_and_formats(key):
 
 
 def test_the_call_keys_are_all_there():
-    assert len(CALL_KEYS) == 7
+    assert len(CALL_KEYS) == 11  # the three cases told by the taker himself, and by the partner
+
+
+def test_describe_call_seen_from_the_taker_or_the_partner():
+    hands = [CardSet("R♠ 2♠"), CardSet("R♥"), CardSet("3♠"), CardSet("4♠"), CardSet("5♠")]
+    chien = CardSet("R♦ 6♠ 7♠")
+    card = tl.parse_card
+    for lang in ("fr", "en"):
+        right = tl.seats.seat_name(1, 0, 5, lang, noun=True)  # seat 1 sits on seat 0's right
+        assert describe_call(0, "R♥", hands, chien, lang, viewer=0) == text("call.you_partner", lang, card=card("R♥"),
+                                                                            partner=right)  # fmt: skip
+        assert describe_call(0, "R♦", hands, chien, lang, viewer=0) == text("call.you_alone_chien", lang,
+                                                                            card=card("R♦"))  # fmt: skip
+        assert describe_call(0, "R♠", hands, chien, lang, viewer=0) == text("call.you_alone_own", lang,
+                                                                            card=card("R♠"))  # fmt: skip
+        left = tl.seats.seat_name(0, 1, 5, lang, noun=True)
+        assert describe_call(0, "R♥", hands, chien, lang, viewer=1) == text("call.partner_you", lang, taker=left,
+                                                                            card=card("R♥"))  # fmt: skip
