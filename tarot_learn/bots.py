@@ -34,7 +34,6 @@ from .deal import random_source
 from .ecart import legal_ecart
 from .game import BIDDING, CALL, ECART, PLAY, Game, SeatView
 from .play import winning_bits, winning_index
-from .sides import DEFENCE
 from .tactics import cheapest_card, lowest_card, richest_card
 
 
@@ -117,15 +116,21 @@ class SimpleBot(RandomBot):
 
     def choose_call(self, view: SeatView) -> Card:
         """A king it does not hold, in the suit where it holds most cards."""
-        hand = view.hand
-        cards = [card for card in view.callable_cards() if card not in hand] or view.callable_cards()
-        return max(cards, key=lambda card: (len(hand.of_suit(card.suit)), -card.index))
+        hand = view.hand.bits
+        callable_cards = view.callable_cards()
+        cards = [card for card in callable_cards if not hand & card.bit] or callable_cards
+        return max(cards, key=lambda card: ((hand & SUIT_BITS_BY_INDEX[card.index]).bit_count(), -card.index))
 
     def choose_ecart(self, view: SeatView) -> CardSet:
         """High cards of short suits first (they count for the taker and make voids), trumps
         only when the rules force them, the lowest ones."""
-        pool = view.hand | view.chien
-        return legal_ecart(view.hand, view.chien, order=lambda c: (len(pool.of_suit(c.suit)), -c.half_points, c))
+        hand, chien = view.hand, view.chien
+        pool = hand.bits | chien.bits
+
+        def order(card: Card) -> tuple:  # the suit's length in hand and chien, then the points
+            return (pool & SUIT_BITS_BY_INDEX[card.index]).bit_count(), -card.half_points, card
+
+        return legal_ecart(hand, chien, order=order)
 
     def choose_poignee(self, view: SeatView) -> CardSet | None:
         options = view.poignee_options()
@@ -176,7 +181,11 @@ class SimpleBot(RandomBot):
         """Whether ``seat`` is on this bot's side, as far as this seat knows. A seat whose side
         it cannot know yet (5 players, the called card unseen) is taken for a defender, as
         most seats are."""
-        return (view.side_of(seat) or DEFENCE) == view.side_of(view.seat)
+        if seat == view.seat:
+            return True
+        if not view.sides_known:  # only the taker's side is known to all (§4): the others pass for defenders
+            return (seat == view.taker) == (view.seat == view.taker)
+        return view.side_of(seat) == view.side_of(view.seat)
 
 
 PLAIN_SUITS = tuple(SUIT_BITS[suit] for suit in SUITS)  # the four suits' bits, in canonical order
@@ -196,8 +205,8 @@ def play_out(game: Game, bots: Mapping[int, RandomBot]) -> None:
 
     The same deal as :func:`run_bots` (the bots choose the same cards), on the fast route: every
     card goes through the engine's unchecked step, the bot having chosen it among the legal
-    bits; so do the bids and the écart, chosen among what the rules allow; the call and the
-    poignées go through the checked methods.
+    bits; so do the bids, the call and the écart, chosen among what the rules allow; the
+    poignées go through the checked method.
 
     To play many deals from one position (a coach, a hand adviser), play out a
     :meth:`Game.copy` of it each time; for a given hand, start from
@@ -214,8 +223,8 @@ def play_out(game: Game, bots: Mapping[int, RandomBot]) -> None:
             game._bid(bot.choose_bid(game.view(seat)))
         elif phase is ECART:
             game._put_aside(bot.choose_ecart(game.view(seat)).bits)
-        else:
-            bot.act(game, seat)  # the call, at 5 players: the checked route
+        else:  # the call, at 5 players
+            game._call(bot.choose_call(game.view(seat)))
         seat = game.to_act
 
 

@@ -270,9 +270,15 @@ class Game:
     def call(self, seat: int, card: Card | str) -> None:
         """At 5 players, the taker calls a king (or a queen… when he holds all the kings)."""
         self._expect(CALL, seat)
-        self.called_card = check_call(Hand.from_bits(self.hands[seat]), card)
-        self.partner = partner_seat(seat, self.called_card, self.deal.hand_bits, self.deal.chien_bits)
-        self._record(Event("call", seat, {"card": self.called_card}))
+        self._call(check_call(Hand.from_bits(self.hands[seat]), card))
+
+    def _call(self, card: Card) -> None:
+        """The taker calls ``card``, unchecked: the caller chose it among his callable cards (§4).
+        Its holder is his partner; the taker's own card, or one in the chien, leaves him alone."""
+        seat = self.taker
+        self.called_card = card
+        self.partner = partner_seat(seat, card, self.deal.hand_bits, self.deal.chien_bits)
+        self._record(Event("call", seat, {"card": card}))
         self._turn_chien()
 
     def _turn_chien(self) -> None:
@@ -633,15 +639,21 @@ class SeatView:
         game = self._game
         if game.taker is None:
             return False
-        if game.players < 5:
+        if game.players < 5 or game.partner_revealed or game.phase is OVER:
             return True
-        if game.called_card is None:
-            return False
-        if game.partner_revealed or game.phase is OVER:
-            return True
-        chien, ecart = self.chien, self.ecart
-        seen = game.hands[self.seat] | (chien.bits if chien else 0) | (ecart.bits if ecart else 0)
-        return bool(seen & game.called_card.bit)
+        called = game.called_card
+        return called is not None and bool(self._seen_bits() & called.bit)
+
+    def _seen_bits(self) -> int:
+        """The cards this seat has seen once the king is called, as bits: his hand, the chien
+        shown to all (Petite, Garde), and his own écart if he is the taker (RULES.md §4)."""
+        game = self._game
+        seen = game.hands[self.seat]
+        if game.contract.taker_takes_chien:
+            seen |= game.deal.chien_bits
+        if self.seat == game.taker:
+            seen |= game.ecart.bits
+        return seen
 
     def side_of(self, seat: int) -> Side | None:
         """The side of ``seat`` as this seat knows it, ``None`` while it cannot know: the taker
