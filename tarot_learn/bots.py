@@ -185,7 +185,8 @@ class SimpleBot(RandomBot):
             return True
         if not view.sides_known:  # only the taker's side is known to all (§4): the others pass for defenders
             return (seat == view.taker) == (view.seat == view.taker)
-        return view.side_of(seat) == view.side_of(view.seat)
+        attack = (view.taker, view.partner)  # the partner, known to this seat now (None: the taker alone)
+        return (seat in attack) == (view.seat in attack)
 
 
 PLAIN_SUITS = tuple(SUIT_BITS[suit] for suit in SUITS)  # the four suits' bits, in canonical order

@@ -241,10 +241,19 @@ WORTH_CLASSES = tuple(
 )
 
 
+_SMALL_BITS, _JACK_BITS, _KNIGHT_BITS, _QUEEN_BITS, _KING_AND_BOUT_BITS = (kind for _, kind in WORTH_CLASSES)
+
+
 def half_points_of(bits: int) -> int:
-    """The half points of a bit set of cards (RULES.md §1): a bit count for each worth, not a
-    loop over the cards."""
-    return sum(half * (bits & kind).bit_count() for half, kind in WORTH_CLASSES)
+    """The half points of a bit set of cards (RULES.md §1): a bit count for each worth (½, 1½,
+    2½, 3½ and 4½ points), not a loop over the cards."""
+    return (
+        (bits & _SMALL_BITS).bit_count()
+        + 3 * (bits & _JACK_BITS).bit_count()
+        + 5 * (bits & _KNIGHT_BITS).bit_count()
+        + 7 * (bits & _QUEEN_BITS).bit_count()
+        + 9 * (bits & _KING_AND_BOUT_BITS).bit_count()
+    )
 
 
 def random_card(bits: int, rng) -> Card:

@@ -32,12 +32,12 @@ class Contract(enum.IntEnum):
     @property
     def taker_takes_chien(self) -> bool:
         """Petite and Garde: the chien is shown, taken into the hand, and an écart is made (§4)."""
-        return self <= Contract.GARDE
+        return self <= _LAST_WITH_ECART
 
     @property
     def chien_counts_for_attack(self) -> bool:
         """The chien's (or the écart's) points count for the taker, except at Garde contre (§4)."""
-        return self is not Contract.GARDE_CONTRE
+        return self is not _CHIEN_TO_DEFENCE
 
     def localized(self, lang: str | None = None) -> str:
         return i18n.text(f"contract.{self.name.lower()}", lang)
@@ -62,6 +62,8 @@ class Contract(enum.IntEnum):
 
 
 _MULTIPLIERS = {Contract.PETITE: 1, Contract.GARDE: 2, Contract.GARDE_SANS: 4, Contract.GARDE_CONTRE: 6}
+# Module names for the members the properties compare with: reading Contract.GARDE is slower.
+_LAST_WITH_ECART, _CHIEN_TO_DEFENCE = Contract.GARDE, Contract.GARDE_CONTRE
 
 # The names of the contracts, as :func:`contract_words` leaves them.
 _CONTRACT_WORDS = {

@@ -115,7 +115,8 @@ def settle_played(
 ) -> ExcuseSettlement:
     """:func:`settle_excuse` for tricks and sides already known to be right — a game's own,
     which need no second check (RULES.md §6)."""
-    sides = list(dict.fromkeys(side_of.values() if isinstance(side_of, Mapping) else side_of))
+    # Checked already: a list or tuple of sides by seat, else a mapping (isinstance(Mapping) is slower).
+    sides = list(dict.fromkeys(side_of if isinstance(side_of, (list, tuple)) else side_of.values()))
     piles = dict.fromkeys(sides, 0)
     for trick in tricks:
         piles[side_of[trick.winner]] |= trick.bits

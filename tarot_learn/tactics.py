@@ -16,6 +16,7 @@ from __future__ import annotations
 from .cards import DECK, EXCUSE_BIT, PETIT, WORTH_CLASSES, Card
 
 _NOT_PETIT_NOR_EXCUSE = ~(EXCUSE_BIT | PETIT.bit)
+_RICHEST_FIRST = tuple(reversed(WORTH_CLASSES))
 
 
 def lowest_card(bits: int) -> Card:
@@ -38,7 +39,9 @@ def cheapest_card(bits: int) -> Card:
     (Card('4'), Card('1'))
     """
     pool = bits & _NOT_PETIT_NOR_EXCUSE or bits & ~EXCUSE_BIT or bits
-    return lowest_card(next(pool & kind for _, kind in WORTH_CLASSES if pool & kind))
+    for _, kind in WORTH_CLASSES:  # the cheapest worth first (a loop: next() on a generator costs more)
+        if pool & kind:
+            return lowest_card(pool & kind)
 
 
 def richest_card(bits: int) -> Card:
@@ -51,4 +54,6 @@ def richest_card(bits: int) -> Card:
     Card('D♠')
     """
     pool = bits & ~EXCUSE_BIT
-    return lowest_card(next(pool & kind for _, kind in reversed(WORTH_CLASSES) if pool & kind))
+    for _, kind in _RICHEST_FIRST:
+        if pool & kind:
+            return lowest_card(pool & kind)
