@@ -139,22 +139,23 @@ class Deal:
 
 def _share(players: int, dealer: int, pack_bits: list[int], chien_after: tuple[int, ...]) -> tuple[tuple, int]:
     """Each seat's hand and the chien, as bits, from the pack's cards (as bits, in the order the
-    dealer takes them): packets from the dealer's right, a chien card after each packet of
-    ``chien_after`` (RULES.md §2)."""
+    dealer takes them, a list this function may change): packets from the dealer's right, a chien
+    card after each packet of ``chien_after`` (RULES.md §2). (:attr:`Deal.steps` tells the same
+    deal one step at a time.)"""
     size = DEAL_SIZES[players]
-    hands = [0] * players
     chien = 0
-    position = 0
-    next_chien = iter(chien_after + (-1,))
-    chien_packet = next(next_chien)
-    for number in range(players * size.packets_per_player):
-        seat = (dealer + 1 + number) % players
-        hands[seat] |= sum(pack_bits[position : position + size.packet])  # a packet: distinct bits
-        position += size.packet
-        if number == chien_packet:
-            chien |= pack_bits[position]
-            position += 1
-            chien_packet = next(next_chien)
+    # The chien card set aside after packet k is the pack's card (k + 1) · packet + (chien cards before it).
+    for number in reversed(range(len(chien_after))):
+        chien |= pack_bits.pop((chien_after[number] + 1) * size.packet + number)
+    # Without them, the packets go round the table: a seat's k-th card of each packet lies one
+    # round (players · packet cards) after the one before.
+    round_length = players * size.packet
+    hands = [0] * players
+    for turn in range(players):  # the dealer's right first
+        first = turn * size.packet
+        hands[(dealer + 1 + turn) % players] = sum(
+            sum(pack_bits[first + card :: round_length]) for card in range(size.packet)
+        )  # distinct bits: their sum is their union
     return tuple(hands), chien
 
 

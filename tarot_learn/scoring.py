@@ -95,6 +95,15 @@ class ScoreBreakdown:
     per_defender: int  # S
     scores: tuple[int, ...]
 
+    @classmethod
+    def _of(cls, **terms) -> ScoreBreakdown:
+        """A breakdown from every term by name, as :func:`score_breakdown` computes them: made
+        without ``__init__``'s 21 frozen-field assignments, one per term (a simulation scores
+        thousands of deals). Still frozen: assigning a term afterwards raises."""
+        breakdown = object.__new__(cls)
+        breakdown.__dict__.update(terms)
+        return breakdown
+
     @property
     def sign(self) -> int:
         """s: +1 when the contract is made, −1 when it fails."""
@@ -275,7 +284,7 @@ def score_breakdown(
     scores[taker] = taker_share(players, partner) * per_defender
     if partner is not None:
         scores[partner] = per_defender
-    return ScoreBreakdown(
+    return ScoreBreakdown._of(
         players=players,
         contract=contract,
         taker=taker,
