@@ -12,6 +12,11 @@ $(VENV)/.installed: pyproject.toml
 	python3 -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -e '.[dev]'
+	# An editable install copies none of pyproject's data-files: link Voilà's offline template and
+	# the voila.json that makes it the default where a wheel would put them.
+	mkdir -p $(VENV)/share/jupyter/voila/templates $(VENV)/etc/jupyter
+	ln -sfn $(CURDIR)/share/jupyter/voila/templates/tarot $(VENV)/share/jupyter/voila/templates/tarot
+	ln -sf $(CURDIR)/jupyter-config/voila.json $(VENV)/etc/jupyter/voila.json
 	touch $@
 
 setup: $(VENV)/.installed

@@ -153,6 +153,44 @@ def test_a_lesson_in_a_real_browser(binder_env, tmp_path):
             browser.close()
 
 
+def test_voila_renders_an_app_offline_on_binders_route(binder_env, tmp_path):
+    """Binder's ``?urlpath=voila/render/apps/…``: Jupyter Server with Voilà's server extension,
+    both installed by binder/requirements.txt, renders the game table app with the template the
+    package installs and makes the default, and the page asks nothing of a server outside this
+    machine (no CDN fonts, no CDN MathJax). Binder's own proxy in front cannot be run here."""
+    sys.path.insert(0, str(BROWSER_HELPERS))
+    from chromium import CHROMIUM, CHROMIUM_ARGS, need_browser
+
+    need_browser()
+    from jupyter_servers import jupyter_lab
+    from learner import KERNEL_TIMEOUT_MS, assert_no_errors, leaves_the_machine, screenshot, widget_titled
+    from playwright.sync_api import sync_playwright
+
+    from tarot_learn import i18n
+
+    installed = binder_env.venv / "share" / "jupyter" / "voila" / "templates" / "tarot" / "index.html.j2"
+    assert installed.is_file(), "the wheel did not install Voilà's offline template"
+    config = json.loads((binder_env.venv / "etc" / "jupyter" / "voila.json").read_text())
+    assert config == {"VoilaConfiguration": {"template": "tarot"}}
+    served = tmp_path / "served"
+    shutil.copytree(REPO / "apps", served / "apps")
+    start = ("bash", str(REPO / "binder" / "start")) if (REPO / "binder" / "start").exists() else ()
+    with jupyter_lab(served, tmp_path / "lab-state", binder_env.bin, launcher=start) as lab, sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        try:
+            page = browser.new_page(viewport={"width": 1280, "height": 1800})
+            requests: list[str] = []
+            page.on("request", lambda request: requests.append(request.url))
+            page.goto(f"{lab.url}/voila/render/apps/game_table_fr.ipynb", timeout=KERNEL_TIMEOUT_MS)
+            table = widget_titled(page, i18n.text("table.title", "fr"))
+            assert_no_errors(page, "Binder's Voilà route")
+            screenshot(page, "binder_voila_game_table", table)
+        finally:
+            browser.close()
+    remote = sorted({url for url in requests if leaves_the_machine(url)})
+    assert not remote, f"Binder's Voilà page asked servers outside this machine: {remote}"
+
+
 def test_repo2docker_accepts_the_configuration(binder_env):
     """``repo2docker --no-build`` writes the Dockerfile Binder would build: Python from
     runtime.txt, binder/requirements.txt, postBuild, and binder/start as the entry point."""

@@ -131,12 +131,32 @@ def test_the_wheel_holds_every_module_data_file_and_notebook(wheel):
     assert not [name for name in names if "__pycache__" in name or name.endswith(".pyc")]
 
 
+def voila_files() -> dict[str, str]:
+    """Voilà's offline template and the config that makes it the default: each file of the
+    repository and where an install puts it, under the environment's prefix (pyproject's data-files)."""
+    template = REPO / "share" / "jupyter" / "voila" / "templates" / "tarot"
+    files = {path.relative_to(REPO).as_posix(): path.relative_to(REPO).as_posix() for path in template.iterdir()}
+    return files | {"jupyter-config/voila.json": "etc/jupyter/voila.json"}
+
+
+def test_the_wheel_installs_voilas_offline_template_as_the_default(wheel, venv):
+    names = wheel_names(wheel)
+    missing = sorted(source for source, installed in voila_files().items()
+                     if not any(name.endswith(f".data/data/{installed}") for name in names))  # fmt: skip
+    assert not missing, f"not in the wheel (pyproject's data-files?): {missing}"
+    for source, installed in voila_files().items():
+        assert (venv / installed).read_bytes() == (REPO / source).read_bytes(), installed
+    config = json.loads((venv / "etc" / "jupyter" / "voila.json").read_text())
+    assert config["VoilaConfiguration"]["template"] == "tarot"
+
+
 def test_the_sdist_holds_what_the_wheel_is_built_from(dist):
     (sdist,) = dist.glob("tarot_learn-*.tar.gz")
     with tarfile.open(sdist) as archive:
         names = {name.split("/", 1)[1] for name in archive.getnames() if "/" in name}
     missing = sorted(
-        source for source in [*shipped_in_repository(), "LICENSE", "pyproject.toml"] if source not in names
+        source for source in [*shipped_in_repository(), *voila_files(), "LICENSE", "pyproject.toml"]
+        if source not in names
     )
     assert not missing, missing
 

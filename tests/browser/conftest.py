@@ -126,8 +126,9 @@ def served(tmp_path_factory) -> Path:
 
 @pytest.fixture(scope="session")
 def lab(browser, served, tmp_path_factory):
-    """JupyterLab on the copy, with this environment's kernel."""
-    with jupyter_lab(served, tmp_path_factory.mktemp("lab-state"), Path(sys.executable).parent) as server:
+    """JupyterLab on the copy, with this environment's kernel (and Voilà's ``/voila/render/…``)."""
+    state = tmp_path_factory.mktemp("lab-state")
+    with jupyter_lab(served, state, Path(sys.executable).parent, package_files=True) as server:
         yield server
 
 

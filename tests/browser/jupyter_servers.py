@@ -26,6 +26,14 @@ STOP_TIMEOUT_S = 10
 # JupyterLab's user settings: no news, no update check (the toast would hide the notebook).
 QUIET_NOTIFICATIONS = {"fetchNews": "false", "checkForUpdates": False}
 
+# What installing tarot_learn puts in an environment's share/jupyter and etc/jupyter (pyproject's
+# data-files: Voilà's offline "tarot" template, and voila.json, which makes it the default). The
+# test servers read them from the working tree, laid out the same way, so they check the files as
+# they are being changed (an editable install copies no data files).
+REPO = Path(__file__).resolve().parents[2]
+PACKAGE_JUPYTER_DATA = REPO / "share" / "jupyter"
+PACKAGE_JUPYTER_CONFIG = REPO / "jupyter-config"
+
 
 @dataclass(frozen=True)
 class Server:
@@ -49,9 +57,10 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
-def server_environment(state: Path, bin_dir: Path, jupyter_path: Path | None = None) -> dict[str, str]:
+def server_environment(state: Path, bin_dir: Path, package_files: bool = False) -> dict[str, str]:
     """The environment of a server: private Jupyter folders and progress files under ``state``,
-    and ``bin_dir`` first on the PATH so that the kernel is the one of that environment."""
+    and ``bin_dir`` first on the PATH so that the kernel is the one of that environment; with
+    ``package_files``, the working tree's Jupyter data and config files of the package too."""
     settings = state / "user-settings"
     notification = settings / "@jupyterlab" / "apputils-extension" / "notification.jupyterlab-settings"
     notification.parent.mkdir(parents=True, exist_ok=True)
@@ -66,9 +75,10 @@ def server_environment(state: Path, bin_dir: Path, jupyter_path: Path | None = N
         PYTHONUNBUFFERED="1",
         TAROT_LEARN_PROGRESS_DIR=str(state / "progress"),
     )
-    env.pop("JUPYTER_PATH", None)  # the venv's own kernels and extensions only…
-    if jupyter_path is not None:  # …and the repository's templates when asked
-        env["JUPYTER_PATH"] = str(jupyter_path)
+    env.pop("JUPYTER_PATH", None)  # the venv's own kernels, extensions and config only…
+    env.pop("JUPYTER_CONFIG_PATH", None)
+    if package_files:  # …and the package's, as installing it would put them, when asked
+        env.update(JUPYTER_PATH=str(PACKAGE_JUPYTER_DATA), JUPYTER_CONFIG_PATH=str(PACKAGE_JUPYTER_CONFIG))
     return env
 
 
@@ -82,7 +92,7 @@ def _answers(url: str) -> bool:
 
 @contextmanager
 def run_server(command: list[str], *, root: Path, state: Path, bin_dir: Path, ready_path: str,
-               jupyter_path: Path | None = None) -> Iterator[Server]:
+               package_files: bool = False) -> Iterator[Server]:
     """Run ``command`` (which must contain ``{port}``) in ``root`` until the ``with`` block ends;
     ready when ``ready_path`` answers 200. The whole process group (server and kernels) is
     stopped at the end, even when the test failed."""
@@ -94,7 +104,7 @@ def run_server(command: list[str], *, root: Path, state: Path, bin_dir: Path, re
         process = subprocess.Popen(
             [part.format(port=port) for part in command],
             cwd=root,
-            env=server_environment(state, bin_dir, jupyter_path),
+            env=server_environment(state, bin_dir, package_files),
             stdin=subprocess.DEVNULL,
             stdout=log_file,
             stderr=subprocess.STDOUT,
@@ -138,27 +148,28 @@ def shut_down_kernels(server: Server) -> None:
         urllib.request.urlopen(request, timeout=30).close()
 
 
-def jupyter_lab(root: Path, state: Path, bin_dir: Path, *, launcher: tuple[str, ...] = ()) -> Iterator[Server]:
+def jupyter_lab(
+    root: Path, state: Path, bin_dir: Path, *, launcher: tuple[str, ...] = (), package_files: bool = False
+) -> Iterator[Server]:
     """JupyterLab on ``root``, no token (it listens on 127.0.0.1 only), as root if need be;
-    ``launcher`` runs before it (Binder's ``binder/start``, which then runs the rest)."""
+    ``launcher`` runs before it (Binder's ``binder/start``, which then runs the rest). Voilà's
+    server extension, when installed, serves ``/voila/render/…`` there as on Binder."""
     command = [
         *launcher, str(bin_dir / "jupyter"), "lab", "--no-browser", "--allow-root", "--IdentityProvider.token=",
         "--ServerApp.ip=127.0.0.1", "--port={port}", "--ServerApp.port_retries=0", f"--ServerApp.root_dir={root}",
         "--ServerApp.disable_check_xsrf=True",  # lets the fixture stop kernels through the REST API
     ]  # fmt: skip
-    return run_server(command, root=root, state=state, bin_dir=bin_dir, ready_path="/api/status")
-
-
-VOILA_TEMPLATES = Path(__file__).resolve().parents[2] / "share" / "jupyter"  # the offline "tarot" template
+    return run_server(command, root=root, state=state, bin_dir=bin_dir, ready_path="/api/status",
+                      package_files=package_files)  # fmt: skip
 
 
 def voila(root: Path, state: Path, bin_dir: Path) -> Iterator[Server]:
-    """Voilà serving every notebook of ``root`` (``/voila/render/NAME.ipynb``), code hidden, with
-    the repository's offline template (share/jupyter/voila/templates/tarot); an error in a cell
-    shows its traceback, so that a test can quote it."""
+    """The ``voila`` command serving every notebook of ``root`` (``/voila/render/NAME.ipynb``),
+    code hidden, with the template the package makes the default (no ``--template``: the offline
+    "tarot" one, share/jupyter/voila/templates/tarot); an error in a cell shows its traceback, so
+    that a test can quote it."""
     command = [
         str(bin_dir / "voila"), str(root), "--no-browser", "--Voila.ip=127.0.0.1", "--port={port}",
-        "--Voila.port_retries=0", "--show_tracebacks=True", "--template=tarot",
+        "--Voila.port_retries=0", "--show_tracebacks=True",
     ]  # fmt: skip
-    return run_server(command, root=root, state=state, bin_dir=bin_dir, ready_path="/",
-                      jupyter_path=VOILA_TEMPLATES)
+    return run_server(command, root=root, state=state, bin_dir=bin_dir, ready_path="/", package_files=True)

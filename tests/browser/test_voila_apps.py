@@ -1,5 +1,8 @@
 """The learner-facing apps under Voilà (code hidden): a whole deal at the game table, and an
-exercise answered wrongly then rightly, in French and in English."""
+exercise answered wrongly then rightly, in French and in English — with the ``voila`` command,
+and through Jupyter Server's ``/voila/render/…`` route (Voilà's server extension, as Binder
+serves it). Both use the template the package makes the default, and ask nothing of a server
+outside this machine (an offline classroom)."""
 
 from __future__ import annotations
 
@@ -15,15 +18,19 @@ from tarot_learn import i18n
 from tarot_learn.widgets import ExerciseWidget, GameTable
 
 APPS_EXERCISE = "play-must-overtrump-1"  # shown by apps/exercises_*.ipynb
+# Voilà's lab template links Font Awesome on this CDN; the offline "tarot" template does not.
+FONT_CDN = "cdn.jsdelivr.net"
 
 
-def open_app(page: Page, voila_url: str, name: str, served) -> None:
-    """Open an app, wait until every cell has run, and check that no code and no error shows,
-    and that the page asked nothing of a server outside this machine (an offline classroom)."""
+def open_app(page: Page, server_url: str, name: str, served, *, under: str = "") -> None:
+    """Open an app (``/voila/render/{under}{name}``), wait until every cell has run, and check
+    that no code and no error shows, and that the page asked nothing of a server outside this
+    machine (an offline classroom)."""
     requests: list[str] = []
     page.on("request", lambda request: requests.append(request.url))
-    page.goto(f"{voila_url}/voila/render/{name}", timeout=KERNEL_TIMEOUT_MS)
+    page.goto(f"{server_url}/voila/render/{under}{name}", timeout=KERNEL_TIMEOUT_MS)
     page.locator(".widget-vbox").first.wait_for(timeout=KERNEL_TIMEOUT_MS)
+    assert FONT_CDN not in page.content(), f"Voilà {name}: not the offline template (it links {FONT_CDN})"
     cells = json.loads((served / "apps" / name).read_text())["cells"]
     widgets = sum(1 for cell in cells if cell["cell_type"] == "code" and "(" in "".join(cell["source"]))
     expect(page.locator(".jp-OutputArea-output > .widget-vbox")).to_have_count(widgets, timeout=KERNEL_TIMEOUT_MS)
@@ -52,3 +59,11 @@ def test_exercise_app(voila_apps, served, page, lang):
         page, widget, exercise, lang, f"voila_exercise_{lang}", click=lang == "en"
     )
     print(f"\nVoilà exercise ({lang}), click on Check to feedback: {elapsed_ms:.0f} ms")
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_game_table_app_through_jupyter_servers_voila_route(lab, served, page, lang):
+    """Binder's way: JupyterLab's server, with Voilà's server extension, renders the app."""
+    open_app(page, lab.url, f"game_table_{lang}.ipynb", served, under="apps/")
+    table = widget_titled(page, i18n.text("table.title", lang))
+    expect(table.locator("button.jupyter-button").first).to_be_visible()
