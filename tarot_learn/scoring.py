@@ -139,9 +139,8 @@ class ScoreBreakdown:
         lines.append(text(f"score.needed.{how_many}", lang, bouts=self.bouts, needed=self.points_needed))
         lines.append(text("score.difference", lang, points=_points(self.attack_points, lang),
                           needed=self.points_needed, raw=_signed(self.raw_difference, lang)))
-        if self.raw_difference != self.difference:
-            lines.append(text("score.rounded", lang, raw=_signed(self.raw_difference, lang),
-                              difference=_signed(self.difference, lang)))
+        if half := self.half_point(lang):
+            lines.append(half)
         if self.made:
             lines.append(text("score.made", lang))
         else:
@@ -160,6 +159,14 @@ class ScoreBreakdown:
         lines.append(text("score.total", lang, sum=_sum_text(self._terms(), lang)))
         lines.append(self._split_line(lang, viewer))
         return tuple(lines)
+
+    def half_point(self, lang: str | None = None) -> str | None:
+        """Where the attack's half point goes, when its points end in one: D rounded away from
+        zero, the half point to the winning side (RULES.md §7); ``None`` when D is whole."""
+        if self.raw_difference == self.difference:
+            return None
+        return i18n.text("score.rounded", lang, raw=_signed(self.raw_difference, lang),
+                         difference=_signed(self.difference, lang))  # fmt: skip
 
     def describe(self, lang: str | None = None, viewer: int | None = None) -> str:
         """:meth:`lines` joined into one text, a sentence a line."""

@@ -41,21 +41,10 @@ class Trainer(widgets.VBox):
         self.lang = i18n.check_language(lang)
         return self.lang
 
-
-class DealingTrainer(Trainer):
-    """A trainer that deals: it also has a number of players and a seed."""
-
-    def set_up(self, lang: str | None, players: int = 4, seed: int | str | None = None) -> str:
-        """Check and keep ``lang``, ``players`` (3, 4 or 5) and ``seed`` (a fresh one when None)."""
-        deal_size(players)  # refuses 2 or 6 players with the rules' own sentence
-        self.players = players
-        self.seed = seed if seed is not None else fresh_seed()
-        return super().set_up(lang)
-
     def players_menu(self, on_change) -> widgets.ToggleButtons:
         """A choice of table (3, 4 or 5 players) for the rules that differ by count (the chien of
-        6 or 3, the 5-player first trick); choosing one keeps it in ``players`` and calls
-        ``on_change()``, which deals again."""
+        6 or 3, the 5-player first trick, the half point): choosing one keeps it in the trainer's
+        ``players`` and calls ``on_change()``, which deals again."""
         menu = widgets.ToggleButtons(
             options=[(i18n.text("widgets.players_option", self.lang, count=count), count) for count in DEAL_SIZES],
             value=self.players,
@@ -69,6 +58,17 @@ class DealingTrainer(Trainer):
 
         menu.observe(chosen, "value")
         return menu
+
+
+class DealingTrainer(Trainer):
+    """A trainer that deals: it also has a number of players and a seed."""
+
+    def set_up(self, lang: str | None, players: int = 4, seed: int | str | None = None) -> str:
+        """Check and keep ``lang``, ``players`` (3, 4 or 5) and ``seed`` (a fresh one when None)."""
+        deal_size(players)  # refuses 2 or 6 players with the rules' own sentence
+        self.players = players
+        self.seed = seed if seed is not None else fresh_seed()
+        return super().set_up(lang)
 
     def advance_seed(self) -> int | str:
         """Move on to the next seed (:func:`next_seed`) and return it."""

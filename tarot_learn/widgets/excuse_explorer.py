@@ -1,24 +1,29 @@
 """The Excuse explorer: play the Excuse into a whole deal and see where it ends (RULES.md §6).
 
-Each scenario is a whole deal at 4 players: player 0 takes a Garde sans (the chien stays
-aside and counts for the attack, RULES.md §4) against players 1, 2 and 3. The rules core
-plays the deal out (:mod:`tarot_learn.playout`) with legal cards chosen by a seeded
-generator, the holder of the Excuse playing it at the trick the scenario names; the game
-then settles the Excuse (:func:`tarot_learn.excuse.settle_excuse`): where it and the
-0.5-point card end up. The toggle switches the rules option ``excuse_last_trick`` between
-``"camp"`` (the Decision of §6) and ``"winner"``.
+Each scenario is a whole deal at 3, 4 or 5 players: player 0 (you) takes a Garde sans (the
+chien stays aside and counts for the attack, RULES.md §4); at 5 players he calls a king and
+its holder is his partner, two against three (§4). The rules core plays the deal out
+(:mod:`tarot_learn.playout`) with legal cards chosen by a seeded generator, the holder of the
+Excuse playing it at the trick the scenario names; the game then settles the Excuse
+(:func:`tarot_learn.excuse.settle_excuse`): where it and the 0.5-point card end up, and scores
+the deal, rounding the attack's half point (§7). The toggle switches the rules option
+``excuse_last_trick`` between ``"camp"`` (the Decision of §6) and ``"winner"``.
+
+What differs with the number of players comes from the core: the deal's sizes, who is on
+which side, and the half point — common at 3 and 5 players, at 4 players only when the
+Excuse changes sides on the last trick (§7).
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import ipywidgets as widgets
 
 from .. import i18n
-from ..cards import EXCUSE, SUITS, CardSet, Suit, suit_card, trump
-from ..deal import deal, deal_from_hands
+from ..cards import DECK, EXCUSE, SUITS, CardSet, suit_card, trump
+from ..deal import Deal, deal, deal_from_hands, deal_size
 from ..display.svg import trick_svg
 from ..errors import TarotError
 from ..excuse import EXCUSE_LAST_TRICK_OPTIONS, check_excuse_option
@@ -30,101 +35,129 @@ from ..sides import Side
 from ._base import Trainer
 from ._common import CAPTION_STYLE, Feedback, action_button, paragraph
 
-PLAYERS = 4
 TAKER = 0
+RIGHT = 1  # the taker's right-hand neighbour, who plays first (RULES.md §5)
+KING = 14
 
 
-def _trumps(low: int, high: int) -> CardSet:
-    return CardSet(trump(number) for number in range(low, high + 1))
+def written_deal(players: int, *, slam: bool) -> Deal:
+    """A written deal where the taker (player 0) holds the highest trumps, and so wins every
+    trick: the defence never wins one (``slam=False``: the player on his right holds the Excuse
+    and the Petit), or the taker holds the Excuse too and announces a slam (``slam=True``: the
+    player on his right holds the Petit and the 2).
 
-
-def _suit(suit: Suit, low: int, high: int) -> CardSet:
-    return CardSet(suit_card(rank, suit) for rank in range(low, high + 1))
-
-
-SPADES, HEARTS, DIAMONDS, CLUBS = SUITS
-# Written deals where the taker holds (nearly) every trump, so that he wins every trick.
-_DEFENDERS = (
-    _suit(SPADES, 1, 14) | _suit(HEARTS, 1, 2),
-    _trumps(2, 2) | _suit(HEARTS, 3, 14) | _suit(DIAMONDS, 1, 5),
-    _trumps(3, 3) | _suit(DIAMONDS, 6, 14) | _suit(CLUBS, 1, 8),
-)
-_WRITTEN_CHIEN = _suit(CLUBS, 9, 14)
-_DEFENCE_NEVER_WINS = (
-    _trumps(4, 21),
-    _DEFENDERS[0] | CardSet([EXCUSE, trump(1)]),
-    *_DEFENDERS[1:],
-)
-_TAKER_SLAM = (
-    _trumps(5, 21) | CardSet([EXCUSE]),
-    _DEFENDERS[0] | _trumps(1, 1) | _trumps(4, 4),
-    *_DEFENDERS[1:],
-)
+    The taker's hand is the highest trumps (down to the 2, or the 3 beside the Excuse), then
+    kings at 3 players, where 24 cards are more than the trumps. The other cards go round the
+    table in the deck's order, so that every other player holds every suit: he follows a king
+    led instead of trumping it. The chien gets the smallest spades.
+    """
+    size = deal_size(players)
+    lowest = 3 if slam else 2
+    trumps = [trump(number) for number in range(21, lowest - 1, -1)][: size.hand - slam]
+    kings = [suit_card(KING, suit) for suit in SUITS][: size.hand - slam - len(trumps)]
+    taker = CardSet([*trumps, *kings, *([EXCUSE] if slam else [])])
+    right = CardSet([trump(1), trump(2)] if slam else [EXCUSE, trump(1)])
+    rest = [card for card in DECK if card not in taker and card not in right]
+    chien = CardSet([card for card in rest if card.suit is not None][: size.chien])
+    hands = {TAKER: list(taker), RIGHT: list(right), **{seat: [] for seat in range(2, players)}}
+    seats = [seat for seat in range(1, players)]
+    turn = 0
+    for card in (card for card in rest if card not in chien):
+        while len(hands[seats[turn % len(seats)]]) == size.hand:
+            turn += 1
+        hands[seats[turn % len(seats)]].append(card)
+        turn += 1
+    return deal_from_hands(tuple(CardSet(hands[seat]) for seat in range(players)), chien, dealer=0)
 
 
 @dataclass(frozen=True)
 class ExcuseScenario:
-    """A deal to explore: a seeded deal (``seed``) or written ``hands`` and ``chien``; the
-    trick (counted from 1) where the Excuse's holder plays it; whether a slam was announced."""
+    """A deal to explore at each number of players: a seeded deal (``seeds[players]``) or a
+    written one (``written``, :func:`written_deal`); the trick (counted from 1, ``None`` for
+    the last) where the Excuse's holder plays it; whether the taker announced a slam."""
 
     key: str
-    excuse_trick: int
-    seed: int = 0
-    hands: tuple[CardSet, ...] | None = None
-    chien: CardSet | None = None
+    excuse_trick: int | None
+    seeds: dict[int, int] = field(default_factory=dict)
+    written: bool = False
     slam_announced: bool = False
 
+    def trick(self, players: int) -> int:
+        """The trick, counted from 1, where the Excuse is played at this table."""
+        return self.excuse_trick or deal_size(players).hand
 
+
+# The seeds were chosen so that each deal tells what its scenario says at every table (the tests
+# check it: the settlement's case, who holds the Excuse, who wins its trick, a partner at 5).
 SCENARIOS = (
-    ExcuseScenario("exchanged", excuse_trick=9, seed=3),
-    ExcuseScenario("exchanged_later", excuse_trick=1, seed=8),
-    ExcuseScenario("own_side_won", excuse_trick=5, seed=1),
-    ExcuseScenario("owed", excuse_trick=6, hands=_DEFENCE_NEVER_WINS, chien=_WRITTEN_CHIEN),
-    ExcuseScenario("last_trick", excuse_trick=18, seed=1),
-    ExcuseScenario("slam", excuse_trick=18, hands=_TAKER_SLAM, chien=_WRITTEN_CHIEN, slam_announced=True),
+    ExcuseScenario("exchanged", excuse_trick=9, seeds={3: 0, 4: 1, 5: 1}),
+    ExcuseScenario("exchanged_later", excuse_trick=1, seeds={3: 8, 4: 8, 5: 3}),
+    ExcuseScenario("own_side_won", excuse_trick=5, seeds={3: 1, 4: 1, 5: 0}),
+    ExcuseScenario("owed", excuse_trick=6, written=True),
+    ExcuseScenario("last_trick", excuse_trick=None, seeds={3: 0, 4: 2, 5: 0}),
+    ExcuseScenario("slam", excuse_trick=None, written=True, slam_announced=True),
 )
 
 
-def play_scenario(scenario: ExcuseScenario, excuse_last_trick: str = "camp") -> Game:
-    """The scenario's deal played to the end with legal cards, and scored, by the rules core.
+def play_scenario(scenario: ExcuseScenario, players: int = 4, excuse_last_trick: str = "camp") -> Game:
+    """The scenario's deal at ``players`` played to the end with legal cards, and scored, by the
+    rules core.
 
-    Player 1, on the dealer's right, leads the first trick — or the taker when he announced
-    a slam (RULES.md §5); then the winner of each trick leads the next. The holder of the
-    Excuse keeps it until the scenario's trick, and plays it there.
+    The player on the dealer's right leads the first trick — or the taker when he announced a
+    slam (RULES.md §5); then the winner of each trick leads the next. At 5 players the taker
+    calls the first king he does not hold (§4). The holder of the Excuse keeps it until the
+    scenario's trick, and plays it there.
     """
-    if scenario.hands is None:
-        dealt = deal(PLAYERS, seed=scenario.seed)
+    deal_size(players)
+    if scenario.written:
+        dealt = written_deal(players, slam=scenario.slam_announced)
     else:
-        dealt = deal_from_hands(scenario.hands, scenario.chien, dealer=0)
+        dealt = deal(players, seed=scenario.seeds[players])
     game = start_play(dealt, TAKER, slam=scenario.slam_announced, excuse_last_trick=excuse_last_trick)
+    excuse_trick = scenario.trick(players)
 
     def excuse_at_its_trick(game: Game, seat: int):
-        here = len(game.tricks) + 1 == scenario.excuse_trick
+        here = len(game.tricks) + 1 == excuse_trick
         return EXCUSE if here and EXCUSE in game.view(seat).hand else None
 
-    rng = random.Random(f"{scenario.key}/{scenario.seed}/excuse-explorer")
+    rng = random.Random(f"{scenario.key}/{players}/{scenario.seeds.get(players)}/excuse-explorer")
     return play_on(game, rng, keep=EXCUSE, choose=excuse_at_its_trick)
 
 
 class ExcuseExplorer(Trainer):
-    """Watch the Excuse through a whole deal: ``ExcuseExplorer(scenario="owed", lang="fr")``.
+    """Watch the Excuse through a whole deal: ``ExcuseExplorer(scenario="owed", players=5, lang="fr")``.
 
-    Choose a scenario and the rules option for the last trick; browse the tricks with the
-    buttons or the trick number. The widget shows the trick where the Excuse was played, where the Excuse and
-    the 0.5-point card end up, and each side's points (91 in all).
+    Choose the table (3, 4 or 5 players), a scenario and the rules option for the last trick;
+    browse the tricks with the buttons or the trick number. The widget shows the trick where the
+    Excuse was played, where the Excuse and the 0.5-point card end up, each side's points (91 in
+    all) and, at each table, whether the attack's points end in a half point and where it goes.
     """
 
-    def __init__(self, scenario: str = "exchanged", *, excuse_last_trick: str = "camp", lang: str | None = None):
+    def __init__(
+        self,
+        scenario: str = "exchanged",
+        *,
+        players: int = 4,
+        excuse_last_trick: str = "camp",
+        lang: str | None = None,
+    ):
         lang = self.set_up(lang)
+        deal_size(players)  # refuses 2 or 6 players with the rules' own sentence
+        self.players = players
         keys = [known.key for known in SCENARIOS]
+        if scenario not in keys:
+            raise TarotError("error.option", given=repr(scenario), name="scenario", choices=", ".join(keys))
+        self.players_choice = self.players_menu(self.explore)
         self.scenario_choice = widgets.Dropdown(
             options=[(text(f"widgets.excuse.scenario.{key}", lang), key) for key in keys],
+            value=scenario,
             description=text("widgets.excuse.scenario", lang),
             style={"description_width": "initial"},
             layout=widgets.Layout(width="44em"),
         )
         self.option_choice = widgets.ToggleButtons(
             options=[(text(f"widgets.excuse.option.{option}", lang), option) for option in EXCUSE_LAST_TRICK_OPTIONS],
+            value=check_excuse_option(excuse_last_trick),
             description=text("widgets.excuse.option", lang),
             tooltips=[text(f"widgets.excuse.option.{option}_tooltip", lang) for option in EXCUSE_LAST_TRICK_OPTIONS],
             style={"description_width": "initial", "button_width": "auto"},
@@ -140,12 +173,9 @@ class ExcuseExplorer(Trainer):
         self.trick_sentence = widgets.HTML()
         self.settlement_text = Feedback()
         self.points_table = widgets.HTML()
+        self.half_point_text = widgets.HTML()
         self.feedback = Feedback()
-        if scenario not in keys:
-            raise TarotError("error.option", given=repr(scenario), name="scenario", choices=", ".join(keys))
         # Values are set before the observers, so building the widget plays the deal once.
-        self.scenario_choice.value = scenario
-        self.option_choice.value = check_excuse_option(excuse_last_trick)
         self.scenario_choice.observe(lambda _change: self.explore(), "value")
         self.option_choice.observe(lambda _change: self.explore(), "value")
         self.trick_box.observe(lambda _change: self._show_trick(), "value")
@@ -154,11 +184,13 @@ class ExcuseExplorer(Trainer):
         super().__init__(
             [
                 widgets.HTML(paragraph(text("widgets.excuse.title", lang), strong=True)),
+                self.players_choice,
                 self.scenario_choice,
                 self.option_choice,
                 self.intro,
                 self.settlement_text,
                 self.points_table,
+                self.half_point_text,
                 widgets.HBox(
                     [self.previous_button, self.next_button, self.trick_box],
                     layout=widgets.Layout(flex_flow="row wrap", align_items="center"),
@@ -176,17 +208,19 @@ class ExcuseExplorer(Trainer):
         return next(known for known in SCENARIOS if known.key == self.scenario_choice.value)
 
     def explore(self) -> None:
-        """Play the chosen scenario, settle the Excuse with the chosen option, show it all."""
-        lang, scenario = self.lang, self.scenario
-        self.game = play_scenario(scenario, self.option_choice.value)
+        """Play the chosen scenario at the chosen table, settle the Excuse with the chosen option,
+        show it all."""
+        lang, scenario, players = self.lang, self.scenario, self.players
+        self.game = play_scenario(scenario, players, self.option_choice.value)
         self.tricks, self.chien = self.game.tricks, self.game.deal.chien
         self.settlement = settlement = self.game.result.settlement
-        self.intro.value = paragraph(text("widgets.excuse.setup", lang)) + paragraph(
-            text(f"widgets.excuse.intro.{scenario.key}", lang)
+        self.intro.value = paragraph(self._setup_sentence()) + paragraph(
+            text(f"widgets.excuse.intro.{scenario.key}", lang, won=deal_size(players).hand - 1)
         )
         ends = text("widgets.excuse.ends_with", lang, side=settlement.excuse_side)
         self.settlement_text.show(f"{settlement.describe(lang)} {ends}", "info")
         self.points_table.value = self._points_table()
+        self.half_point_text.value = paragraph(self._half_point_sentence())
         self.trick_box.max = len(self.tricks)
         self.trick_box.value = settlement.trick or 1
         self._show_trick()
@@ -194,6 +228,22 @@ class ExcuseExplorer(Trainer):
     def go_to_trick(self, number: int) -> None:
         """Show trick ``number`` (counted from 1, kept between the first and the last)."""
         self.trick_box.value = max(1, min(number, len(self.tricks)))
+
+    def _setup_sentence(self) -> str:
+        """The table: your contract, and at 5 players the king you called and who holds it (§4)."""
+        game, lang = self.game, self.lang
+        if game.players < 5:
+            return text(f"widgets.excuse.setup.{game.players}", lang)
+        partner = seat_name(game.partner, TAKER, game.players, lang, noun=True)
+        return text("widgets.excuse.setup.5", lang, card=game.called_card, partner=partner)
+
+    def _half_point_sentence(self) -> str:
+        """The attack's points at this table and, when they end in a half, where it goes (§7)."""
+        score, lang = self.game.result.score, self.lang
+        table = "four" if self.players == 4 else "three_five"
+        sentence = text(f"widgets.excuse.half_point.{table}", lang, players=self.players, points=score.attack_points)
+        rounded = score.half_point(lang)
+        return f"{sentence} {rounded}" if rounded else sentence
 
     def _points_table(self) -> str:
         """Each side's points: its tricks (after the Excuse is settled) and the chien (§4, §6)."""
@@ -220,27 +270,27 @@ class ExcuseExplorer(Trainer):
         )
 
     def _show_trick(self) -> None:
-        lang, settlement = self.lang, self.settlement
+        lang, settlement, players = self.lang, self.settlement, self.players
         number = self.trick_box.value
         self.previous_button.disabled = number == 1
         self.next_button.disabled = number == len(self.tricks)
         trick = self.tricks[number - 1]
         winner_index = trick.seats.index(trick.winner)
         self.trick_picture.value = trick_svg(
-            trick.cards, seats=trick.seats, players=PLAYERS, winner=winner_index, lang=lang, viewer=TAKER
+            trick.cards, seats=trick.seats, players=players, winner=winner_index, lang=lang, viewer=TAKER
         )
         sentences = [
             text(
                 "widgets.excuse.trick_won",
                 lang,
                 number=number,
-                seat=seat_name(trick.winner, TAKER, PLAYERS, lang, noun=True),
+                seat=seat_name(trick.winner, TAKER, players, lang, noun=True),
                 side=self.game.side_of(trick.winner),
                 card=trick.cards[winner_index],
             )
         ]
         if number == settlement.trick:
-            owner = seat_name(settlement.owner, TAKER, PLAYERS, lang, noun=True)
+            owner = seat_name(settlement.owner, TAKER, players, lang, noun=True)
             sentences.append(text("widgets.excuse.played_here", lang, seat=owner))
         if number == settlement.paid_at and settlement.exchange_card is not None:
             sentences.append(text("widgets.excuse.paid_here", lang, card=settlement.exchange_card))
