@@ -7,19 +7,27 @@ is allowed; these rules are advice, and players disagree about several of them: 
 
 The rules, each a sentence ``coach.rule.<name>`` in French and English:
 
-* ``bid_method``: bid what the points method of :mod:`tarot_learn.advice` advises;
+* ``bid_method``: bid what the points method of :mod:`tarot_learn.advice` advises — at 3 and 4
+  players, where the taker plays alone, with :data:`ALONE_MARGIN` points more than its thresholds;
 * ``call_short``: at 5 players, call the king of the suit where one holds fewest cards;
 * ``ecart_voids``: the écart of :func:`~tarot_learn.ecart_advice.suggest_ecart` (voids, then points);
 * ``poignee_taker``: show a poignée as the taker, not in defence (its bonus goes to the winners,
   and it tells the taker where the trumps are);
 * ``excuse_before_end``: play the Excuse before the last tricks, where it could be lost;
-* ``petit_home``: the attack leads the Petit once nobody else can hold a trump;
+* ``petit_home``: once nobody else can hold a trump, the Petit cannot be lost: keep it for the last
+  trick (the Petit au bout, RULES.md §7) rather than play it now;
 * ``petit_last``: play the Petit when it wins the trick as its last card;
 * ``charge_partner``: *charger* — give one's best points to a trick one's side has already won;
 * ``cut_taker``: the defence leads a suit the taker has no more of, to make him trump;
-* ``draw_trumps``: the taker with many trumps leads them;
+* ``draw_trumps``: the taker with many trumps and the Petit leads his highest trumps, to draw the
+  defence's and protect the Petit;
 * ``win_cheap``, ``excuse_save``, ``discard_cheap``, ``lead_long``, ``forced``: SimpleBot's habits,
   named.
+
+Each rule was measured against :class:`~tarot_learn.bots.SimpleBot` seats by switching it off
+(``python benchmarks/bench_coach.py --ablation``); three were fixed that way: the bid's margin at 3
+and 4 players, the Petit kept for the last trick (it was led as soon as it was safe, which gave up
+the Petit au bout), trumps drawn only to protect the Petit.
 """
 
 from __future__ import annotations
@@ -35,7 +43,7 @@ from .ecart_advice import suggest_ecart
 from .errors import TarotError, shown
 from .game import BIDDING, CALL, ECART, PLAY, Game, SeatView
 from .play import winning_bits, winning_index
-from .sides import ATTACK, DEFENCE
+from .sides import DEFENCE
 from .tactics import cheapest_card, lowest_card, richest_card
 
 RULES = (
@@ -45,6 +53,7 @@ RULES = (
 # The rules a coach may be built without, to measure what each one brings (benchmarks/bench_coach.py):
 # all but the two that must remain for a card to be played at all.
 SWITCHABLE = tuple(rule for rule in RULES if rule not in ("forced", "discard_cheap"))
+ALONE_MARGIN = 10  # points of evaluation asked above the method's thresholds by a taker who plays alone
 SIMPLE_HABIT = "simple_habit"  # the rule of a choice made as SimpleBot makes it, its own rule switched off
 _NOT_PETIT = ~PETIT.bit
 
@@ -130,7 +139,10 @@ class CoachBot(SimpleBot):
     def _bid(self, view: SeatView) -> Suggestion:
         if "bid_method" in self.without:
             return Suggestion(super().choose_bid(view), SIMPLE_HABIT)
-        wanted = evaluate_hand(view.hand).advised
+        evaluation = evaluate_hand(view.hand)
+        margin = ALONE_MARGIN if view.players < 5 else 0  # measured: the method's thresholds overbid alone
+        reached = [contract for contract, least in evaluation.thresholds.items() if evaluation.total >= least + margin]
+        wanted = max(reached) if reached else None
         return Suggestion(wanted if wanted in view.allowed_bids() else None, "bid_method")
 
     def _call(self, view: SeatView) -> Suggestion:
@@ -150,6 +162,15 @@ class CoachBot(SimpleBot):
             return Suggestion(DECK[legal.bit_length() - 1], "forced")
         hand = view.hand.bits
         off = self.without
+        suggestion = self._play(view, legal, hand, off)
+        if suggestion.action is PETIT and legal & ~PETIT.bit & ~EXCUSE_BIT and "petit_home" not in off:
+            out = view.ecart if view.seat == view.taker else view.shown_trumps  # the trumps out of play he knows
+            if not TRUMP_BITS & ~(hand | view.played.bits | out.bits):  # nobody else can hold a trump
+                return Suggestion(self._play(view, legal & _NOT_PETIT, hand, off).action, "petit_home")
+        return suggestion
+
+    def _play(self, view: SeatView, legal: int, hand: int, off: frozenset) -> Suggestion:
+        """The card the other rules choose among ``legal``."""
         if legal & EXCUSE_BIT and hand.bit_count() <= 2 and "excuse_before_end" not in off:
             return Suggestion(EXCUSE, "excuse_before_end")
         trick = view.trick
@@ -178,13 +199,8 @@ class CoachBot(SimpleBot):
         return Suggestion(cheapest_card(legal), "discard_cheap")
 
     def _lead(self, view: SeatView, legal: int, hand: int, mine, off: frozenset) -> Suggestion:
-        if mine is ATTACK and legal & PETIT.bit and "petit_home" not in off:
-            out = view.ecart if view.seat == view.taker else view.shown_trumps  # the trumps out of play he knows
-            known = hand | view.played.bits | out.bits
-            if not TRUMP_BITS & ~known:
-                return Suggestion(PETIT, "petit_home")
         rich_in_trumps = (hand & TRUMP_BITS).bit_count() * 2 > hand.bit_count()
-        if view.seat == view.taker and rich_in_trumps and "draw_trumps" not in off:
+        if view.seat == view.taker and rich_in_trumps and hand & PETIT.bit and "draw_trumps" not in off:
             trumps = legal & TRUMP_BITS & _NOT_PETIT
             if trumps:
                 return Suggestion(DECK[trumps.bit_length() - 1], "draw_trumps")
