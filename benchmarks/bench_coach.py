@@ -1,7 +1,7 @@
 """Does the coach play better, and what does each of its rules bring?
 
     python benchmarks/bench_coach.py [--deals 10000] [--players 3 4 5]
-    python benchmarks/bench_coach.py --ablation [--deals 10000] [--players 4]
+    python benchmarks/bench_coach.py --ablation [--deals 10000] [--players 4] [--rules petit_home cut_taker]
 
 Each seeded deal is played by bots: once with every seat a SimpleBot (the baseline), once with one
 seat a CoachBot (seat = deal number modulo the players, so every seat takes its turn) and the
@@ -21,7 +21,8 @@ differences).
 contribution is the full coach's score minus the score without the rule, deal by deal: positive,
 the rule helps; an interval wholly below zero, the coach is better without it. Printed for each
 rule: the deals where the play changed, the contribution over every deal, and split by the coach
-seat's role in the full coach's play (taker, defence), each with its 95 % interval.
+seat's role in the full coach's play (taker, defence), each with its 95 % interval. ``--rules``
+measures only the rules named (to check a finding on other deals, with another ``--seed``).
 """
 
 from __future__ import annotations
@@ -87,10 +88,10 @@ def compare(players: int, deals: int, seed: str) -> None:
         print(summary(name, baseline, coached))
 
 
-def ablation(players: int, deals: int, seed: str) -> None:
-    """Each switchable rule's contribution: the full coach minus the coach without it, same deals."""
-    roles = {rule: {"overall": [], "taker": [], "defence": []} for rule in SWITCHABLE}
-    changed = dict.fromkeys(SWITCHABLE, 0)
+def ablation(players: int, deals: int, seed: str, rules=SWITCHABLE) -> None:
+    """Each rule's contribution: the full coach minus the coach without it, on the same deals."""
+    roles = {rule: {"overall": [], "taker": [], "defence": []} for rule in rules}
+    changed = dict.fromkeys(rules, 0)
     for number in range(deals):
         deal_seed = f"{seed}/{number}"
         seat = number % players
@@ -98,14 +99,14 @@ def ablation(players: int, deals: int, seed: str) -> None:
         score = full.result.score.scores[seat]
         role = "taker" if full.taker == seat else "defence"
         cards = [trick.cards for trick in full.tricks]
-        for rule in SWITCHABLE:
+        for rule in rules:
             without = played(players, deal_seed, seat, without={rule})
             contribution = score - without.result.score.scores[seat]
             roles[rule]["overall"].append(contribution)
             roles[rule][role].append(contribution)
             changed[rule] += [trick.cards for trick in without.tricks] != cards or without.ecart != full.ecart
     print(f"{players} players, {deals} seeded deals, the coach seat's score with each rule minus without it:")
-    for rule in SWITCHABLE:
+    for rule in rules:
         print(f"{rule:>17}: play changed in {changed[rule]:5d} deals")
         for name, values in roles[rule].items():
             print(f"{'':>19}{name:>7}: {len(values):6d} deals, contribution {interval(values)}")
@@ -117,9 +118,13 @@ def main() -> None:
     parser.add_argument("--players", type=int, nargs="+", default=[4])
     parser.add_argument("--seed", default="coach")
     parser.add_argument("--ablation", action="store_true", help="each rule's contribution instead")
+    parser.add_argument("--rules", nargs="+", choices=SWITCHABLE, default=SWITCHABLE, help="the rules to switch off")
     options = parser.parse_args()
     for players in options.players:
-        (ablation if options.ablation else compare)(players, options.deals, options.seed)
+        if options.ablation:
+            ablation(players, options.deals, options.seed, options.rules)
+        else:
+            compare(players, options.deals, options.seed)
 
 
 if __name__ == "__main__":

@@ -90,7 +90,7 @@ class CoachBot(SimpleBot):
     >>> suggestion.action, suggestion.rule
     (Card('18'), 'draw_trumps')
     >>> print(suggestion.reason("en"))
-    A taker rich in trumps leads them to draw the defence's trumps.
+    A taker rich in trumps who holds the Petit leads trumps: he draws the defence's, who then cannot hunt his Petit.
     >>> CoachBot(1, without={"draw_trumps"}).advise(game, 0).rule
     'discard_cheap'
     """

@@ -9,7 +9,8 @@ from hypothesis import strategies as st
 from tarot_learn import DECK, i18n, parse_cards
 from tarot_learn.advice import evaluate_hand
 from tarot_learn.bots import SimpleBot, play_out
-from tarot_learn.coach import RULES, SIMPLE_HABIT, SWITCHABLE, CoachBot
+from tarot_learn.coach import ALONE_MARGIN, RULES, SIMPLE_HABIT, SWITCHABLE, CoachBot
+from tarot_learn.contracts import Contract
 from tarot_learn.deal import deal_from_hands, random_source
 from tarot_learn.ecart_advice import suggest_ecart
 from tarot_learn.errors import TarotError
@@ -67,12 +68,28 @@ def assert_reason(suggestion, key):
 # --- the bid, the call, the écart, the poignée ------------------------------------------------------------
 
 
-def test_bid_method_bids_what_the_points_method_advises():
+def test_bid_method_bids_by_the_points_method():
     game = Game.from_deal(deal_from_hands(ALL_TRUMPS, CHIEN, dealer=3))
     suggestion = advice(game)
-    assert suggestion.rule == "bid_method"
-    assert suggestion.action == evaluate_hand(game.view(0).hand).advised is not None
+    evaluation = evaluate_hand(game.view(0).hand)  # 18 trumps: 78 points, a Garde sans by the method
+    assert evaluation.advised is Contract.GARDE_SANS and evaluation.total < 71 + ALONE_MARGIN
+    assert said(suggestion) == (Contract.GARDE, "bid_method")  # alone at 4 players, one contract lower
     assert_reason(suggestion, "coach.rule.bid_method")
+    assert str(ALONE_MARGIN) in suggestion.reason("en") and str(ALONE_MARGIN) in suggestion.reason("fr")
+
+
+def test_bid_method_asks_a_margin_of_a_taker_who_plays_alone():
+    game = Game(4, seed=3)  # player 1 speaks first: 41 points, one above the Petite's 40
+    evaluation = evaluate_hand(game.view(1).hand)
+    assert evaluation.advised is Contract.PETITE and evaluation.total < 40 + ALONE_MARGIN
+    assert said(advice(game)) == (None, "bid_method")
+
+
+def test_bid_method_asks_no_margin_at_five_players():
+    game = Game(5, seed=1)  # player 1: 36 points, the Petite's threshold is 33 for a 15-card hand
+    evaluation = evaluate_hand(game.view(1).hand)
+    assert evaluation.advised is Contract.PETITE and evaluation.total < 33 + ALONE_MARGIN
+    assert said(advice(game)) == (Contract.PETITE, "bid_method")
 
 
 def test_bid_method_passes_when_its_bid_is_no_longer_allowed():
@@ -139,17 +156,21 @@ def test_poignee_taker_shows_the_poignee_as_taker_only():
 # --- the cards ----------------------------------------------------------------------------------------------
 
 
-def test_petit_home_leads_the_petit_once_nobody_else_can_hold_a_trump():
-    game = at_play(ALL_TRUMPS)  # seat 0 leads
-    assert advice(game).rule == "draw_trumps"  # seat 1 still holds 19, 20, 21
-    for taker_trump, high in (("18", "19"), ("16", "20"), ("14", "21")):
-        play(game, taker_trump, high, None, None)  # seat 1 wins with his high trump…
-        play(game, None, None, None, str(int(taker_trump) - 1))  # …leads a spade, seat 0 trumps it
-        if high != "21":
-            assert advice(game).rule != "petit_home"
+def test_petit_home_keeps_the_safe_petit_for_the_last_trick():
+    game = at_play(ALL_TRUMPS, dealer=0)  # seat 1 leads, seat 0 (the taker) plays last
+    for high, low in (("19", "18"), ("20", "17"), ("21", "16")):
+        play(game, high, None, None, low)  # seat 1 leads his high trumps, seat 0 under them
+    play(game, "5♠", None, None)  # now nobody but seat 0 holds a trump: his Petit cannot be lost
     suggestion = advice(game)
-    assert said(suggestion) == ("1", "petit_home")
+    assert said(suggestion) == ("2", "petit_home")  # not the Petit, which petit_last would play
     assert_reason(suggestion, "coach.rule.petit_home")
+    assert said(advice(game, without={"petit_home"})) == ("1", "petit_last")
+
+
+def test_petit_home_waits_while_another_seat_may_hold_a_trump():
+    game = at_play(ALL_TRUMPS, dealer=0)
+    play(game, "5♠", None, None)  # seat 1 still holds 19, 20 and 21
+    assert advice(game).rule == "petit_last"
 
 
 def test_petit_last_plays_the_petit_last_to_a_trick_it_wins():
@@ -235,6 +256,16 @@ def test_draw_trumps_leads_the_takers_highest_trump():
     suggestion = advice(game)
     assert said(suggestion) == ("18", "draw_trumps")
     assert_reason(suggestion, "coach.rule.draw_trumps")
+
+
+def test_a_taker_rich_in_trumps_without_the_petit_does_not_draw_them():
+    hands = [
+        "2 3 4 5 6 7 8 9 10 11 12 13 14 15 R♥ D♥ C♥ V♥",
+        *SHORT_TAKER[1:3],
+        "1 18 19 20 9♦ 10♦ V♦ C♦ D♦ R♦ 7♣ 8♣ 9♣ 10♣ V♣ C♣ D♣ R♣",
+    ]
+    game = at_play(hands)  # seat 0 leads: fourteen trumps, but the Petit is elsewhere
+    assert said(advice(game)) == ("J♥", "lead_long")
 
 
 def test_a_defender_rich_in_trumps_does_not_draw_them():
