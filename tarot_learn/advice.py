@@ -203,7 +203,7 @@ class ContractChance:
     def localized(self, lang: str | None = None) -> str:
         low, high = self.interval
         chance, low, high = (i18n.format_percent(100 * value, lang=lang) for value in (self.chance, low, high))
-        deals = self.deals
+        deals = i18n.format_number(self.deals, lang)  # "1 000" in French, "1,000" in English
         return i18n.text("advice.chance", lang, contract=self.contract, chance=chance, low=low, high=high, deals=deals)
 
 

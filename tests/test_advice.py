@@ -149,3 +149,8 @@ def test_bad_input_is_a_tarot_error(hand, options):
     with pytest.raises(TarotError) as raised:
         estimate_contract_chances(hand, **options)
     assert raised.value.message("fr") and raised.value.message("en")
+
+
+def test_the_number_of_deals_is_written_as_each_language_writes_numbers():
+    chance = ContractChance(Contract.GARDE, 435, 1000)
+    assert "1\u202f000" in chance.localized("fr") and "1,000" in chance.localized("en")

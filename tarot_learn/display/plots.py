@@ -498,8 +498,10 @@ def contract_chances_figure(chances: dict, lang: str | None = None):
     axes.bar(names, heights, width=0.6, color=SIMULATED, edgecolor=SIMULATED_EDGE)
     axes.errorbar(names, heights, yerr=[below, above], fmt="none", ecolor=BLACK, capsize=6,
                   label=i18n.text("plot.advice.interval", lang))
-    for position, height in enumerate(heights):
-        axes.text(position, min(height + 3, 104), i18n.format_percent(height, lang=lang), ha="center", fontsize=10)
+    for position, (height, high) in enumerate(zip(heights, above, strict=True)):
+        # above the interval's cap, which would cross the figures written just over the bar
+        axes.text(position, min(height + high + 2, 104), i18n.format_percent(height, lang=lang), ha="center",
+                  fontsize=10)  # fmt: skip
     axes.set_ylim(0, 110)
     axes.set_ylabel(i18n.text("plot.advice.axis", lang))
     deals = i18n.format_number(chances[0].deals, lang) if chances else "0"

@@ -42,7 +42,8 @@ class HandAdvisor(DealingTrainer):
         lang = self.set_up(lang, players, seed)
         self.deals = deals
         self.title = widgets.HTML()
-        self.entry = widgets.Text(placeholder=text("widgets.advisor.placeholder", lang))
+        # wide enough for a typed hand of 18 cards
+        self.entry = widgets.Text(placeholder=text("widgets.advisor.placeholder", lang), layout={"width": "32em"})
         self.evaluate_button = action_button(text("widgets.advisor.evaluate", lang), icon="calculator")
         self.new_button = action_button(text("widgets.new_deal", lang), icon="random")
         self.simulate_button = action_button(

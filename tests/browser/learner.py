@@ -114,23 +114,33 @@ def run_all(page: Page) -> None:
     start_run_all(page, started)
     # Every code cell's prompt shows its execution number ("[3]:"), none "[*]:" or "[ ]:" —
     # or a cell failed, and Run All stopped there (assert_no_errors then quotes the traceback).
+    # A failed cell after cells that never ran ("partial") is no failure of the notebook: the run
+    # went on in a new kernel (Lab's kernel choice, answered late on a loaded machine), which knows
+    # nothing of the cells before — the outputs are cleared and Run All starts again.
     everything_ran = """(errorOutput) => {
             const notebook = document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden)');
-            const prompts = [...notebook.querySelectorAll('.jp-CodeCell .jp-InputArea-prompt')];
-            const failed = notebook.querySelector(errorOutput) !== null
-                && !prompts.some(p => p.textContent.includes('*'));
-            return failed || (prompts.length > 0 && prompts.every(p => /\\[\\d+\\]/.test(p.textContent)));
+            const cells = [...notebook.querySelectorAll('.jp-CodeCell')];
+            const ran = cells.map(c => /\\[\\d+\\]/.test(c.querySelector('.jp-InputArea-prompt').textContent));
+            const failedAt = cells.findIndex(c => c.querySelector(errorOutput) !== null);
+            const running = cells.some(c => c.querySelector('.jp-InputArea-prompt').textContent.includes('*'));
+            if (failedAt >= 0 && !running) return ran.slice(0, failedAt).every(Boolean) ? 'failed' : 'partial';
+            return cells.length > 0 && ran.every(Boolean) ? 'done' : false;
         }"""
     deadline = time.monotonic() + RUN_TIMEOUT_MS / 1000
     while True:  # polled, so that a kernel choice asked in the middle of the run gets its answer
         if accept_kernel_choice(page):  # a new kernel knows nothing of the cells run so far
             start_run_all(page, started)
         try:
-            page.wait_for_function(everything_ran, arg=ERROR_OUTPUT, timeout=2_000)
-            break
+            state = page.wait_for_function(everything_ran, arg=ERROR_OUTPUT, timeout=2_000).json_value()
         except PlaywrightTimeout:
             if time.monotonic() > deadline:
                 raise
+            continue
+        if state != "partial" or time.monotonic() > deadline:
+            break
+        click_past_kernel_choice(page, page.locator(".lm-MenuBar-itemLabel:text-is('Edit')"))
+        click_past_kernel_choice(page, page.locator("li[data-command='editmenu:clear-all']"))
+        start_run_all(page, started)
     page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").first.wait_for(timeout=RUN_TIMEOUT_MS)
 
 

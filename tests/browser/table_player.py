@@ -3,10 +3,13 @@ process (the reference): JupyterLab and Voilà scenarios share it.
 
 At every action the page must show the reference's prompt and feedback, and the hand the
 learner holds; one illegal card is tried on the way; at the end the score must be on the page
-line by line.
+line by line. With ``coach=True`` the Coach switch is pressed first: before each of the learner's
+decisions the page must show the coach's suggestion and reason, and after the deal its review.
 """
 
 from __future__ import annotations
+
+import re
 
 from learner import button, card_button, screenshot
 from playwright.sync_api import Locator, Page, expect
@@ -56,15 +59,29 @@ def learner_acts(table: Locator, reference: GameTable, lang: str, tried_illegal:
     return tried_illegal
 
 
-def play_whole_deal(page: Page, table: Locator, reference: GameTable, lang: str, name: str) -> None:
-    """Play from the current state to the score; screenshots ``{name}_illegal_card`` and ``{name}_score``."""
+def play_whole_deal(page: Page, table: Locator, reference: GameTable, lang: str, name: str, *, coach=False) -> None:
+    """Play from the current state to the score; screenshots ``{name}_illegal_card`` and ``{name}_score``
+    (and with the coach, ``{name}_coach_<phase>`` at its first suggestion of each phase, and
+    ``{name}_coach_review``)."""
     feedback = table.locator("[role='status']")
     prompt = table.locator(":scope > .widget-html").nth(3)
+    coach_box = table.locator(":scope > .widget-html").nth(4)
+    if coach:
+        button(table, i18n.text("table.coach", lang)).click()
+        reference.coach_switch.value = True
     tried_illegal = False
+    pictured: set[str] = set()
     for _action in range(MAX_ACTIONS):
         if reference.game.phase is Phase.OVER:
             break
         expect(prompt).to_have_text(plain_text(reference.prompt.value))
+        if coach and not reference._slam_pending():
+            advice = plain_text(reference.coach_box.value)
+            assert reference.suggestion is not None and reference.suggestion.reason(lang) in advice, advice
+            expect(coach_box).to_have_text(advice)  # the coach's suggestion and its reason, before the choice
+            if reference.game.phase.value not in pictured:  # the first suggestion of each phase
+                pictured.add(reference.game.phase.value)
+                screenshot(page, f"{name}_coach_{reference.game.phase.value}", table)
         if reference.game.phase is Phase.PLAY and not reference._slam_pending():
             for card in reference.view.hand:  # the learner's hand, as buttons
                 expect(card_button(table, card.text(lang))).to_be_visible()
@@ -77,4 +94,9 @@ def play_whole_deal(page: Page, table: Locator, reference: GameTable, lang: str,
     expect(prompt).to_have_text(plain_text(reference.prompt.value))
     for line in reference.game.result.score.lines(lang):
         expect(table).to_contain_text(line)
+    if coach:  # the review of the choices that differed from the coach's, with its reasons
+        review = [plain_text(line) for line in re.findall(r"<p[^>]*>(.*?)</p>", reference.coach_box.value)]
+        assert review[0] == i18n.text("table.coach_review", lang) and len(review) > 1, review
+        expect(coach_box.locator("p")).to_have_text(review)  # the heading, then one paragraph per choice
+        screenshot(page, f"{name}_coach_review", table)
     screenshot(page, f"{name}_score", table)
