@@ -92,7 +92,7 @@ def play_whole_deal(page: Page, table: Locator, reference: GameTable, lang: str,
     assert reference.game.phase is Phase.OVER, f"the deal did not end within {MAX_ACTIONS} actions"
     assert tried_illegal, "no illegal card was ever possible: choose another seed"
     expect(prompt).to_have_text(plain_text(reference.prompt.value))
-    for line in reference.game.result.score.lines(lang):
+    for line in reference.game.result.score.lines(lang, viewer=reference.seat):  # as the table says it
         expect(table).to_contain_text(line)
     if coach:  # the review of the choices that differed from the coach's, with its reasons
         review = [plain_text(line) for line in re.findall(r"<p[^>]*>(.*?)</p>", reference.coach_box.value)]
