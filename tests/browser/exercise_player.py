@@ -3,11 +3,27 @@ Voilà scenarios share it. The expected sentences come from the grader itself.""
 
 from __future__ import annotations
 
-from learner import button, card_button, click_to_text_ms, screenshot, type_into
+import re
+from pathlib import Path
+
+from learner import button, card_button, click_to_text_ms, screenshot, type_into, widget_titled
 from playwright.sync_api import Locator, Page, expect
 
 from tarot_learn import i18n, legal_cards
 from tarot_learn.exercises import Exercise, grade
+from tarot_learn.widgets import ExerciseWidget
+
+
+def exercise_widget(page: Page, notebook: Path, exercise_id: str, lang: str, **options) -> tuple[Exercise, Locator]:
+    """The exercise ``exercise_id`` as ``notebook`` shows it (its ``ExerciseWidget("…")`` cells, in
+    order), and its widget in the page. Several play questions read alike ("You are playing with 4
+    players…"): the widget is the one at the exercise's rank among the questions that read the same."""
+    shown_ids = re.findall(r'ExerciseWidget\(\\?"([^"\\]+)', notebook.read_text(encoding="utf-8"))
+    shown = [ExerciseWidget(name, lang=lang, **options).exercise for name in shown_ids]
+    exercise = shown[shown_ids.index(exercise_id)]
+    title = exercise.question_text(lang)
+    alike = [item.id for item in shown if item.question_text(lang) == title]
+    return exercise, widget_titled(page, title, count=len(alike), index=alike.index(exercise_id))
 
 
 def give_answer(widget: Locator, card, lang: str, *, click: bool) -> None:

@@ -9,13 +9,13 @@ from __future__ import annotations
 import json
 
 import pytest
-from exercise_player import answer_wrong_then_right
+from exercise_player import answer_wrong_then_right, exercise_widget
 from learner import KERNEL_TIMEOUT_MS, assert_no_errors, leaves_the_machine, widget_titled
 from playwright.sync_api import Page, expect
 from table_player import play_whole_deal
 
 from tarot_learn import i18n
-from tarot_learn.widgets import ExerciseWidget, GameTable
+from tarot_learn.widgets import GameTable
 
 APPS_EXERCISE = "play-must-overtrump-1"  # shown by apps/exercises_*.ipynb
 # Voilà's lab template links Font Awesome on this CDN; the offline "tarot" template does not.
@@ -53,8 +53,7 @@ def test_game_table_app(voila_apps, served, page, lang):
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_exercise_app(voila_apps, served, page, lang):
     open_app(page, voila_apps.url, f"exercises_{lang}.ipynb", served)
-    exercise = ExerciseWidget(APPS_EXERCISE, lang=lang).exercise
-    widget = widget_titled(page, exercise.question_text(lang))
+    exercise, widget = exercise_widget(page, served / "apps" / f"exercises_{lang}.ipynb", APPS_EXERCISE, lang)
     _wrong, _right, elapsed_ms = answer_wrong_then_right(
         page, widget, exercise, lang, f"voila_exercise_{lang}", click=lang == "en"
     )
