@@ -22,6 +22,7 @@ KERNEL_TIMEOUT_MS = 120_000  # a kernel start on two busy cores
 RUN_TIMEOUT_MS = 180_000  # a whole lesson, Run All
 RUN_START_TIMEOUT_MS = 15_000  # Run All must have started a cell by then, or it is asked again
 RUN_ATTEMPTS = 4
+STALLED_POLLS = 3  # polls in a row that see a run stopped half way before it is started again
 FEEDBACK_TIMEOUT_MS = 20_000  # one click's answer from the kernel
 
 CURRENT_NOTEBOOK = ".jp-NotebookPanel:not(.lm-mod-hidden)"  # the notebook in front
@@ -116,7 +117,8 @@ def run_all(page: Page) -> None:
     # or a cell failed, and Run All stopped there (assert_no_errors then quotes the traceback).
     # A failed cell after cells that never ran ("partial") is no failure of the notebook: the run
     # went on in a new kernel (Lab's kernel choice, answered late on a loaded machine), which knows
-    # nothing of the cells before — the outputs are cleared and Run All starts again.
+    # nothing of the cells before — the outputs are cleared and Run All starts again. So too when the
+    # run stopped with no error, some cells never run ("stalled": the new kernel dropped the queue).
     everything_ran = """(errorOutput) => {
             const notebook = document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden)');
             const cells = [...notebook.querySelectorAll('.jp-CodeCell')];
@@ -124,9 +126,11 @@ def run_all(page: Page) -> None:
             const failedAt = cells.findIndex(c => c.querySelector(errorOutput) !== null);
             const running = cells.some(c => c.querySelector('.jp-InputArea-prompt').textContent.includes('*'));
             if (failedAt >= 0 && !running) return ran.slice(0, failedAt).every(Boolean) ? 'failed' : 'partial';
-            return cells.length > 0 && ran.every(Boolean) ? 'done' : false;
+            if (cells.length > 0 && ran.every(Boolean)) return 'done';
+            return !running && ran.some(Boolean) ? 'stalled' : false;
         }"""
     deadline = time.monotonic() + RUN_TIMEOUT_MS / 1000
+    stalls = 0
     while True:  # polled, so that a kernel choice asked in the middle of the run gets its answer
         if accept_kernel_choice(page):  # a new kernel knows nothing of the cells run so far
             start_run_all(page, started)
@@ -136,8 +140,16 @@ def run_all(page: Page) -> None:
             if time.monotonic() > deadline:
                 raise
             continue
-        if state != "partial" or time.monotonic() > deadline:
+        if state in ("done", "failed"):
             break
+        if time.monotonic() > deadline:
+            raise AssertionError(f"Run All did not run every cell within {RUN_TIMEOUT_MS // 1000} s ({state})")
+        if state == "stalled":  # nothing runs, yet some cells never ran: once may be a redraw, thrice is not
+            stalls += 1
+            if stalls < STALLED_POLLS:
+                time.sleep(1)
+                continue
+        stalls = 0
         click_past_kernel_choice(page, page.locator(".lm-MenuBar-itemLabel:text-is('Edit')"))
         click_past_kernel_choice(page, page.locator("li[data-command='editmenu:clear-all']"))
         start_run_all(page, started)

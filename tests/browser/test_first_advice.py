@@ -3,7 +3,8 @@ by term and draws the simulated chances with their intervals and the number of d
 builder says what an accepted écart does and names a better one with its reason; a whole deal at the
 game table with the Coach switch on shows the coach's suggestion and reason before each of the
 learner's decisions and ends with its review (HandAdvisor, EcartBuilder, GameTable — issue 13).
-Every expected sentence comes from the same widget built in the test process."""
+Then exercise set 10: an écart answer that misses the advice, then the best one. Every expected
+sentence comes from the same widget, or the grader, in the test process."""
 
 from __future__ import annotations
 
@@ -12,11 +13,12 @@ from learner import button, card_button, find_notebook, open_and_run, screenshot
 from playwright.sync_api import expect
 from table_player import play_whole_deal
 
-from tarot_learn import i18n
+from tarot_learn import CardSet, i18n
 from tarot_learn.advice import estimate_contract_chances, evaluate_hand
 from tarot_learn.ecart import check_ecart
 from tarot_learn.ecart_advice import advise_ecart
-from tarot_learn.widgets import EcartBuilder, GameTable
+from tarot_learn.exercises import grade, solve
+from tarot_learn.widgets import EcartBuilder, ExerciseWidget, GameTable
 from tarot_learn.widgets._common import plain_text
 
 LESSON_BUILDER = {"players": 4, "seed": 3}  # as lesson 10 builds them
@@ -75,3 +77,49 @@ def test_advisor_ecart_advice_and_coach(lab, page, lang):
     check_ecart_advice(page, lang)
     table = widget_titled(page, i18n.text("table.title", lang))
     play_whole_deal(page, table, GameTable(**LESSON_TABLE, lang=lang), lang, f"coach_{lang}", coach=True)
+
+
+def worse_ecart(exercise):
+    """A legal écart that the advice finds worse than the best: the best one with a card of a
+    suit it empties swapped for a small card kept (one void fewer)."""
+    position = exercise.position
+    best = solve(exercise)
+    for dropped in best:
+        for kept in sorted((position.hand | position.chien) - best, key=lambda card: card.half_points):
+            if kept.is_trump or kept.rank == 14 or kept is dropped:
+                continue
+            answer = CardSet([*(best - CardSet([dropped])), kept])
+            result = grade(exercise, answer.text("en"))
+            if result.feedback_kind == "wrong":
+                return answer
+    raise AssertionError("no worse écart found: choose another exercise")
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_advice_exercise_wrong_then_right(lab, page, lang):
+    """Exercise set 10: an écart that misses the advice is told which advice and where to read it;
+    the best écart, clicked card by card, is right, with what it does."""
+    open_and_run(page, lab.url, find_notebook(lab.root, "exercises", lang, "10"))
+    exercise = ExerciseWidget("advice-ecart-voids-4p", lang=lang, learner="learner").exercise  # the learner's own
+    widget = widget_titled(page, exercise.question_text(lang))
+    feedback = widget.locator("[role='status']")
+    check = button(widget, i18n.text("exercise.widget.check", lang))
+
+    wrong = worse_ecart(exercise)
+    for card in wrong:
+        card_button(widget, card.text(lang)).click()
+    check.click()
+    expected = grade(exercise, wrong.text(lang), lang=lang, attempt=1).sentence()
+    assert i18n.text("exercise.advice.where.ecart", lang) in expected
+    expect(feedback).to_have_text(expected)
+    screenshot(page, f"advice_exercise_{lang}_wrong", widget)
+
+    button(widget, i18n.text("exercise.widget.retry", lang)).click()
+    right = solve(exercise)
+    for card in right:
+        card_button(widget, card.text(lang)).click()
+    check.click()
+    expected = grade(exercise, right.text(lang), lang=lang, attempt=2).sentence()
+    assert expected.startswith(i18n.text("exercise.verdict.correct", lang))
+    expect(feedback).to_have_text(expected)
+    screenshot(page, f"advice_exercise_{lang}_right", widget)
