@@ -206,8 +206,8 @@ def play_out(game: Game, bots: Mapping[int, RandomBot]) -> None:
 
     The same deal as :func:`run_bots` (the bots choose the same cards), on the fast route: every
     card goes through the engine's unchecked step, the bot having chosen it among the legal
-    bits; so do the bids, the call and the écart, chosen among what the rules allow; the
-    poignées go through the checked method.
+    bits; so do the bids, the call, the écart and the poignées, chosen among what the rules
+    allow.
 
     To play many deals from one position (a coach, a hand adviser), play out a
     :meth:`Game.copy` of it each time; for a given hand, start from
@@ -217,8 +217,10 @@ def play_out(game: Game, bots: Mapping[int, RandomBot]) -> None:
     while (bot := bots.get(seat)) is not None:  # to_act is None once the deal is over
         phase = game.phase
         if phase is PLAY:
-            if not game.tricks:  # the first trick: a poignée may be shown first (§7)
-                bot.show_poignee(game, seat)
+            if not game.tricks and seat not in game.poignees:  # a poignée is shown before one's first card (§7)
+                shown = bot.choose_poignee(game.view(seat))
+                if shown:
+                    game._show_poignee(seat, shown)
             push(bot.card_to_play(game, seat))
         elif phase is BIDDING:
             game._bid(bot.choose_bid(game.view(seat)))

@@ -52,7 +52,7 @@ from .errors import CardNotInHandError, IllegalActionError
 from .excuse import ExcuseSettlement, check_excuse_option, settle_played
 from .parsing import parse_card, parse_cards
 from .play import PlayedTrick, Trick, called_suit_bits, excuse_wins_trick, explain_play, legal_bits, winning_index
-from .poignee import Poignee, cards_to_show, check_poignee, poignee_options
+from .poignee import POIGNEE_SIZES, POIGNEES, Poignee, cards_to_show, check_poignee, poignee_options
 from .scoring import ScoreBreakdown, score_breakdown
 from .seats import seat_name
 from .sides import ATTACK, DEFENCE, Side
@@ -353,10 +353,17 @@ class Game:
         poignee = check_poignee(
             Hand.from_bits(self.hands[seat]), cards, self.players, shown_in_ecart=self._shown_in_ecart(seat)
         )
-        shown = CardSet(parse_cards(cards))
+        self._show_poignee(seat, CardSet(parse_cards(cards)), poignee)
+        return poignee
+
+    def _show_poignee(self, seat: int, shown: CardSet, poignee: Poignee | None = None) -> None:
+        """``seat`` shows the cards ``shown``, unchecked: the caller took them from
+        :meth:`cards_to_show` for one of his :meth:`poignee_options`, so they are exactly one
+        poignée's number of trumps (RULES.md §7), which tells which poignée when not given."""
+        if poignee is None:
+            poignee = POIGNEES[POIGNEE_SIZES[self.players].index(len(shown))]
         self.poignees[seat] = (poignee, shown)
         self._record(Event("poignee", seat, {"poignee": poignee, "cards": shown}))
-        return poignee
 
     # --- the tricks (RULES.md §5, §6) -----------------------------------------------------------------------
     @property

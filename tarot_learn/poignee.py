@@ -32,7 +32,7 @@ from __future__ import annotations
 import enum
 
 from . import i18n
-from .cards import EXCUSE, EXCUSE_BIT, TRUMP_BITS, CardSet
+from .cards import EXCUSE, EXCUSE_BIT, TRUMP_BITS, CardSet, bits_of
 from .deal import deal_size
 from .errors import CardNotInHandError, IllegalActionError, shown
 from .parsing import parse_cards
@@ -106,7 +106,7 @@ def cards_to_show(hand, poignee: Poignee, players: int, *, shown_in_ecart=()) ->
     from_ecart = bits & CardSet(shown_in_ecart).bits
     trumps = [*CardSet.from_bits(from_ecart), *CardSet.from_bits(bits & TRUMP_BITS & ~from_ecart)]
     to_show = trumps[:needed] if len(trumps) >= needed else [*trumps, EXCUSE]
-    return CardSet(to_show)
+    return CardSet.from_bits(bits_of(to_show))  # cards of the hand: nothing to read again
 
 
 def check_poignee(hand, shown, players: int, *, exact_count: bool = True, shown_in_ecart=()) -> Poignee:
