@@ -491,7 +491,8 @@ def contract_chances_figure(chances: dict, lang: str | None = None):
     chances = list(chances.values())
     figure = _new_figure(7.5, 4.4)
     axes = figure.add_subplot()
-    names = [chance.contract.localized(lang) for chance in chances]
+    # "Garde sans (without the chien)" on two lines, or the long names run into each other
+    names = [chance.contract.localized(lang).replace(" (", "\n(") for chance in chances]
     heights = [100 * chance.chance for chance in chances]
     below = [100 * (chance.chance - chance.interval[0]) for chance in chances]
     above = [100 * (chance.interval[1] - chance.chance) for chance in chances]
