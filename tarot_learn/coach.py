@@ -8,7 +8,8 @@ is allowed; these rules are advice, and players disagree about several of them: 
 The rules, each a sentence ``coach.rule.<name>`` in French and English:
 
 * ``bid_method``: bid what the points method of :mod:`tarot_learn.advice` advises — at 3 and 4
-  players, where the taker plays alone, with :data:`ALONE_MARGIN` points more than its thresholds;
+  players, where the taker plays alone, take only with :data:`ALONE_MARGIN` points more than the
+  Petite's threshold (then bid the contract the method advises);
 * ``call_short``: at 5 players, call the king of the suit where one holds fewest cards;
 * ``ecart_voids``: the écart of :func:`~tarot_learn.ecart_advice.suggest_ecart` (voids, then points);
 * ``poignee_taker``: show a poignée as the taker, not in defence (its bonus goes to the winners,
@@ -26,8 +27,9 @@ The rules, each a sentence ``coach.rule.<name>`` in French and English:
 
 Each rule was measured against :class:`~tarot_learn.bots.SimpleBot` seats by switching it off
 (``python benchmarks/bench_coach.py --ablation``); three were fixed that way: the bid's margin at 3
-and 4 players, the Petit kept for the last trick (it was led as soon as it was safe, which gave up
-the Petit au bout), trumps drawn only to protect the Petit.
+and 4 players (asked to take, not on top of every contract's threshold), the Petit kept for the
+last trick (it was led as soon as it was safe, which gave up the Petit au bout), trumps drawn
+only to protect the Petit.
 """
 
 from __future__ import annotations
@@ -53,7 +55,7 @@ RULES = (
 # The rules a coach may be built without, to measure what each one brings (benchmarks/bench_coach.py):
 # all but the two that must remain for a card to be played at all.
 SWITCHABLE = tuple(rule for rule in RULES if rule not in ("forced", "discard_cheap"))
-ALONE_MARGIN = 10  # points of evaluation asked above the method's thresholds by a taker who plays alone
+ALONE_MARGIN = 10  # points of evaluation asked above the Petite's threshold by a taker who plays alone
 SIMPLE_HABIT = "simple_habit"  # the rule of a choice made as SimpleBot makes it, its own rule switched off
 _NOT_PETIT = ~PETIT.bit
 
@@ -140,9 +142,10 @@ class CoachBot(SimpleBot):
         if "bid_method" in self.without:
             return Suggestion(super().choose_bid(view), SIMPLE_HABIT)
         evaluation = evaluate_hand(view.hand)
-        margin = ALONE_MARGIN if view.players < 5 else 0  # measured: the method's thresholds overbid alone
-        reached = [contract for contract, least in evaluation.thresholds.items() if evaluation.total >= least + margin]
-        wanted = max(reached) if reached else None
+        # Measured: alone, the method takes too many weak hands; asking the margin of every contract
+        # made strong hands bid too low (a Petite for a Garde), so the margin is asked to take only.
+        margin = ALONE_MARGIN if view.players < 5 else 0
+        wanted = evaluation.advised if evaluation.total >= evaluation.thresholds[Contract.PETITE] + margin else None
         return Suggestion(wanted if wanted in view.allowed_bids() else None, "bid_method")
 
     def _call(self, view: SeatView) -> Suggestion:

@@ -73,7 +73,8 @@ def test_bid_method_bids_by_the_points_method():
     suggestion = advice(game)
     evaluation = evaluate_hand(game.view(0).hand)  # 18 trumps: 78 points, a Garde sans by the method
     assert evaluation.advised is Contract.GARDE_SANS and evaluation.total < 71 + ALONE_MARGIN
-    assert said(suggestion) == (Contract.GARDE, "bid_method")  # alone at 4 players, one contract lower
+    # Alone at 4 players the margin is asked to take, not on top of each contract's threshold.
+    assert said(suggestion) == (Contract.GARDE_SANS, "bid_method")
     assert_reason(suggestion, "coach.rule.bid_method")
     assert str(ALONE_MARGIN) in suggestion.reason("en") and str(ALONE_MARGIN) in suggestion.reason("fr")
 
@@ -83,6 +84,21 @@ def test_bid_method_asks_a_margin_of_a_taker_who_plays_alone():
     evaluation = evaluate_hand(game.view(1).hand)
     assert evaluation.advised is Contract.PETITE and evaluation.total < 40 + ALONE_MARGIN
     assert said(advice(game)) == (None, "bid_method")
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_bid_method_takes_alone_only_with_the_margin_above_the_petite(players):
+    """Every hand dealt from a few seeds: pass under the Petite's threshold plus the margin, else
+    exactly the contract the method advises (the old rule, the margin on every threshold, bid a
+    Petite for the seeds' Garde hands)."""
+    seen = set()
+    for seed in range(40):
+        game = Game(players, seed=seed)
+        evaluation = evaluate_hand(game.view(game.to_act).hand)
+        takes = evaluation.total >= evaluation.thresholds[Contract.PETITE] + ALONE_MARGIN
+        assert said(advice(game)) == (evaluation.advised if takes else None, "bid_method")
+        seen.add((evaluation.advised, takes))
+    assert {(Contract.PETITE, False), (Contract.GARDE, True)} <= seen  # a hand in the margin, a Garde taken
 
 
 def test_bid_method_asks_no_margin_at_five_players():
