@@ -1,6 +1,8 @@
 """The hand advisor (widgets/hand_advisor.py): the core's evaluation term by term, the simulated
 chances drawn with their intervals, bad hands refused with one sentence."""
 
+import re
+
 import pytest
 
 from tarot_learn.advice import estimate_contract_chances, evaluate_hand
@@ -36,7 +38,7 @@ def test_the_simulation_draws_the_chances_with_the_deals_and_fills_the_progress_
     advisor.simulate_button.click()
     assert advisor.progress.value == 30
     assert advisor.chances == estimate_contract_chances(HAND, deals=30, seed=0)
-    assert "<svg" in advisor.chart.value
+    assert re.search(r'<svg role="img" aria-label="[^"]{20,}"', advisor.chart.value)  # a picture with its words
     shown = plain_text(advisor.chances_text.value)
     assert all(plain_text(chance.localized(lang)) in shown for chance in advisor.chances.values())
     assert set(advisor.chances) == set(Contract)
