@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 import ipywidgets as widgets
 
 from .. import i18n
-from ..cards import DECK, EXCUSE, SUITS, CardSet, suit_card, trump
+from ..cards import DECK, EXCUSE, KING, SUITS, CardSet, suit_card, trump
 from ..deal import Deal, deal, deal_from_hands, deal_size
 from ..display.svg import trick_svg
 from ..errors import TarotError
@@ -37,7 +37,6 @@ from ._common import CAPTION_STYLE, Feedback, action_button, paragraph
 
 TAKER = 0
 RIGHT = 1  # the taker's right-hand neighbour, who plays first (RULES.md §5)
-KING = 14
 
 
 def written_deal(players: int, *, slam: bool) -> Deal:
@@ -52,15 +51,16 @@ def written_deal(players: int, *, slam: bool) -> Deal:
     led instead of trumping it. The chien gets the smallest spades.
     """
     size = deal_size(players)
+    excuse = [EXCUSE] if slam else []
     lowest = 3 if slam else 2
-    trumps = [trump(number) for number in range(21, lowest - 1, -1)][: size.hand - slam]
-    kings = [suit_card(KING, suit) for suit in SUITS][: size.hand - slam - len(trumps)]
-    taker = CardSet([*trumps, *kings, *([EXCUSE] if slam else [])])
+    trumps = [trump(number) for number in range(21, lowest - 1, -1)][: size.hand - len(excuse)]
+    kings = [suit_card(KING, suit) for suit in SUITS][: size.hand - len(excuse) - len(trumps)]
+    taker = CardSet([*trumps, *kings, *excuse])
     right = CardSet([trump(1), trump(2)] if slam else [EXCUSE, trump(1)])
     rest = [card for card in DECK if card not in taker and card not in right]
     chien = CardSet([card for card in rest if card.suit is not None][: size.chien])
     hands = {TAKER: list(taker), RIGHT: list(right), **{seat: [] for seat in range(2, players)}}
-    seats = [seat for seat in range(1, players)]
+    seats = list(range(1, players))
     turn = 0
     for card in (card for card in rest if card not in chien):
         while len(hands[seats[turn % len(seats)]]) == size.hand:
