@@ -9,7 +9,8 @@ The rules, each a sentence ``coach.rule.<name>`` in French and English:
 
 * ``bid_method``: bid what the points method of :mod:`tarot_learn.advice` advises — at 3 and 4
   players, where the taker plays alone, take only with :data:`ALONE_MARGIN` points more than the
-  Petite's threshold (then bid the contract the method advises);
+  Petite's threshold (then bid the contract the method advises), and at 3 players only with
+  :data:`TRUMPS_TO_TAKE_AT_3` trumps or more;
 * ``call_short``: at 5 players, call the king of the suit where one holds fewest cards;
 * ``ecart_voids``: the écart of :func:`~tarot_learn.ecart_advice.suggest_ecart` (voids, then points);
 * ``poignee_taker``: show a poignée as the taker, not in defence (its bonus goes to the winners,
@@ -27,7 +28,8 @@ The rules, each a sentence ``coach.rule.<name>`` in French and English:
 
 Each rule was measured against :class:`~tarot_learn.bots.SimpleBot` seats by switching it off
 (``python benchmarks/bench_coach.py --ablation``); three were fixed that way: the bid's margin at 3
-and 4 players (asked to take, not on top of every contract's threshold), the Petit kept for the
+and 4 players (asked to take, not on top of every contract's threshold; 7 trumps asked at 3
+players, where the method alone still took too much), the Petit kept for the
 last trick (it was led as soon as it was safe, which gave up the Petit au bout), trumps drawn
 only to protect the Petit.
 """
@@ -56,6 +58,7 @@ RULES = (
 # all but the two that must remain for a card to be played at all.
 SWITCHABLE = tuple(rule for rule in RULES if rule not in ("forced", "discard_cheap"))
 ALONE_MARGIN = 10  # points of evaluation asked above the Petite's threshold by a taker who plays alone
+TRUMPS_TO_TAKE_AT_3 = 7  # the trumps (the Excuse counted) asked of a taker at 3 players
 SIMPLE_HABIT = "simple_habit"  # the rule of a choice made as SimpleBot makes it, its own rule switched off
 _NOT_PETIT = ~PETIT.bit
 
@@ -145,7 +148,11 @@ class CoachBot(SimpleBot):
         # Measured: alone, the method takes too many weak hands; asking the margin of every contract
         # made strong hands bid too low (a Petite for a Garde), so the margin is asked to take only.
         margin = ALONE_MARGIN if view.players < 5 else 0
-        wanted = evaluation.advised if evaluation.total >= evaluation.thresholds[Contract.PETITE] + margin else None
+        takes = evaluation.total >= evaluation.thresholds[Contract.PETITE] + margin
+        if view.players == 3:  # measured: at 24 cards the method's total also takes hands short of trumps
+            hand = view.hand.bits
+            takes = takes and (hand & TRUMP_BITS).bit_count() + (hand & EXCUSE_BIT > 0) >= TRUMPS_TO_TAKE_AT_3
+        wanted = evaluation.advised if takes else None
         return Suggestion(wanted if wanted in view.allowed_bids() else None, "bid_method")
 
     def _call(self, view: SeatView) -> Suggestion:

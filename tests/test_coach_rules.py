@@ -9,7 +9,8 @@ from hypothesis import strategies as st
 from tarot_learn import DECK, i18n, parse_cards
 from tarot_learn.advice import evaluate_hand
 from tarot_learn.bots import SimpleBot, play_out
-from tarot_learn.coach import ALONE_MARGIN, RULES, SIMPLE_HABIT, SWITCHABLE, CoachBot
+from tarot_learn.cards import EXCUSE
+from tarot_learn.coach import ALONE_MARGIN, RULES, SIMPLE_HABIT, SWITCHABLE, TRUMPS_TO_TAKE_AT_3, CoachBot
 from tarot_learn.contracts import Contract
 from tarot_learn.deal import deal_from_hands, random_source
 from tarot_learn.ecart_advice import suggest_ecart
@@ -88,17 +89,22 @@ def test_bid_method_asks_a_margin_of_a_taker_who_plays_alone():
 
 @pytest.mark.parametrize("players", [3, 4])
 def test_bid_method_takes_alone_only_with_the_margin_above_the_petite(players):
-    """Every hand dealt from a few seeds: pass under the Petite's threshold plus the margin, else
-    exactly the contract the method advises (the old rule, the margin on every threshold, bid a
-    Petite for the seeds' Garde hands)."""
+    """Every hand dealt from a few seeds: pass under the Petite's threshold plus the margin (and at 3
+    players with fewer than 7 trumps), else exactly the contract the method advises (the old rule,
+    the margin on every threshold, bid a Petite for the seeds' Garde hands)."""
     seen = set()
     for seed in range(40):
         game = Game(players, seed=seed)
-        evaluation = evaluate_hand(game.view(game.to_act).hand)
-        takes = evaluation.total >= evaluation.thresholds[Contract.PETITE] + ALONE_MARGIN
+        hand = game.view(game.to_act).hand
+        evaluation = evaluate_hand(hand)
+        enough = evaluation.total >= evaluation.thresholds[Contract.PETITE] + ALONE_MARGIN
+        trumps = len(hand.trumps) + (EXCUSE in hand)
+        takes = enough and (players > 3 or trumps >= TRUMPS_TO_TAKE_AT_3)
         assert said(advice(game)) == (evaluation.advised if takes else None, "bid_method")
-        seen.add((evaluation.advised, takes))
-    assert {(Contract.PETITE, False), (Contract.GARDE, True)} <= seen  # a hand in the margin, a Garde taken
+        seen.add((evaluation.advised, enough, takes))
+    assert {(Contract.PETITE, False, False), (Contract.GARDE, True, True)} <= seen  # in the margin; a Garde
+    if players == 3:
+        assert (Contract.GARDE, True, False) in seen  # a Garde's points, too few trumps
 
 
 def test_bid_method_asks_no_margin_at_five_players():
