@@ -1,13 +1,15 @@
 """The Excuse explorer (widgets/excuse_explorer.py): every scenario at 3, 4 and 5 players, both
 rules options, in French and in English (RULES.md §4, §6, §7)."""
 
+import re
+
 import pytest
 
 from tarot_learn import EXCUSE, Side, legal_cards
 from tarot_learn.errors import PlayerCountError, TarotError
 from tarot_learn.excuse import settle_excuse
 from tarot_learn.i18n import text
-from tarot_learn.seats import seat_name
+from tarot_learn.seats import seat_name, seat_names
 from tarot_learn.widgets import ExcuseExplorer
 from tarot_learn.widgets._common import plain_text
 from tarot_learn.widgets.excuse_explorer import SCENARIOS, TAKER, play_scenario, written_deal
@@ -46,7 +48,9 @@ def test_each_scenario_tells_its_story_at_each_table(key, players):
     assert tells_its_story(key, explorer)
     sides = [game.side_of(seat) for seat in range(players)]
     assert explorer.settlement == settle_excuse(game.tricks, sides)  # the core's settlement, nothing else
-    assert explorer.settlement_text.plain.startswith(f"ℹ {explorer.settlement.describe('en')}")
+    names = seat_names(0, players, "en", noun=True)  # the seats named as the table picture names them
+    assert explorer.settlement_text.plain.startswith(f"ℹ {explorer.settlement.describe('en', names)}")
+    assert not re.search(r"player \d", explorer.settlement_text.plain)  # the picture names places, not numbers
     points = explorer.settlement.points
     assert points["attack"] + points["defence"] + explorer.chien.points == 91
     assert game.result.attack_points == points["attack"] + explorer.chien.points  # Garde sans: the chien counts

@@ -30,7 +30,7 @@ from ..excuse import EXCUSE_LAST_TRICK_OPTIONS, check_excuse_option
 from ..game import Game
 from ..i18n import text
 from ..playout import play_on, start_play
-from ..seats import seat_name
+from ..seats import seat_name, seat_names
 from ..sides import Side
 from ._base import Trainer
 from ._common import CAPTION_STYLE, Feedback, action_button, paragraph
@@ -218,7 +218,8 @@ class ExcuseExplorer(Trainer):
             text(f"widgets.excuse.intro.{scenario.key}", lang, won=deal_size(players).hand - 1)
         )
         ends = text("widgets.excuse.ends_with", lang, side=settlement.excuse_side)
-        self.settlement_text.show(f"{settlement.describe(lang)} {ends}", "info")
+        names = seat_names(TAKER, players, lang, noun=True)  # the seats as the picture names them
+        self.settlement_text.show(f"{settlement.describe(lang, names)} {ends}", "info")
         self.points_table.value = self._points_table()
         self.half_point_text.value = paragraph(self._half_point_sentence())
         self.trick_box.max = len(self.tricks)
