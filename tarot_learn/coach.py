@@ -134,8 +134,19 @@ class CoachBot(SimpleBot):
     def choose_poignee(self, view: SeatView):
         if "poignee_taker" in self.without:
             return super().choose_poignee(view)
+        advice = self._poignee(view)
+        return view.cards_to_show(advice.action) if advice and advice.action else None
+
+    def advise_poignee(self, game: Game, seat: int) -> Suggestion | None:
+        """Whether ``seat`` should show the poignée its hand allows now (the largest one, or
+        ``None``: keep it hidden), and why; ``None`` when there is no poignée to show (RULES.md §7)."""
+        return self._poignee(game.view(seat))
+
+    def _poignee(self, view: SeatView) -> Suggestion | None:
         options = view.poignee_options()
-        return view.cards_to_show(options[-1]) if options and view.seat == view.taker else None
+        if not options:
+            return None
+        return Suggestion(options[-1] if view.seat == view.taker else None, "poignee_taker")
 
     def _choose_card(self, view: SeatView, legal: int) -> Card:
         return self._card(view, legal).action

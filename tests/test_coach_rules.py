@@ -10,12 +10,13 @@ from tarot_learn import DECK, i18n, parse_cards
 from tarot_learn.advice import evaluate_hand
 from tarot_learn.bots import SimpleBot, play_out
 from tarot_learn.cards import EXCUSE
-from tarot_learn.coach import ALONE_MARGIN, RULES, SIMPLE_HABIT, SWITCHABLE, TRUMPS_TO_TAKE_AT_3, CoachBot
+from tarot_learn.coach import ALONE_MARGIN, RULES, SIMPLE_HABIT, SWITCHABLE, TRUMPS_TO_TAKE_AT_3, CoachBot, Suggestion
 from tarot_learn.contracts import Contract
 from tarot_learn.deal import deal_from_hands, random_source
 from tarot_learn.ecart_advice import suggest_ecart
 from tarot_learn.errors import TarotError
 from tarot_learn.game import BIDDING, CALL, ECART, PLAY, Game
+from tarot_learn.poignee import Poignee
 
 # Seat 0 holds every trump but the 19, 20 and 21, which seat 1 holds; the others have none.
 ALL_TRUMPS = [
@@ -173,6 +174,16 @@ def test_poignee_taker_shows_the_poignee_as_taker_only():
     assert CoachBot(1).choose_poignee(in_defence.view(0)) is None
     assert SimpleBot(1).choose_poignee(in_defence.view(0)) is not None
     assert i18n.text("coach.rule.poignee_taker", "fr") != i18n.text("coach.rule.poignee_taker", "en")
+
+
+def test_the_coach_advises_on_the_poignee_with_its_reason():
+    """What the game table shows before the first card: the largest poignée for the taker, none in
+    defence, nothing once the first card is played."""
+    as_taker, in_defence = at_play(ALL_TRUMPS, taker=0), at_play(ALL_TRUMPS, taker=1)
+    assert CoachBot(1).advise_poignee(as_taker, 0) == Suggestion(Poignee.TRIPLE, "poignee_taker")
+    assert CoachBot(1).advise_poignee(in_defence, 0) == Suggestion(None, "poignee_taker")
+    in_defence.play(0, CoachBot(1).advise(in_defence, 0).action)
+    assert CoachBot(1).advise_poignee(in_defence, 0) is None
 
 
 # --- the cards ----------------------------------------------------------------------------------------------

@@ -440,3 +440,36 @@ def test_a_deal_that_follows_the_coach_is_reviewed_as_such():
     _play_with_the_coach(table, "en", differ_once=False)
     assert table.differences == []
     assert text("table.coach_followed", "en") in plain_text(table.coach_box.value)
+
+
+def _defender_with_a_poignee() -> GameTable:
+    """A 5-player table, the coach on, where the learner (seat 0) passed and may show a poignée
+    before his first card."""
+    for seed in range(1, 300):
+        table = GameTable(players=5, seed=seed, lang="en")
+        table.coach_switch.value = True
+        while table.game.phase is Phase.BIDDING:
+            table.pass_button.click()
+        if table.game.phase is Phase.PLAY and table.view.poignee_options():
+            return table
+    raise AssertionError("no seed gave the learner a poignée")
+
+
+def test_the_coach_advises_a_defender_to_keep_his_poignee_hidden_and_reviews_a_shown_one():
+    table = _defender_with_a_poignee()
+    advice = table.poignee_suggestion
+    assert advice.action is None and advice.rule == "poignee_taker"
+    said = plain_text(table.coach_box.value)
+    assert text("table.coach_poignee_hidden", "en") in said and plain_text(advice.reason("en")) in said
+    table.poignee_box.children[0].click()
+    assert table.differences == [(advice, Poignee.SIMPLE)] and table.poignee_suggestion is None
+    _play_with_the_coach(table, "en", differ_once=False)
+    review = plain_text(table.coach_box.value)
+    assert text("table.coach_differed", "en", chosen=Poignee.SIMPLE.localized("en"),
+                advised=text("table.coach_poignee_hidden", "en"), reason=advice.reason("en")) in review  # fmt: skip
+
+
+def test_a_defender_who_keeps_his_poignee_hidden_follows_the_coach():
+    table = _defender_with_a_poignee()
+    table.play_card(table.suggestion.action)
+    assert table.differences == [] and table.poignee_suggestion is None

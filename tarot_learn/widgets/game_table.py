@@ -54,8 +54,10 @@ def _same_choice(advised, chosen) -> bool:
     return advised == chosen
 
 
-def _said(action, lang: str) -> str:
-    """A bid, a pass, a card or cards, in words."""
+def _said(action, lang: str, rule: str = "") -> str:
+    """A bid, a pass, a card or cards, a poignée shown or kept hidden, in words."""
+    if rule == "poignee_taker":
+        return action.localized(lang) if action else i18n.text("table.coach_poignee_hidden", lang)
     if action is None:
         return i18n.text("bid.pass", lang)
     if isinstance(action, str):
@@ -179,6 +181,7 @@ class GameTable(DealingTrainer):
         self.bots = {seat: self.bot_class(f"{bot_seed}/{seat}") for seat in range(self.players) if seat != self.seat}
         self.slam_decided = False
         self.suggestion = None  # the coach's advice for the learner's current decision, once asked
+        self.poignee_suggestion = None  # and on the poignée, while the learner may still show one
         self.differences: list[tuple] = []  # (the coach's suggestion, the learner's choice) that differed
         self.feedback.clear()
         self._advance()
@@ -229,7 +232,7 @@ class GameTable(DealingTrainer):
         """Show the lowest trumps that make ``poignee`` (RULES.md §7), then play on."""
         shown = self.view.cards_to_show(poignee)
         said = i18n.text("table.you_poignee", self.lang, poignee=poignee, cards=shown)
-        self._act(lambda: self.game.declare_poignee(self.seat, shown), said)
+        self._act(lambda: self.game.declare_poignee(self.seat, shown), said, shown=poignee)
 
     def play_card(self, card: Card) -> None:
         """Play ``card``; an illegal one is refused with the rule that forbids it."""
@@ -259,7 +262,7 @@ class GameTable(DealingTrainer):
             return
         self.ecart_picker.select_typed(typed)
 
-    def _act(self, action, said: str, *, retry: bool = False, chosen=_NOTHING) -> None:
+    def _act(self, action, said: str, *, retry: bool = False, chosen=_NOTHING, shown=None) -> None:
         """Do one of the learner's actions through the rules core, then let the bots play.
         The feedback says what was done, then the news: tricks won, a new deal, the result."""
         done = len(self.game.history)
@@ -273,11 +276,22 @@ class GameTable(DealingTrainer):
         self.card_entry.clear()
         if advice is not None and chosen is not _NOTHING and not _same_choice(advice.action, chosen):
             self.differences.append((advice, chosen))
+        self._judge_poignee(shown)
         self.suggestion = None
         self._advance()
         names = self._seat_names()
         news = [event.describe(self.lang, names) for event in self.game.history[done:] if event.kind in TOLD_AT_ONCE]
         self.feedback.show(" ".join([said, *news]), "good")
+
+    def _judge_poignee(self, shown) -> None:
+        """Once the learner has shown a poignée (``shown``) or played on without one, the coach's
+        poignée advice is settled: a different choice goes to the review."""
+        advice = self.poignee_suggestion
+        if advice is None or self.view.poignee_options() and shown is None:
+            return  # no advice asked, or the poignée can still be shown
+        if advice.action != shown:
+            self.differences.append((advice, shown))
+        self.poignee_suggestion = None
 
     def _advance(self) -> None:
         """The bots act until the learner must act (or decide about a slam), then redraw."""
@@ -325,8 +339,8 @@ class GameTable(DealingTrainer):
         if game.phase is Phase.OVER:
             heading = paragraph(i18n.text("table.coach_review", lang), strong=True)
             lines = [
-                i18n.text("table.coach_differed", lang, chosen=_said(chosen, lang), advised=_said(advice.action, lang),
-                          reason=advice.reason(lang))
+                i18n.text("table.coach_differed", lang, chosen=_said(chosen, lang, advice.rule),
+                          advised=_said(advice.action, lang, advice.rule), reason=advice.reason(lang))
                 for advice, chosen in self.differences
             ] or [i18n.text("table.coach_followed", lang)]  # fmt: skip
             self.coach_box.value = heading + "".join(paragraph(line) for line in lines)
@@ -335,10 +349,15 @@ class GameTable(DealingTrainer):
             return
         if self.suggestion is None:
             self.suggestion = self.coach.advise(game, self.seat)
-        advice = self.suggestion
-        self.coach_box.value = paragraph(
-            i18n.text("table.coach_says", lang, advised=_said(advice.action, lang), reason=advice.reason(lang))
-        )
+        advices = [self.suggestion]
+        if self.view.poignee_options():  # shown, if at all, before the first card: a second decision
+            self.poignee_suggestion = self.poignee_suggestion or self.coach.advise_poignee(game, self.seat)
+            advices.append(self.poignee_suggestion)
+        self.coach_box.value = "".join(
+            paragraph(i18n.text("table.coach_says", lang, advised=_said(advice.action, lang, advice.rule),
+                                reason=advice.reason(lang)))
+            for advice in advices
+        )  # fmt: skip
 
     def _prompt(self) -> str:
         game, lang = self.game, self.lang
