@@ -16,7 +16,7 @@ import time
 from pathlib import Path
 
 import pytest
-from exercise_player import answer_wrong_then_right
+from exercise_player import answer_wrong_then_right, exercise_widget
 from learner import (
     ARTIFACTS,
     KERNEL_TIMEOUT_MS,
@@ -33,7 +33,7 @@ from playwright.sync_api import expect
 
 from tarot_learn import i18n, legal_cards
 from tarot_learn.play import explain_play
-from tarot_learn.widgets import ExerciseWidget, TrickTrainer
+from tarot_learn.widgets import TrickTrainer
 
 pytestmark = pytest.mark.lite
 
@@ -117,8 +117,8 @@ def test_exercise_answer_is_graded_and_saved_across_a_reload(lite, lite_page):
     open_in_lite(page, lite, path)
     run_all(page)
     assert_no_errors(page, path)
-    exercise = ExerciseWidget(EXERCISE, lang=lang, learner=LEARNER).exercise  # the learner's own variant
-    widget = widget_titled(page, exercise.question_text(lang))
+    # The learner's own variant, found among the notebook's questions that read alike.
+    exercise, widget = exercise_widget(page, lite.root / "files" / path, EXERCISE, lang, learner=LEARNER)
     wrong, right, elapsed_ms = answer_wrong_then_right(page, widget, exercise, lang, "lite_exercise", click=True)
     timings["exercise_check_to_feedback"] = round(elapsed_ms / 1000, 3)
     # The notebook's last cell draws the learner's chart: Pyodide's core has no matplotlib, so
