@@ -121,7 +121,9 @@ def run_all(page: Page) -> None:
     # run stopped with no error, some cells never run ("stalled": the new kernel dropped the queue).
     everything_ran = """(errorOutput) => {
             const notebook = document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden)');
-            const cells = [...notebook.querySelectorAll('.jp-CodeCell')];
+            const cells = notebook ? [...notebook.querySelectorAll('.jp-CodeCell')] : [];
+            // A cell being drawn again has no prompt for a moment: look again, do not decide.
+            if (!notebook || cells.some(c => c.querySelector('.jp-InputArea-prompt') === null)) return false;
             const ran = cells.map(c => /\\[\\d+\\]/.test(c.querySelector('.jp-InputArea-prompt').textContent));
             const failedAt = cells.findIndex(c => c.querySelector(errorOutput) !== null);
             const running = cells.some(c => c.querySelector('.jp-InputArea-prompt').textContent.includes('*'));
