@@ -121,9 +121,11 @@ def run_all(page: Page) -> None:
     # run stopped with no error, some cells never run ("stalled": the new kernel dropped the queue).
     everything_ran = """(errorOutput) => {
             const notebook = document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden)');
-            const cells = notebook ? [...notebook.querySelectorAll('.jp-CodeCell')] : [];
-            // A cell being drawn again has no prompt for a moment: look again, do not decide.
-            if (!notebook || cells.some(c => c.querySelector('.jp-InputArea-prompt') === null)) return false;
+            if (!notebook) return false;
+            // A cell Lab has not drawn (out of view, or being drawn again) has no prompt: judge the
+            // others; the kernel's idle state, awaited after, tells that the whole run is over.
+            const cells = [...notebook.querySelectorAll('.jp-CodeCell')]
+                .filter(c => c.querySelector('.jp-InputArea-prompt') !== null);
             const ran = cells.map(c => /\\[\\d+\\]/.test(c.querySelector('.jp-InputArea-prompt').textContent));
             const failedAt = cells.findIndex(c => c.querySelector(errorOutput) !== null);
             const running = cells.some(c => c.querySelector('.jp-InputArea-prompt').textContent.includes('*'));
