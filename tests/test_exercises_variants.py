@@ -9,12 +9,12 @@ at most for play positions), and no question twice within a learner's chapter.
 from collections import Counter
 
 import pytest
+from test_exercises_generate import written_solution
 
 from tarot_learn import EXCUSE, explain_play, explain_winner
-from tarot_learn.exercises import CHAPTERS, bank_exercise, exercise_for, exercise_set, grade, load_bank, solve
+from tarot_learn.exercises import CHAPTERS, bank_exercise, exercise_for, exercise_set, grade, load_bank
 from tarot_learn.exercises.generate import SAME_FOR_EVERYONE
 from tarot_learn.exercises.model import score, settle
-from tarot_learn.exercises.rules import answer_text
 from tarot_learn.exercises.variants import HAND_ASKS, MAX_PLAY_HAND, target
 
 LEARNERS = [f"learner-{number}" for number in range(200)]
@@ -63,17 +63,7 @@ def test_variants_are_graded_by_the_core_and_their_solution_is_correct(all_sets)
     for learner in LEARNERS[:20]:
         for chapter in CHAPTERS:
             for exercise in all_sets[learner, chapter]:
-                expected = solve(exercise)
-                answer = next(iter(expected)) if exercise.kind == "legal_play" else expected
-                if exercise.kind == "contract":
-                    answer = f"{expected:+d}"
-                if exercise.kind == "trick_winner" or exercise.position.fact == "first_player":
-                    answer = expected + 1  # the learner counts the seats from 1
-                if exercise.kind == "rules":  # a variant's answer is written as "Show solution" says it
-                    answer = exercise.stored_answer or answer_text(exercise.position, expected, "fr")
-                if exercise.kind == "advice" and expected is None:  # the method advises to pass
-                    answer = "passe"
-                assert grade(exercise, answer).correct, exercise.id
+                assert grade(exercise, written_solution(exercise)).correct, exercise.id
 
 
 def test_most_bank_exercises_really_vary(all_sets):
