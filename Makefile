@@ -59,6 +59,7 @@ bench: setup
 
 lint: setup
 	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
 
 clean:
 	rm -rf $(VENV) $(LITE_VENV) build *.egg-info .pytest_cache

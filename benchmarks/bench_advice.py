@@ -1,6 +1,6 @@
 """Speed of the hand advisor: `python benchmarks/bench_advice.py [--deals 1000] [--runs 5]`.
 
-Times :func:`tarot_learn.advice.estimate_contract_chances` on a few hands at 3, 4 and 5 players,
+Times :func:`tarot_learn.strategy.advice.estimate_contract_chances` on a few hands at 3, 4 and 5 players,
 ``deals`` simulated deals each (the HandAdvisor's default: 1,000), and prints the median CPU time
 (time.process_time: other processes on a shared machine disturb it less) and wall time of the
 runs. The issue's target: 1,000 simulated deals in under 2 s.
@@ -12,7 +12,7 @@ import argparse
 import statistics
 import time
 
-from tarot_learn.advice import estimate_contract_chances
+from tarot_learn.strategy.advice import estimate_contract_chances
 
 HANDS = {
     4: "21 20 19 17 15 12 9 5 1 Excuse R♥ D♥ R♠ 7♠ 3♠ C♦ 2♦ 4♣",

@@ -31,10 +31,10 @@ import argparse
 import math
 import statistics
 
-from tarot_learn.bots import SimpleBot, play_out
-from tarot_learn.coach import SWITCHABLE, CoachBot
 from tarot_learn.deal import random_source
 from tarot_learn.game import Game
+from tarot_learn.strategy.bots import SimpleBot, play_out
+from tarot_learn.strategy.coach import SWITCHABLE, CoachBot
 
 
 def played(players: int, seed: str, coach_seat: int | None, without=()) -> Game:

@@ -4,7 +4,7 @@ Issue 12 asks for a process pool "where it pays, measured on 2 cores". Two kinds
 timed, each one in this process and then split in halves over a pool of 2 worker processes (the
 pool started and stopped inside the timing, as a simulation would have to):
 
-- the statistics lesson's dealing simulation (tarot_learn.stats: ``deals`` deals counted, as
+- the statistics lesson's dealing simulation (tarot_learn.strategy.stats: ``deals`` deals counted, as
   ``simulate_trump_counts`` does), the same seeds "0/0", "0/1"… either way;
 - fully scored bot deals (``play_bot_deal`` with RandomBot and with SimpleBot, 4 players), as the
   hand advisor plays them.
@@ -24,9 +24,9 @@ import statistics
 import time
 from collections import Counter
 
-from tarot_learn.bots import RandomBot, SimpleBot, play_bot_deal
 from tarot_learn.cards import TRUMP_BITS
 from tarot_learn.deal import dealt_bits
+from tarot_learn.strategy.bots import RandomBot, SimpleBot, play_bot_deal
 
 WORKERS = 2
 

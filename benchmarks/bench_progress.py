@@ -83,11 +83,15 @@ def main() -> None:
     arguments = parser.parse_args()
     base = Path(arguments.folder or tempfile.mkdtemp(prefix="bench_progress."))
     reported, kept, seconds = concurrent(base / "concurrent", arguments.writers, arguments.saves)
-    print(f"{arguments.writers} writers x {arguments.saves} saves: {kept} of {reported} answers kept, "
-          f"{seconds:.1f} s ({reported / seconds:.0f} saves/s, fsync on)")  # fmt: skip
+    print(
+        f"{arguments.writers} writers x {arguments.saves} saves: {kept} of {reported} answers kept, "
+        f"{seconds:.1f} s ({reported / seconds:.0f} saves/s, fsync on)"
+    )
     survived, tried = kills(base / "kills", arguments.kills, random.Random(11))
-    print(f"kill -9 during a save: {survived} of {tried} survived (file whole, no reported answer lost, "
-          "no stale lock, no temporary file)")
+    print(
+        f"kill -9 during a save: {survived} of {tried} survived (file whole, no reported answer lost, "
+        "no stale lock, no temporary file)"
+    )
 
 
 if __name__ == "__main__":

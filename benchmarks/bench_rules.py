@@ -96,7 +96,7 @@ def bench_bot_deals(players: int, bot_name: str, deals: int, runs: int) -> tuple
     sys.path.insert(0, str(Path(__file__).parent))
     from reference import bots as reference
 
-    import tarot_learn.bots as package
+    import tarot_learn.strategy.bots as package
 
     new_bot, old_bot = getattr(package, bot_name), getattr(reference, bot_name)
     new_rates, old_rates, ratios = [], [], []

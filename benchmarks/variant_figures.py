@@ -47,10 +47,14 @@ def main(learners: int) -> None:
     for exercise_id, original in bank.items():
         varied = differ[exercise_id]
         mean = attempts[exercise_id] / max(1, learners - fallback[exercise_id]) if attempts[exercise_id] else 0
-        print(f"{exercise_id:38} {original.position.players:>7} {varied:>7} {kept[exercise_id]:>7} "
-              f"{hand_ok[exercise_id]:>5} {fallback[exercise_id]:>8} {mean:>6.2f}")  # fmt: skip
-    print(f"total: differs {sum(differ.values())} of {learners * len(bank)}, target kept "
-          f"{sum(kept.values())}, hand bound kept {sum(hand_ok.values())}, fallbacks {sum(fallback.values())}")
+        print(
+            f"{exercise_id:38} {original.position.players:>7} {varied:>7} {kept[exercise_id]:>7} "
+            f"{hand_ok[exercise_id]:>5} {fallback[exercise_id]:>8} {mean:>6.2f}"
+        )
+    print(
+        f"total: differs {sum(differ.values())} of {learners * len(bank)}, target kept "
+        f"{sum(kept.values())}, hand bound kept {sum(hand_ok.values())}, fallbacks {sum(fallback.values())}"
+    )
 
 
 if __name__ == "__main__":

@@ -10,7 +10,6 @@ on it. The names below are the public API (DESIGN.md, "Public API")::
 """
 
 from .bidding import Auction, parse_bid
-from .bots import RandomBot, SimpleBot, play_bot_deal, run_bots
 from .call import callable_cards, check_call, describe_call, partner_of
 from .cards import (
     BOUTS,
@@ -82,5 +81,6 @@ from .play import (
 from .poignee import POIGNEE_SIZES, Poignee, cards_to_show, check_poignee, poignee_options
 from .scoring import ScoreBreakdown, ScoringError, parse_contract, points_needed, score_deal
 from .sides import Side
+from .strategy.bots import RandomBot, SimpleBot, play_bot_deal, run_bots
 
 __version__ = "0.1.0"

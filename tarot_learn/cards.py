@@ -236,9 +236,7 @@ def cards_of(bits: int) -> list[Card]:
 
 # The cards by worth, cheapest first (RULES.md §1): the small cards (½ point), the jacks, the
 # knights, the queens, then the kings and the bouts (4½ points) — (half points, bits) each.
-WORTH_CLASSES = tuple(
-    (half, sum(card.bit for card in DECK if card.half_points == half)) for half in (1, 3, 5, 7, 9)
-)
+WORTH_CLASSES = tuple((half, sum(card.bit for card in DECK if card.half_points == half)) for half in (1, 3, 5, 7, 9))
 
 
 _SMALL_BITS, _JACK_BITS, _KNIGHT_BITS, _QUEEN_BITS, _KING_AND_BOUT_BITS = (kind for _, kind in WORTH_CLASSES)

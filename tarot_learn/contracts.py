@@ -67,12 +67,16 @@ _LAST_WITH_ECART, _CHIEN_TO_DEFENCE = Contract.GARDE, Contract.GARDE_CONTRE
 
 # The names of the contracts, as :func:`contract_words` leaves them.
 _CONTRACT_WORDS = {
-    "petite": Contract.PETITE, "prise": Contract.PETITE, "petite prise": Contract.PETITE,
+    "petite": Contract.PETITE,
+    "prise": Contract.PETITE,
+    "petite prise": Contract.PETITE,
     "garde": Contract.GARDE,
     "garde sans": Contract.GARDE_SANS,
     "garde contre": Contract.GARDE_CONTRE,
-    "guard": Contract.GARDE, "guard without": Contract.GARDE_SANS, "guard against": Contract.GARDE_CONTRE,
-}  # fmt: skip
+    "guard": Contract.GARDE,
+    "guard without": Contract.GARDE_SANS,
+    "guard against": Contract.GARDE_CONTRE,
+}
 
 
 def contract_words(text: str) -> str:

@@ -67,8 +67,14 @@ class DealStep:
     def describe(self, deal: Deal, lang: str | None = None) -> str:
         if self.kind == "packet":
             # A learner counts the players from 1, as the pictures do ("Joueur 1", tarot_learn.seats).
-            return i18n.text("deal.step.packet", lang, dealer=deal.dealer + 1, count=len(self.cards),
-                             seat=self.seat + 1, cards=self.cards)
+            return i18n.text(
+                "deal.step.packet",
+                lang,
+                dealer=deal.dealer + 1,
+                count=len(self.cards),
+                seat=self.seat + 1,
+                cards=self.cards,
+            )
         return i18n.text("deal.step.chien", lang, count=self.chien_count, size=deal.size.chien)
 
 
@@ -289,9 +295,12 @@ def deal_from_hands(hands, chien, dealer: int = 0) -> Deal:
     check_seat(dealer, players)
     if any(len(hand) != size.hand for hand in hands) or len(chien) != size.chien:
         raise CardCountError(
-            "error.deal.sizes", players=players, hand=size.hand, chien=size.chien,
+            "error.deal.sizes",
+            players=players,
+            hand=size.hand,
+            chien=size.chien,
             given=" / ".join(str(len(hand)) for hand in hands) + f" + {len(chien)}",
-        )  # fmt: skip
+        )
     everything = [card for hand in hands for card in hand] + chien
     if len(set(everything)) != 78:
         raise DuplicateCardError("error.deal.not_a_deck")

@@ -34,8 +34,9 @@ class DealFactsError(TarotError):
     """Facts of a deal that cannot happen together (RULES.md §7)."""
 
 
-def check_deal_facts(players: int, contract: Contract, attack_points: float, bouts: int,
-                     petit_au_bout: Side | None, slam: Side | None) -> None:
+def check_deal_facts(
+    players: int, contract: Contract, attack_points: float, bouts: int, petit_au_bout: Side | None, slam: Side | None
+) -> None:
     """Refuse, with a :class:`DealFactsError`, facts that no deal can produce together.
 
     The arguments are already checked one by one (:func:`tarot_learn.scoring.score_deal` does it).
@@ -52,12 +53,12 @@ def check_deal_facts(players: int, contract: Contract, attack_points: float, bou
     if attack_points < least:
         raise DealFactsError("error.deal_facts.too_few_points", bouts=bouts, least=least, given=attack_points)
     if attack_points > most:
-        raise DealFactsError("error.deal_facts.too_many_points", bouts=bouts,
-                             most=most, given=attack_points)
+        raise DealFactsError("error.deal_facts.too_many_points", bouts=bouts, most=most, given=attack_points)
 
 
 def _bouts_points(bouts: int) -> tuple[float, float]:
     """The fewest and the most points the attack can hold with ``bouts`` of the three bouts."""
+
     def least(held: int) -> float:
         return max(0.0, held * BOUT_POINTS - (BOUT_POINTS - KEPT_EXCUSE_POINTS))
 

@@ -18,7 +18,7 @@ turned into :class:`Event` values only when :attr:`Game.history` is read. Two in
 skip the checks for a caller that already holds a legal card — python-chess's ``push`` beside
 ``push_san``: :meth:`Game._legal_bits` (the legal cards of the seat to play, as bits) and
 :meth:`Game._push` (play one of them). Every public method keeps every check, every sentence
-and every event; :func:`tarot_learn.bots.play_out` plays a deal on with bots from any position.
+and every event; :func:`tarot_learn.strategy.bots.play_out` plays a deal on with bots from any position.
 """
 
 from __future__ import annotations
@@ -523,8 +523,11 @@ class Game:
         """An independent copy of this game at this point, to play on without changing it (a coach
         tries a card, a simulation plays the deal out many times from one position)."""
         twin = copy.copy(self)
-        twin._log, twin.hands, twin.tricks, twin._cards = list(self._log), list(self.hands), list(self.tricks), list(
-            self._cards
+        twin._log, twin.hands, twin.tricks, twin._cards = (
+            list(self._log),
+            list(self.hands),
+            list(self.tricks),
+            list(self._cards),
         )
         twin.poignees = dict(self.poignees)
         twin.auction = copy.deepcopy(self.auction)

@@ -143,4 +143,3 @@ def __getattr__(name: str):
     if name == "MESSAGES":
         return catalogue()
     raise AttributeError(name)
-

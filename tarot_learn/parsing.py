@@ -20,27 +20,82 @@ from .errors import CardParseError, DuplicateCardError, shown
 from .words import normalise
 
 _RANK_WORDS = {
-    "as": 1, "a": 1, "ace": 1, "un": 1, "one": 1,
-    "deux": 2, "two": 2, "trois": 3, "three": 3, "quatre": 4, "four": 4, "cinq": 5, "five": 5,
-    "six": 6, "sept": 7, "seven": 7, "huit": 8, "eight": 8, "neuf": 9, "nine": 9, "dix": 10, "ten": 10,
-    "v": 11, "valet": 11, "j": 11, "jack": 11, "knave": 11,
-    "c": 12, "cavalier": 12, "cav": 12, "kn": 12, "knight": 12, "n": 12,
-    "d": 13, "dame": 13, "reine": 13, "q": 13, "queen": 13,
-    "r": 14, "roi": 14, "k": 14, "king": 14,
-}  # fmt: skip
+    "as": 1,
+    "a": 1,
+    "ace": 1,
+    "un": 1,
+    "one": 1,
+    "deux": 2,
+    "two": 2,
+    "trois": 3,
+    "three": 3,
+    "quatre": 4,
+    "four": 4,
+    "cinq": 5,
+    "five": 5,
+    "six": 6,
+    "sept": 7,
+    "seven": 7,
+    "huit": 8,
+    "eight": 8,
+    "neuf": 9,
+    "nine": 9,
+    "dix": 10,
+    "ten": 10,
+    "v": 11,
+    "valet": 11,
+    "j": 11,
+    "jack": 11,
+    "knave": 11,
+    "c": 12,
+    "cavalier": 12,
+    "cav": 12,
+    "kn": 12,
+    "knight": 12,
+    "n": 12,
+    "d": 13,
+    "dame": 13,
+    "reine": 13,
+    "q": 13,
+    "queen": 13,
+    "r": 14,
+    "roi": 14,
+    "k": 14,
+    "king": 14,
+}
 _SUIT_WORDS = {
-    "pique": Suit.SPADES, "piques": Suit.SPADES, "spade": Suit.SPADES, "spades": Suit.SPADES,
-    "coeur": Suit.HEARTS, "coeurs": Suit.HEARTS, "heart": Suit.HEARTS, "hearts": Suit.HEARTS,
-    "carreau": Suit.DIAMONDS, "carreaux": Suit.DIAMONDS, "diamond": Suit.DIAMONDS, "diamonds": Suit.DIAMONDS,
-    "trefle": Suit.CLUBS, "trefles": Suit.CLUBS, "club": Suit.CLUBS, "clubs": Suit.CLUBS,
-}  # fmt: skip
+    "pique": Suit.SPADES,
+    "piques": Suit.SPADES,
+    "spade": Suit.SPADES,
+    "spades": Suit.SPADES,
+    "coeur": Suit.HEARTS,
+    "coeurs": Suit.HEARTS,
+    "heart": Suit.HEARTS,
+    "hearts": Suit.HEARTS,
+    "carreau": Suit.DIAMONDS,
+    "carreaux": Suit.DIAMONDS,
+    "diamond": Suit.DIAMONDS,
+    "diamonds": Suit.DIAMONDS,
+    "trefle": Suit.CLUBS,
+    "trefles": Suit.CLUBS,
+    "club": Suit.CLUBS,
+    "clubs": Suit.CLUBS,
+}
 # Single letters after a rank: "7h", "Kp". The letter c is refused: clubs or cœur?
 _SUIT_LETTERS = {"s": Suit.SPADES, "p": Suit.SPADES, "h": Suit.HEARTS, "d": Suit.DIAMONDS, "t": Suit.CLUBS}
 _TRUMP_WORDS = {"atout", "atouts", "trump", "trumps", "t", "a"}
 _EXCUSE_WORDS = {"excuse", "fool", "*", "⋆", "★", "ex"}
 _FILLERS = {"de", "du", "des", "of", "the", "le", "la", "les", "l"}
-_SYMBOLS = {"♠": " pique ", "♤": " pique ", "♥": " coeur ", "♡": " coeur ", "♦": " carreau ",
-            "♢": " carreau ", "♣": " trefle ", "♧": " trefle "}  # fmt: skip
+_SYMBOLS = {
+    "♠": " pique ",
+    "♤": " pique ",
+    "♥": " coeur ",
+    "♡": " coeur ",
+    "♦": " carreau ",
+    "♢": " carreau ",
+    "♣": " trefle ",
+    "♧": " trefle ",
+}
 _LONGEST_NAME = 4  # words in the longest card name once fillers are gone ("trump 12" has 2)
 
 

@@ -287,7 +287,7 @@ class PlayVerdict:
     lang: str | None = None  # None: the session language when the sentence is asked for
 
     def explain(self, lang: str | None = None) -> str:
-        """"7♥ is not legal. The suit led is hearts ♥ and you hold …: you must follow …"."""
+        """ "7♥ is not legal. The suit led is hearts ♥ and you hold …: you must follow …"."""
         lang = lang or self.lang
         verdict = i18n.text("play.verdict.legal" if self.legal else "play.verdict.illegal", lang, card=self.card)
         return f"{verdict} {self.because(lang)}"
@@ -494,13 +494,7 @@ def excuse_wins_trick(
     """The slam exception of RULES.md §6: the Excuse wins the trick when it is led to the last
     trick by a player who announced a slam and whose side has won every trick so far. Pass
     the answer to :func:`trick_winner` as ``excuse_wins``."""
-    return (
-        bool(trick)
-        and trick[0] is EXCUSE
-        and last_trick
-        and leader_announced_slam
-        and leader_side_won_every_trick
-    )
+    return bool(trick) and trick[0] is EXCUSE and last_trick and leader_announced_slam and leader_side_won_every_trick
 
 
 class PlayedTrick:

@@ -127,8 +127,14 @@ class ScoreBreakdown:
         named for ``viewer`` ("vous", "le joueur de droite"…), else counted from 1 ("le joueur 1")."""
         text = i18n.text
         lines = [
-            text("score.contract", lang, contract=self.contract, multiplier=self.multiplier,
-                 players=self.players, taker=self._name(self.taker, viewer, lang)),
+            text(
+                "score.contract",
+                lang,
+                contract=self.contract,
+                multiplier=self.multiplier,
+                players=self.players,
+                taker=self._name(self.taker, viewer, lang),
+            )
         ]
         if self.players == 5:
             if self.partner is None:
@@ -137,8 +143,15 @@ class ScoreBreakdown:
                 lines.append(text("score.partner", lang, partner=self._name(self.partner, viewer, lang)))
         how_many = {0: "none", 1: "one"}.get(self.bouts, "many")
         lines.append(text(f"score.needed.{how_many}", lang, bouts=self.bouts, needed=self.points_needed))
-        lines.append(text("score.difference", lang, points=_points(self.attack_points, lang),
-                          needed=self.points_needed, raw=_signed(self.raw_difference, lang)))
+        lines.append(
+            text(
+                "score.difference",
+                lang,
+                points=_points(self.attack_points, lang),
+                needed=self.points_needed,
+                raw=_signed(self.raw_difference, lang),
+            )
+        )
         if half := self.half_point(lang):
             lines.append(half)
         if self.made:
@@ -147,13 +160,28 @@ class ScoreBreakdown:
             lines.append(text("score.failed", lang, short=-self.difference))
         lines.append(text("score.base", lang, gap=abs(self.difference), multiplier=self.multiplier, base=self.base))
         if self.petit_au_bout is not None:
-            lines.append(text("score.petit_au_bout", lang, side=_side(self.petit_au_bout, lang),
-                              multiplier=self.multiplier, amount=abs(self.petit_au_bout_points),
-                              points=_signed(self.petit_au_bout_points, lang)))
+            lines.append(
+                text(
+                    "score.petit_au_bout",
+                    lang,
+                    side=_side(self.petit_au_bout, lang),
+                    multiplier=self.multiplier,
+                    amount=abs(self.petit_au_bout_points),
+                    points=_signed(self.petit_au_bout_points, lang),
+                )
+            )
         for bonus, side in self.poignees:
-            lines.append(text("score.poignee", lang, kind=POIGNEE_BONUSES[bonus], bonus=bonus,
-                              side=_side(side, lang), winner=_side(self.winner, lang),
-                              points=_signed(self.sign * bonus, lang)))
+            lines.append(
+                text(
+                    "score.poignee",
+                    lang,
+                    kind=POIGNEE_BONUSES[bonus],
+                    bonus=bonus,
+                    side=_side(side, lang),
+                    winner=_side(self.winner, lang),
+                    points=_signed(self.sign * bonus, lang),
+                )
+            )
         for key, points in _slam_terms(self.slam_announced, self.slam):
             lines.append(text(key, lang, points=_signed(points, lang)))
         lines.append(text("score.total", lang, sum=_sum_text(self._terms(), lang)))
@@ -165,8 +193,9 @@ class ScoreBreakdown:
         zero, the half point to the winning side (RULES.md §7); ``None`` when D is whole."""
         if self.raw_difference == self.difference:
             return None
-        return i18n.text("score.rounded", lang, raw=_signed(self.raw_difference, lang),
-                         difference=_signed(self.difference, lang))  # fmt: skip
+        return i18n.text(
+            "score.rounded", lang, raw=_signed(self.raw_difference, lang), difference=_signed(self.difference, lang)
+        )
 
     def describe(self, lang: str | None = None, viewer: int | None = None) -> str:
         """:meth:`lines` joined into one text, a sentence a line."""
@@ -183,13 +212,22 @@ class ScoreBreakdown:
 
     def _split_line(self, lang: str | None, viewer: int | None) -> str:
         defenders = ", ".join(self._name(seat, viewer, lang) for seat in self.defenders)
-        shares = dict(taker=self._name(self.taker, viewer, lang), share=self.taker_share,
-                      taker_score=_signed(self.scores[self.taker], lang), defenders=defenders,
-                      defender_score=_signed(-self.per_defender, lang))  # fmt: skip
+        shares = dict(
+            taker=self._name(self.taker, viewer, lang),
+            share=self.taker_share,
+            taker_score=_signed(self.scores[self.taker], lang),
+            defenders=defenders,
+            defender_score=_signed(-self.per_defender, lang),
+        )
         if self.partner is None:
             return i18n.text("score.split", lang, **shares)
-        return i18n.text("score.split_partner", lang, partner=self._name(self.partner, viewer, lang),
-                         partner_score=_signed(self.scores[self.partner], lang), **shares)
+        return i18n.text(
+            "score.split_partner",
+            lang,
+            partner=self._name(self.partner, viewer, lang),
+            partner_score=_signed(self.scores[self.partner], lang),
+            **shares,
+        )
 
 
 def score_deal(
@@ -252,9 +290,17 @@ def score_deal(
         raise ScoringError(f"error.score.petit_against_slam.{slam}")
     check_deal_facts(players, contract, attack_points, bouts, petit_au_bout, slam)
     return score_breakdown(
-        players, contract, attack_points, bouts, taker=taker, partner=partner, petit_au_bout=petit_au_bout,
-        poignees=poignees, slam_announced=slam_announced, slam=slam,
-    )  # fmt: skip
+        players,
+        contract,
+        attack_points,
+        bouts,
+        taker=taker,
+        partner=partner,
+        petit_au_bout=petit_au_bout,
+        poignees=poignees,
+        slam_announced=slam_announced,
+        slam=slam,
+    )
 
 
 def score_breakdown(

@@ -45,7 +45,7 @@ def seat_name(seat: int, viewer: int | None, players: int, lang: str | None = No
 
 
 def numbered_name(seat: int, lang: str | None = None, *, noun: bool = False) -> str:
-    """"Joueur 1…5", ``seat + 1``: a seat named without a viewer where the table's size is not at
+    """ "Joueur 1…5", ``seat + 1``: a seat named without a viewer where the table's size is not at
     hand (a trick's winner, an Excuse's owner); the label, or with ``noun=True`` the noun."""
     return i18n.text("seat.noun.number" if noun else "seat.label.number", lang, number=seat + 1)
 

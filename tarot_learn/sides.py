@@ -15,10 +15,9 @@ from .words import letter_words
 
 # The words for each side, normalised (lower case, no accents); fillers ("la", "the") are dropped.
 _SIDE_WORDS = {
-    "attack": ("attaque", "attack", "attacker", "attackers", "attaquant", "attaquants", "preneur", "taker",
-               "declarer"),
+    "attack": ("attaque", "attack", "attacker", "attackers", "attaquant", "attaquants", "preneur", "taker", "declarer"),
     "defence": ("defense", "defence", "defenders", "defender", "defenseurs", "defenseur"),
-}  # fmt: skip
+}
 # Words around a side that say nothing more: "le camp de l'attaque", "the defending side", "les défenseurs".
 _FILLERS = {"l", "la", "le", "les", "the", "camp", "cote", "de", "du", "des", "side", "en", "a", "au", "of"}
 

@@ -14,10 +14,45 @@ import random
 import tarot_learn as tl
 
 BAD_VALUES = [
-    None, "", " ", "4", "abc", "x" * 5000, "9" * 5000, "\udcff", "²", "$\\undefined$", b"\x01", b"4",
-    -1, 0, 1, 2, 6, 15, 22, 99, 10**400, -(10**400), 1e999, float("nan"), -0.5, 3.5, True, False,
-    [], {}, (), [None], ["R♥", "R♥"], {"a": 1}, object(), range(3), iter([1]), tl.EXCUSE,
-]  # fmt: skip
+    None,
+    "",
+    " ",
+    "4",
+    "abc",
+    "x" * 5000,
+    "9" * 5000,
+    "\udcff",
+    "²",
+    "$\\undefined$",
+    b"\x01",
+    b"4",
+    -1,
+    0,
+    1,
+    2,
+    6,
+    15,
+    22,
+    99,
+    10**400,
+    -(10**400),
+    1e999,
+    float("nan"),
+    -0.5,
+    3.5,
+    True,
+    False,
+    [],
+    {},
+    (),
+    [None],
+    ["R♥", "R♥"],
+    {"a": 1},
+    object(),
+    range(3),
+    iter([1]),
+    tl.EXCUSE,
+]
 
 
 def _fixtures():
@@ -73,17 +108,28 @@ def calls() -> dict[str, tuple]:
         "callable_cards": (tl.callable_cards, [five.hands[0]], {}),
         "check_call": (tl.check_call, [five.hands[0], tl.callable_cards(five.hands[0])[0]], {}),
         "partner_of": (tl.partner_of, [0, tl.callable_cards(five.hands[0])[0], five.hands, five.chien], {}),
-        "describe_call": (tl.describe_call, [0, tl.callable_cards(five.hands[0])[0], five.hands, five.chien],
-                          {"lang": "en"}),  # fmt: skip
+        "describe_call": (
+            tl.describe_call,
+            [0, tl.callable_cards(five.hands[0])[0], five.hands, five.chien],
+            {"lang": "en"},
+        ),
         "poignee_options": (tl.poignee_options, [hand, 4], {}),
-        "cards_to_show": (tl.cards_to_show, [tl.parse_cards(" ".join(map(str, range(1, 12)))), tl.Poignee.SIMPLE, 4],
-                          {}),  # fmt: skip
-        "check_poignee": (tl.check_poignee, [tl.parse_cards(" ".join(map(str, range(1, 12)))),
-                                              tl.parse_cards(" ".join(map(str, range(1, 11)))), 4], {}),  # fmt: skip
+        "cards_to_show": (
+            tl.cards_to_show,
+            [tl.parse_cards(" ".join(map(str, range(1, 12)))), tl.Poignee.SIMPLE, 4],
+            {},
+        ),
+        "check_poignee": (
+            tl.check_poignee,
+            [tl.parse_cards(" ".join(map(str, range(1, 12)))), tl.parse_cards(" ".join(map(str, range(1, 11)))), 4],
+            {},
+        ),
         "points_needed": (tl.points_needed, [2], {}),
-        "score_deal": (tl.score_deal, [4, "garde", 49, 2],
-                       {"taker": 0, "partner": None, "petit_au_bout": None, "poignees": (), "slam_announced": False,
-                        "slam": None}),  # fmt: skip
+        "score_deal": (
+            tl.score_deal,
+            [4, "garde", 49, 2],
+            {"taker": 0, "partner": None, "petit_au_bout": None, "poignees": (), "slam_announced": False, "slam": None},
+        ),
         "Auction": (tl.Auction, [], {"players": 4, "dealer": 0}),
         "Game": (tl.Game, [], {"players": 4, "seed": 7, "dealer": 0, "excuse_last_trick": "camp"}),
         "Game.bid": (game.copy().bid, [1, "garde"], {}),
@@ -161,7 +207,9 @@ if __name__ == "__main__":
     random.seed(0)
     results = run()
     bad = [result for result in results if result[2] not in ("ok", "sentence")]
-    print(f"{len(results)} bad inputs tried; {sum(r[2] == 'sentence' for r in results)} refused with a sentence "
-          f"in fr and en; {sum(r[2] == 'ok' for r in results)} accepted; {len(bad)} other outcomes")
+    print(
+        f"{len(results)} bad inputs tried; {sum(r[2] == 'sentence' for r in results)} refused with a sentence "
+        f"in fr and en; {sum(r[2] == 'ok' for r in results)} accepted; {len(bad)} other outcomes"
+    )
     for result in bad:
         print(" ", *result)

@@ -1,13 +1,13 @@
-"""First advice (tarot_learn.advice): the points evaluation term by term, the Wilson interval, and
+"""First advice (tarot_learn.strategy.advice): the points evaluation term by term, the Wilson interval, and
 the simulated chances — reproducible, narrowing with more deals, honest on near-certain hands."""
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tarot_learn.advice import ContractChance, estimate_contract_chances, evaluate_hand, wilson_interval
 from tarot_learn.contracts import Contract
 from tarot_learn.errors import TarotError
+from tarot_learn.strategy.advice import ContractChance, estimate_contract_chances, evaluate_hand, wilson_interval
 
 STRONG = "21 20 19 18 17 16 15 14 13 12 11 10 9 8 1 Excuse R♥ R♠"  # 3 bouts, 15 trumps
 WEAK = "1♠ 2♠ 3♠ 4♠ 5♠ 1♥ 2♥ 3♥ 4♥ 5♥ 1♦ 2♦ 3♦ 4♦ 1♣ 2♣ 3♣ 4♣"  # no trump, no king
@@ -35,13 +35,29 @@ def test_the_scale_gives_the_worked_examples(hand, total, advised):
 
 def test_each_term_is_named_and_counted():
     assert terms(CHAVEY_EXAMPLES[0][0]) == {
-        "twenty_one": (1, 10), "excuse": (1, 8), "petit": (6, 7), "trumps": (6, 12), "major_trumps": (2, 4),
-        "kings": (1, 6), "queens": (1, 3), "knights": (2, 4), "jacks": (1, 1), "long_suits": (1, 5),
-    }  # fmt: skip
+        "twenty_one": (1, 10),
+        "excuse": (1, 8),
+        "petit": (6, 7),
+        "trumps": (6, 12),
+        "major_trumps": (2, 4),
+        "kings": (1, 6),
+        "queens": (1, 3),
+        "knights": (2, 4),
+        "jacks": (1, 1),
+        "long_suits": (1, 5),
+    }
     assert terms(CHAVEY_EXAMPLES[2][0]) == {
-        "twenty_one": (1, 10), "excuse": (1, 8), "trumps": (8, 16), "major_trumps": (4, 8), "major_runs": (3, 3),
-        "mariages": (1, 10), "kings": (1, 6), "long_suits": (1, 7), "voids": (1, 6), "singletons": (1, 3),
-    }  # fmt: skip
+        "twenty_one": (1, 10),
+        "excuse": (1, 8),
+        "trumps": (8, 16),
+        "major_trumps": (4, 8),
+        "major_runs": (3, 3),
+        "mariages": (1, 10),
+        "kings": (1, 6),
+        "long_suits": (1, 7),
+        "voids": (1, 6),
+        "singletons": (1, 3),
+    }
     assert terms(WEAK) == {"long_suits": (2, 10)}
 
 
@@ -124,10 +140,13 @@ def test_petite_and_garde_share_a_deal_and_chances_have_a_sentence():
     assert "30" in chances[Contract.GARDE].localized("en")
 
 
-@pytest.mark.parametrize(("players", "hand"), [
-    (3, "21 20 19 18 17 16 15 14 13 12 11 10 9 8 1 Excuse R♥ R♠ R♦ R♣ D♥ D♠ D♦ D♣"),
-    (5, "21 20 19 18 17 16 15 14 13 12 11 1 Excuse R♥ R♠"),
-])  # fmt: skip
+@pytest.mark.parametrize(
+    ("players", "hand"),
+    [
+        (3, "21 20 19 18 17 16 15 14 13 12 11 10 9 8 1 Excuse R♥ R♠ R♦ R♣ D♥ D♠ D♦ D♣"),
+        (5, "21 20 19 18 17 16 15 14 13 12 11 1 Excuse R♥ R♠"),
+    ],
+)
 def test_it_plays_at_three_and_five_players(players, hand):
     chances = estimate_contract_chances(hand, players, deals=10, seed=2)
     assert all(isinstance(chance, ContractChance) and chance.deals == 10 for chance in chances.values())
@@ -139,12 +158,15 @@ def test_progress_is_reported_up_to_the_last_deal():
     assert seen[-1] == (20, 20)
 
 
-@pytest.mark.parametrize(("hand", "options"), [
-    ("21 20 19", {}),
-    ("1 2♠ 3♠ 4♠ 5♠ 1♥ 2♥ 3♥ 4♥ 5♥ 1♦ 2♦ 3♦ 4♦ 1♣ 2♣ 3♣ 4♣", {}),  # the Petit sec
-    (MIDDLE, {"deals": 0}),
-    (MIDDLE, {"players": 5}),
-])  # fmt: skip
+@pytest.mark.parametrize(
+    ("hand", "options"),
+    [
+        ("21 20 19", {}),
+        ("1 2♠ 3♠ 4♠ 5♠ 1♥ 2♥ 3♥ 4♥ 5♥ 1♦ 2♦ 3♦ 4♦ 1♣ 2♣ 3♣ 4♣", {}),  # the Petit sec
+        (MIDDLE, {"deals": 0}),
+        (MIDDLE, {"players": 5}),
+    ],
+)
 def test_bad_input_is_a_tarot_error(hand, options):
     with pytest.raises(TarotError) as raised:
         estimate_contract_chances(hand, **options)

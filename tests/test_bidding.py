@@ -110,7 +110,9 @@ def test_a_bid_must_be_higher_than_the_highest(lower):
     error = error_of(lambda: auction.bid(2, lower))
     assert error.key == "error.auction.not_higher"
     assert {name: error.params[name] for name in ("bid", "highest", "bidder")} == {
-        "bid": lower, "highest": GARDE, "bidder": 1
+        "bid": lower,
+        "highest": GARDE,
+        "bidder": 1,
     }
     assert error.params["allowed"].contracts == [SANS, CONTRE]
     auction.bid(2, None)  # passing is still allowed
@@ -171,14 +173,27 @@ def test_errors_are_value_errors():
 @pytest.mark.parametrize(
     "text, contract",
     [
-        ("passe", None), ("Pass", None), ("je passe", None), ("  PASSE ", None),
-        ("petite", PETITE), ("Prise", PETITE), ("Petite (Prise)", PETITE),
-        ("garde", GARDE), ("GARDE", GARDE), ("guard", GARDE),
-        ("garde sans", SANS), ("Garde sans le chien", SANS), ("garde_sans", SANS), ("garde-sans", SANS),
-        ("Garde contre", CONTRE), ("garde contre le chien", CONTRE), ("guard against the chien", CONTRE),
-        ("Garde sans (without the chien)", SANS), ("Gärde Contre", CONTRE),
+        ("passe", None),
+        ("Pass", None),
+        ("je passe", None),
+        ("  PASSE ", None),
+        ("petite", PETITE),
+        ("Prise", PETITE),
+        ("Petite (Prise)", PETITE),
+        ("garde", GARDE),
+        ("GARDE", GARDE),
+        ("guard", GARDE),
+        ("garde sans", SANS),
+        ("Garde sans le chien", SANS),
+        ("garde_sans", SANS),
+        ("garde-sans", SANS),
+        ("Garde contre", CONTRE),
+        ("garde contre le chien", CONTRE),
+        ("guard against the chien", CONTRE),
+        ("Garde sans (without the chien)", SANS),
+        ("Gärde Contre", CONTRE),
     ],
-)  # fmt: skip
+)
 def test_parse_bid_reads_french_and_english(text, contract):
     assert parse_bid(text) is contract
 

@@ -95,17 +95,29 @@ def fake_wheel(folder: Path, name: str, version: str) -> Path:
 
 
 LOCK = {  # a distribution's lock, in miniature: the kernel's packages, matplotlib, and one more
-    "micropip": [], "ipython": ["traitlets"], "traitlets": [], "jedi": ["parso"], "parso": [],
-    "matplotlib": ["numpy"], "numpy": [], "scipy": ["numpy"],
-}  # fmt: skip
+    "micropip": [],
+    "ipython": ["traitlets"],
+    "traitlets": [],
+    "jedi": ["parso"],
+    "parso": [],
+    "matplotlib": ["numpy"],
+    "numpy": [],
+    "scipy": ["numpy"],
+}
 
 
 def distribution(folder: Path, *, with_files: bool) -> Path:
     packages = {}
     for name, depends in LOCK.items():
         wheel = fake_wheel(folder, name, "1.0") if with_files else folder / f"{name}-1.0-py3-none-any.whl"
-        packages[name] = {"name": name, "version": "1.0", "file_name": wheel.name, "sha256": "from-the-lock",
-                          "depends": depends, "imports": [name]}  # fmt: skip
+        packages[name] = {
+            "name": name,
+            "version": "1.0",
+            "file_name": wheel.name,
+            "sha256": "from-the-lock",
+            "depends": depends,
+            "imports": [name],
+        }
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "pyodide-lock.json").write_text(json.dumps({"info": {}, "packages": packages}))
     return folder

@@ -47,7 +47,8 @@ def test_a_queen_may_not_be_called_without_all_four_kings():
         check_call("R♠ R♥ R♦ 2♣ 5", "D♣")
     error = caught.value
     assert (error.key, error.params) == (
-        "error.call.not_callable", {"card": tl.parse_card("D♣"), "allowed": CardSet(KINGS)}
+        "error.call.not_callable",
+        {"card": tl.parse_card("D♣"), "allowed": CardSet(KINGS)},
     )
 
 
@@ -121,12 +122,13 @@ def test_describe_call_tells_every_case_in_both_languages():
     card = tl.parse_card
     for lang in ("fr", "en"):  # seats 0 and 1 are the learner's players 1 and 2
         taker, partner = numbered_name(0, lang, noun=True), numbered_name(1, lang, noun=True)
-        assert describe_call(0, "R♥", hands, chien, lang) == text("call.partner", lang, taker=taker, card=card("R♥"),
-                                                                  partner=partner)  # fmt: skip
-        assert describe_call(0, "R♦", hands, chien, lang) == text("call.alone_chien", lang, taker=taker,
-                                                                  card=card("R♦"))  # fmt: skip
-        assert describe_call(0, "R♠", hands, chien, lang) == text("call.alone_own", lang, taker=taker,
-                                                                  card=card("R♠"))  # fmt: skip
+        assert describe_call(0, "R♥", hands, chien, lang) == text(
+            "call.partner", lang, taker=taker, card=card("R♥"), partner=partner
+        )
+        assert describe_call(0, "R♦", hands, chien, lang) == text(
+            "call.alone_chien", lang, taker=taker, card=card("R♦")
+        )
+        assert describe_call(0, "R♠", hands, chien, lang) == text("call.alone_own", lang, taker=taker, card=card("R♠"))
     said = describe_call(0, "R♥", hands, chien, "fr")
     assert "le joueur 1" in said and "le joueur 2" in said and "0" not in said
 
@@ -176,12 +178,14 @@ def test_describe_call_seen_from_the_taker_or_the_partner():
     card = tl.parse_card
     for lang in ("fr", "en"):
         right = tl.seats.seat_name(1, 0, 5, lang, noun=True)  # seat 1 sits on seat 0's right
-        assert describe_call(0, "R♥", hands, chien, lang, viewer=0) == text("call.you_partner", lang, card=card("R♥"),
-                                                                            partner=right)  # fmt: skip
-        assert describe_call(0, "R♦", hands, chien, lang, viewer=0) == text("call.you_alone_chien", lang,
-                                                                            card=card("R♦"))  # fmt: skip
-        assert describe_call(0, "R♠", hands, chien, lang, viewer=0) == text("call.you_alone_own", lang,
-                                                                            card=card("R♠"))  # fmt: skip
+        assert describe_call(0, "R♥", hands, chien, lang, viewer=0) == text(
+            "call.you_partner", lang, card=card("R♥"), partner=right
+        )
+        assert describe_call(0, "R♦", hands, chien, lang, viewer=0) == text(
+            "call.you_alone_chien", lang, card=card("R♦")
+        )
+        assert describe_call(0, "R♠", hands, chien, lang, viewer=0) == text("call.you_alone_own", lang, card=card("R♠"))
         left = tl.seats.seat_name(0, 1, 5, lang, noun=True)
-        assert describe_call(0, "R♥", hands, chien, lang, viewer=1) == text("call.partner_you", lang, taker=left,
-                                                                            card=card("R♥"))  # fmt: skip
+        assert describe_call(0, "R♥", hands, chien, lang, viewer=1) == text(
+            "call.partner_you", lang, taker=left, card=card("R♥")
+        )

@@ -30,9 +30,20 @@ def test_the_three_bouts():
 
 @pytest.mark.parametrize(
     "text, points",
-    [("R♥", 4.5), ("D♠", 3.5), ("C♦", 2.5), ("V♣", 1.5), ("10♥", 0.5), ("1♠", 0.5),
-     ("21", 4.5), ("1", 4.5), ("Excuse", 4.5), ("20", 0.5), ("2", 0.5)],
-)  # fmt: skip
+    [
+        ("R♥", 4.5),
+        ("D♠", 3.5),
+        ("C♦", 2.5),
+        ("V♣", 1.5),
+        ("10♥", 0.5),
+        ("1♠", 0.5),
+        ("21", 4.5),
+        ("1", 4.5),
+        ("Excuse", 4.5),
+        ("20", 0.5),
+        ("2", 0.5),
+    ],
+)
 def test_card_points(text, points):
     assert tl.parse_card(text).points == points
 

@@ -1,4 +1,4 @@
-"""The coach (tarot_learn.coach): every choice legal and named by a rule with a sentence in both
+"""The coach (tarot_learn.strategy.coach): every choice legal and named by a rule with a sentence in both
 languages; the rules that the lesson teaches chosen in their positions."""
 
 import pytest
@@ -6,11 +6,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tarot_learn import i18n
-from tarot_learn.bots import SimpleBot, play_out
-from tarot_learn.coach import RULES, CoachBot, Suggestion
 from tarot_learn.deal import deal_from_hands, random_source
 from tarot_learn.ecart import check_ecart
 from tarot_learn.game import BIDDING, CALL, ECART, PLAY, Game
+from tarot_learn.strategy.bots import SimpleBot, play_out
+from tarot_learn.strategy.coach import RULES, CoachBot, Suggestion
 
 
 @pytest.mark.parametrize("rule", RULES)

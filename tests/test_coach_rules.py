@@ -1,4 +1,4 @@
-"""Each of the coach's rules (tarot_learn.coach) in a prepared position where it decides, with its
+"""Each of the coach's rules (tarot_learn.strategy.coach) in a prepared position where it decides, with its
 card and its sentence in both languages, and in a position where it must not decide; and a coach
 built without a rule (the benchmark's ablation) never gives that rule."""
 
@@ -7,16 +7,24 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tarot_learn import DECK, i18n, parse_cards
-from tarot_learn.advice import evaluate_hand
-from tarot_learn.bots import SimpleBot, play_out
 from tarot_learn.cards import EXCUSE
-from tarot_learn.coach import ALONE_MARGIN, RULES, SIMPLE_HABIT, SWITCHABLE, TRUMPS_TO_TAKE_AT_3, CoachBot, Suggestion
 from tarot_learn.contracts import Contract
 from tarot_learn.deal import deal_from_hands, random_source
-from tarot_learn.ecart_advice import suggest_ecart
 from tarot_learn.errors import TarotError
 from tarot_learn.game import BIDDING, CALL, ECART, PLAY, Game
 from tarot_learn.poignee import Poignee
+from tarot_learn.strategy.advice import evaluate_hand
+from tarot_learn.strategy.bots import SimpleBot, play_out
+from tarot_learn.strategy.coach import (
+    ALONE_MARGIN,
+    RULES,
+    SIMPLE_HABIT,
+    SWITCHABLE,
+    TRUMPS_TO_TAKE_AT_3,
+    CoachBot,
+    Suggestion,
+)
+from tarot_learn.strategy.ecart_advice import suggest_ecart
 
 # Seat 0 holds every trump but the 19, 20 and 21, which seat 1 holds; the others have none.
 ALL_TRUMPS = [

@@ -9,12 +9,16 @@ from tarot_learn import Contract
 @pytest.mark.parametrize(
     ("written", "contract"),
     [
-        ("Petite (Prise)", Contract.PETITE), ("prise", Contract.PETITE), ("GARDE", Contract.GARDE),
-        ("Garde sans le chien", Contract.GARDE_SANS), ("garde-sans", Contract.GARDE_SANS),
-        ("Gärde Contre", Contract.GARDE_CONTRE), ("guard against the chien", Contract.GARDE_CONTRE),
+        ("Petite (Prise)", Contract.PETITE),
+        ("prise", Contract.PETITE),
+        ("GARDE", Contract.GARDE),
+        ("Garde sans le chien", Contract.GARDE_SANS),
+        ("garde-sans", Contract.GARDE_SANS),
+        ("Gärde Contre", Contract.GARDE_CONTRE),
+        ("guard against the chien", Contract.GARDE_CONTRE),
         (Contract.GARDE, Contract.GARDE),
     ],
-)  # fmt: skip
+)
 def test_contract_parse_reads_french_and_english(written, contract):
     assert Contract.parse(written) is contract
     assert tl.parse_bid(written) is contract and tl.parse_contract(written) is contract

@@ -12,22 +12,36 @@ from tarot_learn.scoring import score_deal
     ("deal", "key"),
     [
         # the two: a defence slam with every point for the attack; 3 bouts and the defence's Petit au bout
-        (dict(players=4, contract="garde", attack_points=91, bouts=3, slam="defence"),
-         "error.deal_facts.defence_slam_points"),
-        (dict(players=4, contract="garde", attack_points=60, bouts=3, petit_au_bout="defence"),
-         "error.deal_facts.petit_defence_three_bouts"),
-        (dict(players=4, contract="garde", attack_points=30, bouts=0, petit_au_bout="attack"),
-         "error.deal_facts.petit_attack_no_bout"),
+        (
+            dict(players=4, contract="garde", attack_points=91, bouts=3, slam="defence"),
+            "error.deal_facts.defence_slam_points",
+        ),
+        (
+            dict(players=4, contract="garde", attack_points=60, bouts=3, petit_au_bout="defence"),
+            "error.deal_facts.petit_defence_three_bouts",
+        ),
+        (
+            dict(players=4, contract="garde", attack_points=30, bouts=0, petit_au_bout="attack"),
+            "error.deal_facts.petit_attack_no_bout",
+        ),
         # a slam made by the attack: the defence keeps at most an early Excuse (4 points)
-        (dict(players=4, contract="garde", attack_points=86.5, bouts=3, slam="attack"),
-         "error.deal_facts.attack_slam_points"),
-        (dict(players=5, contract="petite", attack_points=87, bouts=1, slam="attack"),
-         "error.deal_facts.attack_slam_bouts"),
+        (
+            dict(players=4, contract="garde", attack_points=86.5, bouts=3, slam="attack"),
+            "error.deal_facts.attack_slam_points",
+        ),
+        (
+            dict(players=5, contract="petite", attack_points=87, bouts=1, slam="attack"),
+            "error.deal_facts.attack_slam_bouts",
+        ),
         # the defence's slam: the attack keeps its écart (no bout) and at most an Excuse
-        (dict(players=3, contract="garde", attack_points=4, bouts=2, slam="defence"),
-         "error.deal_facts.defence_slam_bouts"),
-        (dict(players=5, contract="garde_contre", attack_points=4.5, bouts=1, slam="defence"),
-         "error.deal_facts.defence_slam_points"),
+        (
+            dict(players=3, contract="garde", attack_points=4, bouts=2, slam="defence"),
+            "error.deal_facts.defence_slam_bouts",
+        ),
+        (
+            dict(players=5, contract="garde_contre", attack_points=4.5, bouts=1, slam="defence"),
+            "error.deal_facts.defence_slam_points",
+        ),
         # the bouts are worth 4.5 each (the Excuse sometimes 4), whoever holds them
         (dict(players=4, contract="petite", attack_points=12.5, bouts=3), "error.deal_facts.too_few_points"),
         (dict(players=4, contract="petite", attack_points=3.5, bouts=1), "error.deal_facts.too_few_points"),

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 import tarot_learn
+import tarot_learn.strategy
 
 REPO = Path(__file__).resolve().parents[1]
 DOCUMENTS = [path for path in (REPO / "README.md", REPO / "CONTRIBUTING.md") if path.exists()]
@@ -18,9 +19,20 @@ OPTIONS = doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE
 
 # The public functions a reader meets first: each shows itself at work in its docstring.
 MUST_HAVE_EXAMPLES = [
-    "parse_card", "parse_cards", "deal", "legal_cards", "explain_play", "trick_winner", "check_ecart",
-    "score_deal", "Game", "Contract", "check_poignee", "poignee_options", "callable_cards",
-]  # fmt: skip
+    "parse_card",
+    "parse_cards",
+    "deal",
+    "legal_cards",
+    "explain_play",
+    "trick_winner",
+    "check_ecart",
+    "score_deal",
+    "Game",
+    "Contract",
+    "check_poignee",
+    "poignee_options",
+    "callable_cards",
+]
 
 
 def python_blocks():
@@ -52,11 +64,12 @@ def test_every_python_block_of_the_documents_runs(document, source):
 
 
 def core_modules():
-    """The rules core's modules (display, widgets and exercises have their own tests)."""
-    names = ["tarot_learn"]
-    for module in pkgutil.iter_modules(tarot_learn.__path__):
-        if not module.ispkg:
-            names.append(f"tarot_learn.{module.name}")
+    """The rules core's modules and the strategy's (display, widgets and exercises have their own tests)."""
+    names = ["tarot_learn", "tarot_learn.strategy"]
+    for package in (tarot_learn, tarot_learn.strategy):
+        for module in pkgutil.iter_modules(package.__path__):
+            if not module.ispkg:
+                names.append(f"{package.__name__}.{module.name}")
     return names
 
 

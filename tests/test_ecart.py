@@ -77,7 +77,7 @@ def test_the_verdict_remembers_its_language():
         ("2♦ 3♥ 4♥ 5♥ 6♥ D♥", "not_available", "2♦", {}),
         ("2♥ 2♥ 3♥ 4♥ 5♥ 6♥ D♥", "duplicate", "2♥", {}),
     ],
-)  # fmt: skip
+)
 def test_each_rule_broken_alone(ecart, code, cards, params):
     verdict = check_ecart(HAND, CHIEN, ecart)
     assert not verdict.legal and verdict.new_hand is None
@@ -114,8 +114,14 @@ def test_wrong_count_and_king_together():
 
 def test_problem_codes_and_enum_agree():
     assert {problem.name.lower() for problem in EcartProblem} == {
-        "wrong_count", "duplicate", "not_available", "king", "bout", "trump_not_allowed", "too_many_trumps",
-    }  # fmt: skip
+        "wrong_count",
+        "duplicate",
+        "not_available",
+        "king",
+        "bout",
+        "trump_not_allowed",
+        "too_many_trumps",
+    }
 
 
 # --- input the verdict does not cover: programmer errors --------------------------------------------

@@ -1,4 +1,4 @@
-"""Écart advice (tarot_learn.ecart_advice): what a legal écart does, and a better one with its reason."""
+"""Écart advice (tarot_learn.strategy.ecart_advice): what a legal écart does, and a better one with its reason."""
 
 import itertools
 
@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from tarot_learn.cards import Suit
 from tarot_learn.deal import deal
 from tarot_learn.ecart import check_ecart, ecart_candidates, legal_ecart
-from tarot_learn.ecart_advice import _worth, advise_ecart, suggest_ecart
+from tarot_learn.strategy.ecart_advice import _worth, advise_ecart, suggest_ecart
 
 HAND = "21 20 19 17 15 12 9 5 1 Excuse R♥ D♥ R♠ 7♠ 3♠ C♦ 2♦ 4♣"
 CHIEN = "D♣ 8♦ 6♥ 2♠ 14 V♠"

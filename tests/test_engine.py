@@ -1,6 +1,6 @@
 """The engine inside Game plays exactly the deals the checked Game plays (RULES.md §2–§7).
 
-Every seeded deal is played by bots on the engine's fast route (:func:`tarot_learn.bots.play_out`:
+Every seeded deal is played by bots on the engine's fast route (:func:`tarot_learn.strategy.bots.play_out`:
 unchecked steps, cards chosen on bit sets), then replayed action by action through the public,
 checked ``Game`` methods; both must end with the same hands, tricks, Excuse settlement, score and
 history. Both routes share the engine's state, so a subset is also replayed through the frozen
@@ -17,9 +17,9 @@ from pathlib import Path
 import pytest
 
 import tarot_learn.game
-from tarot_learn.bots import RandomBot, SimpleBot, play_out
 from tarot_learn.cards import KING_BITS
 from tarot_learn.game import Game, Phase
+from tarot_learn.strategy.bots import RandomBot, SimpleBot, play_out
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
 from reference import cards as ref_cards  # noqa: E402  (the frozen reference lives in benchmarks/)

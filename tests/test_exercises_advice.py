@@ -4,11 +4,11 @@ variants that keep what the question teaches, feedback that names the advice mis
 import pytest
 
 from tarot_learn import CardSet, i18n
-from tarot_learn.advice import evaluate_hand
 from tarot_learn.ecart import check_ecart
-from tarot_learn.ecart_advice import advise_ecart
 from tarot_learn.exercises import bank_exercise, chapter_exercises, exercise_for, expected_text, grade, solve
 from tarot_learn.exercises.advice_questions import ASKS, advice_target
+from tarot_learn.strategy.advice import evaluate_hand
+from tarot_learn.strategy.ecart_advice import advise_ecart
 
 ADVICE = chapter_exercises("advice")
 LEARNERS = [f"learner-{number}" for number in range(12)]
@@ -56,9 +56,13 @@ def test_a_total_off_by_one_term_names_that_term_and_where_to_look():
 
 @pytest.mark.parametrize(
     "exercise_id, wrong, key",
-    [("advice-contract-pass-4p", "petite", "too_high"), ("advice-contract-4p", "petite", "too_low"),
-     ("advice-contract-4p", "garde contre", "too_high"), ("advice-contract-5p", "passe", "too_low")],
-)  # fmt: skip
+    [
+        ("advice-contract-pass-4p", "petite", "too_high"),
+        ("advice-contract-4p", "petite", "too_low"),
+        ("advice-contract-4p", "garde contre", "too_high"),
+        ("advice-contract-5p", "passe", "too_low"),
+    ],
+)
 def test_a_wrong_contract_is_told_which_way_and_the_thresholds_of_its_hand_size(exercise_id, wrong, key):
     exercise = bank_exercise(exercise_id)
     result = grade(exercise, wrong, lang="en")

@@ -28,8 +28,19 @@ def test_the_bank_is_big_enough_and_every_chapter_has_exercises():
 def test_every_situation_of_rules_5_and_6_is_practised():
     # The Excuse in a trick is practised with the Excuse's lesson (chapter "excuse"), not before it is taught.
     situations = {exercise.situation for exercise in BANK.values() if exercise.chapter in ("play", "excuse")}
-    required = {"follow_suit", "must_trump", "must_overtrump", "undertrump", "trump_led", "discard",
-                "excuse_led", "excuse_in_hand", "last_trick", "called_suit", "trick_winner"}  # fmt: skip
+    required = {
+        "follow_suit",
+        "must_trump",
+        "must_overtrump",
+        "undertrump",
+        "trump_led",
+        "discard",
+        "excuse_led",
+        "excuse_in_hand",
+        "last_trick",
+        "called_suit",
+        "trick_winner",
+    }
     assert required <= situations
 
 
@@ -40,8 +51,9 @@ def test_the_core_agrees_with_the_stored_answer(exercise_id):
     position = exercise.position
     if exercise.kind in ("legal_play", "all_legal"):
         assert solve(exercise) == CardSet(stored)
-        assert legal_cards(position.hand, position.trick, players=position.players,
-                           called_card=position.called_card) == CardSet(stored)  # fmt: skip
+        assert legal_cards(
+            position.hand, position.trick, players=position.players, called_card=position.called_card
+        ) == CardSet(stored)
     elif exercise.kind == "ecart":
         assert check_ecart(position.hand, position.chien, stored).legal
         assert check_ecart(position.hand, position.chien, solve(exercise)).legal
@@ -123,8 +135,16 @@ def test_every_rule_area_has_five_graded_exercises_or_more():
         if exercise.kind == "rules":
             by_area.setdefault(exercise.situation, []).append(exercise)
     assert set(by_area) == {
-        "bidding", "chien", "call", "petit_sec", "score", "petit_au_bout", "poignee", "chelem", "stats",
-    }  # fmt: skip
+        "bidding",
+        "chien",
+        "call",
+        "petit_sec",
+        "score",
+        "petit_au_bout",
+        "poignee",
+        "chelem",
+        "stats",
+    }
     for area, exercises in by_area.items():
         assert len(exercises) >= 5, area
         assert all(exercise.question["fr"] and exercise.question["en"] for exercise in exercises)

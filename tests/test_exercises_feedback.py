@@ -148,8 +148,15 @@ def test_hints_come_in_three_levels_for_bank_and_variants():
         assert all(hint["fr"] and hint["en"] for hint in exercise.hints)
 
 
-@pytest.mark.parametrize("exercise_id, wrong", [("excuse-owed", "defence"), ("chien-garde-contre-4p", "attack"),
-                                                ("petit-sec-4p", "no"), ("poignee-side-attack-wins-4p", "defence")])
+@pytest.mark.parametrize(
+    "exercise_id, wrong",
+    [
+        ("excuse-owed", "defence"),
+        ("chien-garde-contre-4p", "attack"),
+        ("petit-sec-4p", "no"),
+        ("poignee-side-attack-wins-4p", "defence"),
+    ],
+)
 def test_a_two_choice_question_is_not_passed_by_guessing(exercise_id, wrong):
     exercise = bank_exercise(exercise_id)
     assert grade(exercise, wrong, attempt=1).score == 0
@@ -161,21 +168,41 @@ def test_a_two_choice_question_is_not_passed_by_guessing(exercise_id, wrong):
 
 @pytest.mark.parametrize(
     "text, value",
-    [("contrat réussi de 8", 8), ("Contrat réussi de 8 points.", 8), ("chute de 4", -4), ("chuté de 4", -4),
-     ("raté de 2", -2), ("lost by 4", -4), ("failed by 3", -3), ("made by 3!", 3), ("−4", -4), ("+8.", 8),
-     ("le contrat passe de 2", 2)],
-)  # fmt: skip
+    [
+        ("contrat réussi de 8", 8),
+        ("Contrat réussi de 8 points.", 8),
+        ("chute de 4", -4),
+        ("chuté de 4", -4),
+        ("raté de 2", -2),
+        ("lost by 4", -4),
+        ("failed by 3", -3),
+        ("made by 3!", 3),
+        ("−4", -4),
+        ("+8.", 8),
+        ("le contrat passe de 2", 2),
+    ],
+)
 def test_margins_are_read_as_players_write_them(text, value):
     assert read_number(text, signed_by_words=True) == value
 
 
 @pytest.mark.parametrize(
     "text, side",
-    [("l’attaque", Side.ATTACK), ("l'attaque", Side.ATTACK), ("attaque.", Side.ATTACK), ("le preneur", Side.ATTACK),
-     ("the taker", Side.ATTACK), ("Attack!", Side.ATTACK), ("les défenseurs", Side.DEFENCE),
-     ("la défense", Side.DEFENCE), ("defenders", Side.DEFENCE), ("defense", Side.DEFENCE),
-     ("the defence.", Side.DEFENCE), ("le camp de la défense", Side.DEFENCE)],
-)  # fmt: skip
+    [
+        ("l’attaque", Side.ATTACK),
+        ("l'attaque", Side.ATTACK),
+        ("attaque.", Side.ATTACK),
+        ("le preneur", Side.ATTACK),
+        ("the taker", Side.ATTACK),
+        ("Attack!", Side.ATTACK),
+        ("les défenseurs", Side.DEFENCE),
+        ("la défense", Side.DEFENCE),
+        ("defenders", Side.DEFENCE),
+        ("defense", Side.DEFENCE),
+        ("the defence.", Side.DEFENCE),
+        ("le camp de la défense", Side.DEFENCE),
+    ],
+)
 def test_sides_are_read_as_players_write_them(text, side):
     assert read_side(text) == side
 

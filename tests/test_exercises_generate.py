@@ -45,7 +45,7 @@ SITUATION_CHECKS = {
     "excuse_in_hand": lambda p: EXCUSE in p.hand and len(legal_cards(p.hand, p.trick)) < len(p.hand),
     "last_trick": lambda p: p.hand == CardSet([EXCUSE]) and len(p.trick) >= 1,
     "called_suit": lambda p: p.players == 5 and not p.trick and Reason.CALLED_SUIT_FIRST_TRICK in _called_reasons(p),
-}  # fmt: skip
+}
 
 
 @SLOW_OK
@@ -68,7 +68,12 @@ def test_generated_play_positions_fit_their_situation_and_grade_honestly(situati
         assert result.score == 0 and not result.correct
         verdict = explain_play(card, position.hand, position.trick, called_card=position.called_card)
         assert text("play.verdict.illegal", "en", card=card) in result.reason and verdict.reason.name.lower() in {
-            "must_follow", "must_trump", "must_overtrump", "must_go_over", "must_play_trump", "called_suit_first_trick"
+            "must_follow",
+            "must_trump",
+            "must_overtrump",
+            "must_go_over",
+            "must_play_trump",
+            "called_suit_first_trick",
         }
 
 

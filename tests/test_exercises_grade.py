@@ -218,8 +218,12 @@ def test_the_result_sentence_has_verdict_reason_and_hint():
     result = grade(exercise, "R♠", lang="fr")
     verdict = explain_play("R♠", exercise.position.hand, exercise.position.trick)
     hint = text("exercise.hint", "fr", hint=exercise.hint(1, "fr"))
-    broken = " ".join([text("play.verdict.illegal", "fr", card=verdict.card),
-                       text("exercise.broken.must_follow", "fr", **verdict.params)])  # fmt: skip
+    broken = " ".join(
+        [
+            text("play.verdict.illegal", "fr", card=verdict.card),
+            text("exercise.broken.must_follow", "fr", **verdict.params),
+        ]
+    )
     assert result.sentence() == " ".join([text("exercise.verdict.wrong", "fr"), broken, hint])
     assert str(result) == result.sentence()
     assert result.expected == text("exercise.expected.legal_play", "fr", cards="3♦ D♦")

@@ -23,8 +23,10 @@ def test_attempts_are_saved_and_read_back(tmp_path):
     data = json.loads((tmp_path / "alice.json").read_text(encoding="utf-8"))
     assert data["format"] == FORMAT and data["learner"] == "alice" and data["version"] == 1
     assert [(a["exercise"], a["correct"], a["attempt"]) for a in data["attempts"]] == [
-        ("play-follow-2", False, 1), ("play-follow-2", True, 2), ("cards-points-bouts", True, 1),
-    ]  # fmt: skip
+        ("play-follow-2", False, 1),
+        ("play-follow-2", True, 2),
+        ("cards-points-bouts", True, 1),
+    ]
     assert data["attempts"][0]["answer"] == "R♠" and data["attempts"][0]["chapter"] == "play"
     again = Progress("alice", path=tmp_path)
     assert again.best_scores() == {"play-follow-2": 1.0, "cards-points-bouts": 1.0}
@@ -93,10 +95,14 @@ def test_summary_and_chart(tmp_path):
     _answer(progress, "play-must-overtrump-2", "10 13")
     for lang in ("fr", "en"):  # best scores 1 and 2/3: two tried, one solved, three attempts, 83 %
         average = format_percent(250 / 3, lang=lang)
-        assert progress.summary(lang) == " ".join([
-            text("exercise.progress.summary", lang, learner="alice", tried=2, solved=1, attempts=3, average=average),
-            text("exercise.progress.review", lang, exercises="play-must-overtrump-2"),
-        ])  # fmt: skip
+        assert progress.summary(lang) == " ".join(
+            [
+                text(
+                    "exercise.progress.summary", lang, learner="alice", tried=2, solved=1, attempts=3, average=average
+                ),
+                text("exercise.progress.review", lang, exercises="play-must-overtrump-2"),
+            ]
+        )
     figure = progress.chart("en")
     axes = figure.axes[0]
     assert [bar.get_width() for bar in axes.patches] == pytest.approx([100, 200 / 3], abs=0.01)

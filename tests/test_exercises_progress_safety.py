@@ -121,9 +121,23 @@ def test_kills_at_random_moments_never_lose_a_reported_answer(tmp_path):
 
 
 # --- odd files -----------------------------------------------------------------------------------------
-GOOD = {"format": "tarot_learn.progress", "version": 1, "learner": "alice",
-        "attempts": [{"exercise": "play-follow-2", "chapter": "play", "kind": "legal_play", "answer": "3♦",
-                      "correct": True, "score": 1.0, "attempt": 1, "time": "2026-01-05T10:12:00+00:00"}]}  # fmt: skip
+GOOD = {
+    "format": "tarot_learn.progress",
+    "version": 1,
+    "learner": "alice",
+    "attempts": [
+        {
+            "exercise": "play-follow-2",
+            "chapter": "play",
+            "kind": "legal_play",
+            "answer": "3♦",
+            "correct": True,
+            "score": 1.0,
+            "attempt": 1,
+            "time": "2026-01-05T10:12:00+00:00",
+        }
+    ],
+}
 
 
 @pytest.mark.parametrize(
@@ -195,8 +209,9 @@ def test_the_widget_tells_the_learner_his_file_was_set_aside(tmp_path, monkeypat
     from tarot_learn.widgets import ExerciseWidget
 
     monkeypatch.setenv(ENV_VARIABLE, str(tmp_path))
-    (tmp_path / "eve.json").write_text('{"format": "tarot_learn.progress", "learner": "eve", "attempts": [[[',
-                                       encoding="utf-8")  # fmt: skip
+    (tmp_path / "eve.json").write_text(
+        '{"format": "tarot_learn.progress", "learner": "eve", "attempts": [[[', encoding="utf-8"
+    )
     widget = ExerciseWidget("play-follow-2", lang="fr", learner="eve")
     widget.answer.value = next(iter(solve(widget.exercise))).text("fr")
     widget.check_button.click()

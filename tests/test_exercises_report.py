@@ -39,9 +39,15 @@ def test_rows_per_learner_and_exercise(class_files):
     rows, skipped = read_rows(class_files)
     table = {(row["learner"], row["exercise"]): row for row in rows}
     assert table["alice", "play-follow-2"] == {
-        "learner": "alice", "exercise": "play-follow-2", "chapter": "play", "attempts": 2, "best_score": 1.0,
-        "solved": True, "teaches": "follow_suit", "solution_shown": False,
-    }  # fmt: skip
+        "learner": "alice",
+        "exercise": "play-follow-2",
+        "chapter": "play",
+        "attempts": 2,
+        "best_score": 1.0,
+        "solved": True,
+        "teaches": "follow_suit",
+        "solution_shown": False,
+    }
     assert table["alice", "play-must-overtrump-2"]["best_score"] == pytest.approx(2 / 3, abs=1e-3)
     assert table["bob", "play-follow-2"]["solved"] is False and table["bob", "cards-points-bouts"]["solved"]
     assert len(rows) == 5 and [str(item) for item in skipped] == [str(class_files[2])]
@@ -63,13 +69,15 @@ def test_report_returns_rows_and_a_chart_lowest_first(class_files):
     assert axes.get_title() == text("exercise.report.title", "en", learners=2)
 
 
-@pytest.mark.parametrize("command", [[str(TAROT_LEARN)], [sys.executable, "-m", "tarot_learn.cli"]])
+@pytest.mark.parametrize("command", [[str(TAROT_LEARN)], [sys.executable, "-m", "tarot_learn.lessons.cli"]])
 def test_the_command_line_writes_csv_and_chart(class_files, tmp_path, command):
     out_csv, out_png = tmp_path / "out.csv", tmp_path / "out.png"
     done = subprocess.run(
         command + ["report", *map(str, class_files), "--csv", str(out_csv), "--chart", str(out_png), "--lang", "en"],
-        capture_output=True, text=True, timeout=120,
-    )  # fmt: skip
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert done.returncode == 0, done.stderr
     lines = done.stdout.splitlines()
     assert lines[0] == text("exercise.report.counts", "en", learners=2, exercises=3)
@@ -81,21 +89,34 @@ def test_the_command_line_writes_csv_and_chart(class_files, tmp_path, command):
         rows = list(csv.DictReader(stream))
     assert rows[0].keys() == set(COLUMNS)
     assert {(row["learner"], row["exercise"], row["solved"]) for row in rows} >= {
-        ("alice", "play-follow-2", "True"), ("bob", "play-follow-2", "False"),
-    }  # fmt: skip
+        ("alice", "play-follow-2", "True"),
+        ("bob", "play-follow-2", "False"),
+    }
     assert out_png.read_bytes().startswith(b"\x89PNG")
 
 
 def test_the_command_line_in_french_and_its_errors(class_files):
     # Without --lang the report speaks the session's language: here a French locale's.
     french = {**os.environ, "TAROT_LEARN_LANG": "fr"}
-    done = subprocess.run([sys.executable, "-m", "tarot_learn.cli", "report", str(class_files[0])],
-                          capture_output=True, text=True, timeout=120, env=french)  # fmt: skip
+    done = subprocess.run(
+        [sys.executable, "-m", "tarot_learn.lessons.cli", "report", str(class_files[0])],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=french,
+    )
     counts = text("exercise.report.counts", "fr", learners=1, exercises=2)
     assert done.returncode == 0 and done.stdout.splitlines()[0] == counts
-    only_broken = subprocess.run([sys.executable, "-m", "tarot_learn.cli", "report", str(class_files[2])],
-                                 capture_output=True, text=True, timeout=120, env=french)  # fmt: skip
+    only_broken = subprocess.run(
+        [sys.executable, "-m", "tarot_learn.lessons.cli", "report", str(class_files[2])],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=french,
+    )
     skipped = text("exercise.report.skipped", "fr", path=class_files[2], reason="‹reason›").split("‹reason›")[0]
     assert only_broken.returncode == 1 and any(line.startswith(skipped) for line in only_broken.stdout.splitlines())
-    no_files = subprocess.run([sys.executable, "-m", "tarot_learn.cli", "report"], capture_output=True, text=True)
+    no_files = subprocess.run(
+        [sys.executable, "-m", "tarot_learn.lessons.cli", "report"], capture_output=True, text=True
+    )
     assert no_files.returncode == 2 and "usage" in no_files.stderr

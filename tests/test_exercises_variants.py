@@ -76,14 +76,24 @@ def test_most_bank_exercises_really_vary(all_sets):
         for exercise in exercises:
             same[exercise.id] += exercise.position == bank_exercise(exercise.id).position
     always_bank = {exercise_id for exercise_id, count in same.items() if count == len(LEARNERS)}
-    rules_in_words = {exercise.id for exercise in load_bank().values()
-                      if exercise.kind == "rules" and exercise.position.ask not in HAND_ASKS}  # fmt: skip
+    rules_in_words = {
+        exercise.id
+        for exercise in load_bank().values()
+        if exercise.kind == "rules" and exercise.position.ask not in HAND_ASKS
+    }
     assert rules_in_words <= always_bank  # their words name the seats and the cards: they keep the bank's
     always_bank -= rules_in_words
     assert always_bank == {
-        "dealing-hand-4p", "dealing-hand-3p", "dealing-hand-5p", "dealing-chien-4p", "dealing-chien-5p",
-        "dealing-packet-3p", "cards-points-bouts", "excuse-last-trick-winner-option", "excuse-slam",
-    }  # fmt: skip
+        "dealing-hand-4p",
+        "dealing-hand-3p",
+        "dealing-hand-5p",
+        "dealing-chien-4p",
+        "dealing-chien-5p",
+        "dealing-packet-3p",
+        "cards-points-bouts",
+        "excuse-last-trick-winner-option",
+        "excuse-slam",
+    }
 
 
 def test_variant_hints_come_in_three_levels():

@@ -134,8 +134,9 @@ def test_a_learner_gets_his_variant_and_his_attempts_are_saved(tmp_path, monkeyp
     widget.check_button.click()
     data = json.loads((tmp_path / "dana.json").read_text(encoding="utf-8"))
     assert [(a["exercise"], a["correct"]) for a in data["attempts"]] == [
-        ("play-must-trump-1", False), ("play-must-trump-1", True),
-    ]  # fmt: skip
+        ("play-must-trump-1", False),
+        ("play-must-trump-1", True),
+    ]
 
 
 def test_a_progress_folder_that_cannot_be_written_does_not_stop_the_exercise(tmp_path, monkeypatch):

@@ -7,7 +7,7 @@ import pytest
 import tarot_learn as tl
 from tarot_learn import WinReason, explain_winner
 from tarot_learn.i18n import text
-from tarot_learn.playout import play_on, start_play
+from tarot_learn.strategy.playout import play_on, start_play
 
 
 def test_the_highest_trump_wins():
@@ -15,10 +15,12 @@ def test_the_highest_trump_wins():
     assert (verdict.index, verdict.card, verdict.seat) == (2, tl.trump(2), 1)
     assert verdict.reason is WinReason.HIGHEST_TRUMP
     for lang in ("fr", "en"):
-        assert verdict.explain(lang) == " ".join([
-            text("play.winner.highest_trump", lang, card=tl.trump(2)),
-            text("play.winner.seat", lang, seat=text("seat.noun.number", lang, number=2)),  # seat 1 is player 2
-        ])  # fmt: skip
+        assert verdict.explain(lang) == " ".join(
+            [
+                text("play.winner.highest_trump", lang, card=tl.trump(2)),
+                text("play.winner.seat", lang, seat=text("seat.noun.number", lang, number=2)),  # seat 1 is player 2
+            ]
+        )
 
 
 def test_with_no_trump_the_highest_card_of_the_led_suit_wins():

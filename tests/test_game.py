@@ -5,9 +5,9 @@ import random
 import pytest
 
 import tarot_learn as tl
-from tarot_learn.bots import RandomBot, SimpleBot, play_bot_deal, run_bots
 from tarot_learn.deal import deal_from_hands
 from tarot_learn.game import Game, Phase
+from tarot_learn.strategy.bots import RandomBot, SimpleBot, play_bot_deal, run_bots
 
 
 def first_seed(players, condition):

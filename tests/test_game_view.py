@@ -5,13 +5,13 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from tarot_learn import CardSet, Contract
-from tarot_learn.bots import RandomBot, SimpleBot, run_bots
 from tarot_learn.cards import EXCUSE
 from tarot_learn.display.game_view import game_svg
 from tarot_learn.errors import TarotError
 from tarot_learn.game import Game, Phase
 from tarot_learn.i18n import text
 from tarot_learn.seats import seat_name
+from tarot_learn.strategy.bots import RandomBot, SimpleBot, run_bots
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -78,8 +78,10 @@ def test_the_bidding_shows_the_bids_and_no_trick():
     game.bid(1, None)
     game.bid(2, "garde")
     picture = game_svg(game.view(3), lang="fr")
-    bids = [text("table.view.bid", "fr", seat=seat_name(seat, 3, 4, "fr"), contract=contract)
-            for seat, contract in ((1, text("bid.pass", "fr")), (2, Contract.GARDE))]  # seen from seat 3
+    bids = [
+        text("table.view.bid", "fr", seat=seat_name(seat, 3, 4, "fr"), contract=contract)
+        for seat, contract in ((1, text("bid.pass", "fr")), (2, Contract.GARDE))
+    ]  # seen from seat 3
     assert ", ".join(bids) + "." in label(picture)
     assert "Pli" not in label(picture)
     assert drawn_cards(picture) == [card.text("fr") for card in game.view(3).hand]

@@ -78,15 +78,21 @@ def test_the_game_table_never_shows_a_seat_number(players, lang, seat):
 
 # --- exercises: the learner counts the seats from 1 -------------------------------------------------
 def _texts(exercise, lang: str) -> list[str]:
-    return [exercise.question_text(lang), *(exercise.hint(n, lang) for n in (1, 2, 3)), expected_text(exercise, lang),
-            position_text(exercise, lang)]  # fmt: skip
+    return [
+        exercise.question_text(lang),
+        *(exercise.hint(n, lang) for n in (1, 2, 3)),
+        expected_text(exercise, lang),
+        position_text(exercise, lang),
+    ]
 
 
 def _seat_answer(exercise) -> bool:
     position = exercise.position
-    return exercise.kind == "trick_winner" or (
-        exercise.kind == "dealing" and position.fact == "first_player"
-    ) or (exercise.kind == "rules" and position.ask in ("speaker", "taker", "partner"))  # fmt: skip
+    return (
+        exercise.kind == "trick_winner"
+        or (exercise.kind == "dealing" and position.fact == "first_player")
+        or (exercise.kind == "rules" and position.ask in ("speaker", "taker", "partner"))
+    )
 
 
 def _every_exercise():

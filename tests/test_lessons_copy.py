@@ -17,8 +17,12 @@ NOTEBOOKS = [name for name in shipped_notebooks() if name.endswith(".ipynb")]  #
 
 def test_in_a_checkout_the_shipped_notebooks_are_the_repository_s():
     shipped = shipped_notebooks()
-    in_repository = {str(path.relative_to(REPO)) for folder in ("notebooks", "exercises")
-                     for path in (REPO / folder).glob("*/*") if path.suffix in (".ipynb", ".md")}  # fmt: skip
+    in_repository = {
+        str(path.relative_to(REPO))
+        for folder in ("notebooks", "exercises")
+        for path in (REPO / folder).glob("*/*")
+        if path.suffix in (".ipynb", ".md")
+    }
     assert set(shipped) == in_repository
     assert list(shipped)[0].startswith("notebooks/fr/00_")  # lessons first, French first, in order
     assert first_lesson("en").startswith("notebooks/en/00_") and first_lesson("en").endswith(".ipynb")

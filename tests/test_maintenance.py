@@ -75,3 +75,17 @@ def test_ci_runs_the_readme_s_test_command():
     assert "run: make test" in workflow and "timeout-minutes:" in workflow
     hooks = (REPO / ".pre-commit-config.yaml").read_text(encoding="utf-8")
     assert "ruff" in hooks and "tools/check_notebook_outputs.py" in hooks
+
+
+def ruff(*arguments) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "ruff", *arguments], cwd=REPO, capture_output=True, text=True)
+
+
+def test_the_code_is_linted_and_formatted_as_pre_commit_asks():
+    """CI runs what pre-commit runs: `ruff check` and `ruff format --check` (settings in pyproject.toml)."""
+    hooks = (REPO / ".pre-commit-config.yaml").read_text(encoding="utf-8")
+    assert "id: ruff-check" in hooks and "id: ruff-format" in hooks
+    checked = ruff("check", "--quiet", ".")
+    assert checked.returncode == 0, checked.stdout
+    formatted = ruff("format", "--check", ".")
+    assert formatted.returncode == 0, formatted.stdout

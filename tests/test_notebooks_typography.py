@@ -43,8 +43,9 @@ ENGLISH_RULES = {
 
 
 def sources(lang: str) -> list[Path]:
-    return sorted([*ROOT.glob(f"notebooks/{lang}/*.md"), *ROOT.glob(f"exercises/{lang}/*.md"),
-                   *ROOT.glob(f"apps/*_{lang}.md")])
+    return sorted(
+        [*ROOT.glob(f"notebooks/{lang}/*.md"), *ROOT.glob(f"exercises/{lang}/*.md"), *ROOT.glob(f"apps/*_{lang}.md")]
+    )
 
 
 def prose(source: Path) -> list[str]:
@@ -58,7 +59,7 @@ def faults(texts: list[str], rules: dict[str, re.Pattern]) -> list[str]:
     for text in texts:
         for rule, pattern in rules.items():
             for match in pattern.finditer(text):
-                found.append(f"{rule}: …{text[max(0, match.start() - 30):match.end() + 10]!r}…")
+                found.append(f"{rule}: …{text[max(0, match.start() - 30) : match.end() + 10]!r}…")
     return found
 
 
@@ -107,9 +108,19 @@ def test_every_sentence_of_the_catalogue(lang, rules):
 
 @pytest.mark.parametrize(
     "lang, text",
-    [("fr", "Et ensuite ?"), ("fr", "Durée : 10 minutes"), ("fr", "« écart »"), ("fr", "2.5 points"),
-     ("fr", "une donne sur 2 169"), ("fr", "50 %"), ("fr", "vos bout(s)"),
-     ("en", "at four players"), ("en", "At 3 players"), ("en", "it changes camp"), ("en", "Next :")],
+    [
+        ("fr", "Et ensuite ?"),
+        ("fr", "Durée : 10 minutes"),
+        ("fr", "« écart »"),
+        ("fr", "2.5 points"),
+        ("fr", "une donne sur 2 169"),
+        ("fr", "50 %"),
+        ("fr", "vos bout(s)"),
+        ("en", "at four players"),
+        ("en", "At 3 players"),
+        ("en", "it changes camp"),
+        ("en", "Next :"),
+    ],
 )
 def test_the_rules_catch_a_slip(lang, text):
     assert faults([text], FRENCH_RULES if lang == "fr" else ENGLISH_RULES)

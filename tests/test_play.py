@@ -36,10 +36,12 @@ def test_must_follow_suit_rather_than_trump_or_discard():
     assert not verdict.legal and verdict.reason is Reason.MUST_FOLLOW
     assert verdict.params == {"suit": tl.Suit.HEARTS, "cards": tl.CardSet("2♥ R♥")}
     for lang in ("fr", "en"):  # the verdict, then the rule's sentence with this position's facts
-        assert verdict.explain(lang) == " ".join([
-            text("play.verdict.illegal", lang, card=tl.parse_card("5")),
-            text("play.must_follow", lang, card=tl.parse_card("5"), suit=tl.Suit.HEARTS, cards=tl.CardSet("2♥ R♥")),
-        ])  # fmt: skip
+        assert verdict.explain(lang) == " ".join(
+            [
+                text("play.verdict.illegal", lang, card=tl.parse_card("5")),
+                text("play.must_follow", lang, card=tl.parse_card("5"), suit=tl.Suit.HEARTS, cards=tl.CardSet("2♥ R♥")),
+            ]
+        )
 
 
 def test_void_in_suit_must_trump():
@@ -154,9 +156,17 @@ def test_called_suit_cannot_be_led_on_the_first_trick_except_the_called_card():
 # --- who wins -----------------------------------------------------------------------------------
 @pytest.mark.parametrize(
     "trick, winner",
-    [("5♥ R♥ 2♥ D♥", 1), ("5♥ R♠ 2♥", 0), ("5♥ 2 R♥", 1), ("5♥ 2 21 1", 2), ("Excuse 5♥ 7♥", 2),
-     ("5♥ Excuse 7♥", 2), ("12 Excuse 3 4 R♥", 0), ("5♥", 0)],
-)  # fmt: skip
+    [
+        ("5♥ R♥ 2♥ D♥", 1),
+        ("5♥ R♠ 2♥", 0),
+        ("5♥ 2 R♥", 1),
+        ("5♥ 2 21 1", 2),
+        ("Excuse 5♥ 7♥", 2),
+        ("5♥ Excuse 7♥", 2),
+        ("12 Excuse 3 4 R♥", 0),
+        ("5♥", 0),
+    ],
+)
 def test_trick_winner(trick, winner):
     assert tl.trick_winner(trick) == winner
 

@@ -96,9 +96,7 @@ def test_at_4_players_only_an_excuse_changing_camp_on_the_last_trick_makes_a_hal
     for seed in range(200):
         dealt, tricks, settlement, sides = play_random_deal(4, seed, keep_excuse=seed % 2 == 0)
         attack_points = settlement.points["attack"] + dealt.chien.points  # a Garde: the écart is the attack's
-        excuse_went_over = (
-            settlement.case == "last_trick_camp" and sides[tricks[-1].winner] == sides[settlement.owner]
-        )
+        excuse_went_over = settlement.case == "last_trick_camp" and sides[tricks[-1].winner] == sides[settlement.owner]
         assert (attack_points % 1 == 0.5) is excuse_went_over, seed
         if excuse_went_over:
             half_points += 1

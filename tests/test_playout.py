@@ -1,4 +1,4 @@
-"""One playout in the core (tarot_learn.playout): a deal played out with legal cards, the winner
+"""One playout in the core (tarot_learn.strategy.playout): a deal played out with legal cards, the winner
 of each trick leading the next, with a hook to force a card; the widgets and the generator use it."""
 
 import random
@@ -8,7 +8,7 @@ import pytest
 import tarot_learn as tl
 from tarot_learn.deal import deal_from_hands
 from tarot_learn.game import Phase
-from tarot_learn.playout import play_on, random_legal_card, start_play
+from tarot_learn.strategy.playout import play_on, random_legal_card, start_play
 
 
 @pytest.mark.parametrize("players", [3, 4, 5])

@@ -10,10 +10,11 @@ import pytest
 from matplotlib.colors import to_hex
 
 import tarot_learn as tl
-from tarot_learn import i18n, stats
+from tarot_learn import i18n
 from tarot_learn.display import plots, progress
 from tarot_learn.poignee import Poignee
 from tarot_learn.seats import seat_name, seat_names
+from tarot_learn.strategy import stats
 
 PLAYERS = (3, 4, 5)
 LANGS = ("fr", "en")
@@ -346,4 +347,4 @@ def test_the_progress_chart_says_every_score_in_words():
     figure = scores_figure(["play-follow-1", "deal-1"], [1.0, 0.5], "Alice's <progress>", "fr")
     full, half = (i18n.format_percent(value, lang="fr") for value in (100, 50))  # "100 %" in French
     assert figure.describe() == f"Alice's <progress>. play-follow-1 {full}, deal-1 {half}"
-    assert "alt=\"Alice&#x27;s &lt;progress&gt;. play-follow-1" in figure._repr_html_()
+    assert 'alt="Alice&#x27;s &lt;progress&gt;. play-follow-1' in figure._repr_html_()

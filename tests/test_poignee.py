@@ -42,11 +42,17 @@ def test_sizes_bonuses_and_names():
 @pytest.mark.parametrize(
     "count, excuse, expected",
     [
-        (9, False, []), (10, False, [SIMPLE]), (9, True, [SIMPLE]), (8, True, []),
-        (12, False, [SIMPLE]), (12, True, [SIMPLE, DOUBLE]), (13, False, [SIMPLE, DOUBLE]),
-        (14, True, [SIMPLE, DOUBLE, TRIPLE]), (15, False, [SIMPLE, DOUBLE, TRIPLE]),
+        (9, False, []),
+        (10, False, [SIMPLE]),
+        (9, True, [SIMPLE]),
+        (8, True, []),
+        (12, False, [SIMPLE]),
+        (12, True, [SIMPLE, DOUBLE]),
+        (13, False, [SIMPLE, DOUBLE]),
+        (14, True, [SIMPLE, DOUBLE, TRIPLE]),
+        (15, False, [SIMPLE, DOUBLE, TRIPLE]),
     ],
-)  # fmt: skip
+)
 def test_options_at_4_players_count_the_excuse_only_to_complete(count, excuse, expected):
     assert poignee_options(hand_with(count, excuse), 4) == expected
 
@@ -82,7 +88,8 @@ def test_between_two_thresholds_show_exactly_the_lower_one():
     thresholds = {"players": 4, "simple": 10, "double": 13, "triple": 15}
     error = refusal(hand_with(12), trumps(*range(1, 12)))
     assert (error.key, error.params) == (
-        "error.poignee.not_exact", {**thresholds, "count": 11, "size": 10, "poignee": SIMPLE}
+        "error.poignee.not_exact",
+        {**thresholds, "count": 11, "size": 10, "poignee": SIMPLE},
     )
     error = refusal(hand_with(17), trumps(*range(1, 17)))
     assert error.params == {**thresholds, "count": 16, "size": 15, "poignee": TRIPLE}
@@ -126,7 +133,8 @@ def test_cards_to_show_uses_trumps_before_the_excuse():
     assert cards_to_show(hand_with(12, excuse=True), DOUBLE, 4) == CardSet(trumps(*range(1, 13)) + " Excuse")
     error = pytest.raises(tl.IllegalActionError, cards_to_show, hand_with(12, excuse=True), TRIPLE, 4).value
     assert (error.key, error.params) == (
-        "error.poignee.cannot", {"poignee": TRIPLE, "needed": 15, "count": 13, "players": 4}
+        "error.poignee.cannot",
+        {"poignee": TRIPLE, "needed": 15, "count": 13, "players": 4},
     )
 
 

@@ -10,14 +10,7 @@ from hypothesis import strategies as st
 from tarot_learn import Contract, PlayerCountError, Poignee, TarotError
 from tarot_learn.deal_facts import DealFactsError, check_deal_facts
 from tarot_learn.i18n import text
-from tarot_learn.scoring import (
-    ScoreBreakdown,
-    ScoringError,
-    parse_contract,
-    points_needed,
-    score_deal,
-    taker_share,
-)
+from tarot_learn.scoring import ScoreBreakdown, ScoringError, parse_contract, points_needed, score_deal, taker_share
 from tarot_learn.seats import numbered_name
 from tarot_learn.sides import ATTACK, DEFENCE, Side
 
@@ -25,9 +18,7 @@ from tarot_learn.sides import ATTACK, DEFENCE, Side
 
 
 def test_example_1_garde_petit_au_bout_and_defender_poignee():
-    score = score_deal(
-        4, Contract.GARDE, 49, 2, petit_au_bout="attack", poignees=[(20, "defence")]
-    )
+    score = score_deal(4, Contract.GARDE, 49, 2, petit_au_bout="attack", poignees=[(20, "defence")])
     assert score.points_needed == 41
     assert score.raw_difference == 8 and score.difference == 8
     assert score.made and score.sign == 1 and score.winner == "attack"
@@ -77,9 +68,7 @@ def test_example_4_garde_at_5_players_with_a_partner():
 
 
 def test_example_5_announced_slam_with_petit_au_bout():
-    score = score_deal(
-        4, Contract.GARDE, 91, 3, petit_au_bout="attack", slam_announced=True, slam="attack"
-    )
+    score = score_deal(4, Contract.GARDE, 91, 3, petit_au_bout="attack", slam_announced=True, slam="attack")
     assert score.difference == 55
     assert score.base == 160
     assert score.petit_au_bout_points == 20
@@ -160,8 +149,9 @@ def test_poignee_enum_from_the_poignee_module():
     score = score_deal(4, "garde", 40, 2, poignees=[(Poignee.TRIPLE, "attack"), (Poignee.SIMPLE, "defence")])
     assert score.poignees == ((40, "attack"), (20, "defence"))
     assert score.poignee_points == -60
-    assert text("score.poignee", "en", kind="triple", bonus=40, side=ATTACK, winner=DEFENCE,
-                points="−40") in score.lines("en")  # fmt: skip
+    assert text(
+        "score.poignee", "en", kind="triple", bonus=40, side=ATTACK, winner=DEFENCE, points="−40"
+    ) in score.lines("en")
 
 
 def test_poignee_may_be_anything_with_a_bonus():
@@ -173,8 +163,14 @@ def test_poignee_may_be_anything_with_a_bonus():
 
 @pytest.mark.parametrize(
     ("announced", "slam", "slam_points"),
-    [(True, "attack", 400), (False, "attack", 200), (True, None, -200), (False, "defence", -200),
-     (True, "defence", -400), (False, None, 0)],
+    [
+        (True, "attack", 400),
+        (False, "attack", 200),
+        (True, None, -200),
+        (False, "defence", -200),
+        (True, "defence", -400),
+        (False, None, 0),
+    ],
 )
 def test_slam_terms(announced, slam, slam_points):
     points = {"attack": 91, "defence": 0, None: 60}[slam]
@@ -281,9 +277,16 @@ def test_lines_tell_every_term_of_worked_example_1():
             text("score.petit_au_bout", lang, side=ATTACK, multiplier=2, amount=20, points="+20"),
             text("score.poignee", lang, kind="simple", bonus=20, side=DEFENCE, winner=ATTACK, points="+20"),
             text("score.total", lang, sum="66 + 20 + 20 = +106"),
-            text("score.split", lang, taker=player[0], share=3, taker_score="+318",
-                 defenders=", ".join(player[1:]), defender_score="−106"),
-        )  # fmt: skip
+            text(
+                "score.split",
+                lang,
+                taker=player[0],
+                share=3,
+                taker_score="+318",
+                defenders=", ".join(player[1:]),
+                defender_score="−106",
+            ),
+        )
 
 
 def test_lines_with_the_half_point_in_french():
@@ -303,9 +306,17 @@ def test_lines_name_the_partner_and_the_slam():
         assert text("score.partner", lang, partner=player[4]) in lines
         assert text("score.slam.announced_made", lang, points="+400") in lines
         defenders = ", ".join(player[seat] for seat in (0, 2, 3))
-        assert lines[-1] == text("score.split_partner", lang, taker=player[1], share=2, taker_score="+1120",
-                                 partner=player[4], partner_score="+560", defenders=defenders,
-                                 defender_score="−560")  # fmt: skip
+        assert lines[-1] == text(
+            "score.split_partner",
+            lang,
+            taker=player[1],
+            share=2,
+            taker_score="+1120",
+            partner=player[4],
+            partner_score="+560",
+            defenders=defenders,
+            defender_score="−560",
+        )
     seen_by_taker = score.lines("fr", viewer=1)  # the taker is "vous", the others named by where they sit
     assert text("score.partner", "fr", partner="le joueur d'en face à gauche") in seen_by_taker
     assert seen_by_taker[-1].startswith("Le preneur (vous) marque")
@@ -325,10 +336,16 @@ def test_breakdown_is_frozen():
 
 @pytest.mark.parametrize(
     ("written", "contract"),
-    [("Petite", Contract.PETITE), ("prise", Contract.PETITE), ("GARDE", Contract.GARDE),
-     ("garde_sans", Contract.GARDE_SANS), ("Garde sans le chien", Contract.GARDE_SANS),
-     ("garde-contre", Contract.GARDE_CONTRE), ("guard against", Contract.GARDE_CONTRE),
-     (Contract.GARDE, Contract.GARDE)],
+    [
+        ("Petite", Contract.PETITE),
+        ("prise", Contract.PETITE),
+        ("GARDE", Contract.GARDE),
+        ("garde_sans", Contract.GARDE_SANS),
+        ("Garde sans le chien", Contract.GARDE_SANS),
+        ("garde-contre", Contract.GARDE_CONTRE),
+        ("guard against", Contract.GARDE_CONTRE),
+        (Contract.GARDE, Contract.GARDE),
+    ],
 )
 def test_parse_contract(written, contract):
     assert parse_contract(written) is contract

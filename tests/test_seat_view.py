@@ -2,12 +2,12 @@
 which the table picture and the bots both read."""
 
 import tarot_learn as tl
-from tarot_learn.bots import SimpleBot
 from tarot_learn.deal import deal_from_hands
 from tarot_learn.display.game_view import game_svg
 from tarot_learn.game import Game
 from tarot_learn.i18n import text
 from tarot_learn.sides import ATTACK, DEFENCE
+from tarot_learn.strategy.bots import SimpleBot
 
 TAKER = 0  # the dealer is seat 4: seat 0 bids first and leads the first trick
 

@@ -11,11 +11,19 @@ from tarot_learn.words import normalise
 @pytest.mark.parametrize(
     ("written", "side"),
     [
-        ("attack", ATTACK), ("Attaque", ATTACK), ("l'attaque", ATTACK), ("the attack", ATTACK),
-        ("  PRENEUR ", ATTACK), ("defence", DEFENCE), ("défense", DEFENCE), ("DÉFENSE", DEFENCE),
-        ("la défense", DEFENCE), ("the defenders", DEFENCE), (DEFENCE, DEFENCE),
+        ("attack", ATTACK),
+        ("Attaque", ATTACK),
+        ("l'attaque", ATTACK),
+        ("the attack", ATTACK),
+        ("  PRENEUR ", ATTACK),
+        ("defence", DEFENCE),
+        ("défense", DEFENCE),
+        ("DÉFENSE", DEFENCE),
+        ("la défense", DEFENCE),
+        ("the defenders", DEFENCE),
+        (DEFENCE, DEFENCE),
     ],
-)  # fmt: skip
+)
 def test_one_parser_reads_the_sides_in_french_and_english(written, side):
     assert Side.parse(written) is side
 

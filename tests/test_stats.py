@@ -1,4 +1,4 @@
-"""Chances at the deal (tarot_learn.stats): exact figures checked by a second computation, and
+"""Chances at the deal (tarot_learn.strategy.stats): exact figures checked by a second computation, and
 simulations that agree with them within a few standard errors."""
 
 import itertools
@@ -12,9 +12,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import tarot_learn as tl
-from tarot_learn import stats
 from tarot_learn.cards import EXCUSE_BIT
 from tarot_learn.poignee import Poignee, poignee_options
+from tarot_learn.strategy import stats
 
 HAND = {3: 24, 4: 18, 5: 15}
 PLAYERS = (3, 4, 5)
@@ -290,9 +290,8 @@ def test_other_bad_input_is_refused_clearly():
 
 def test_the_rules_core_stays_free_of_plotting_libraries():
     code = (
-        "import sys, tarot_learn, tarot_learn.stats; tarot_learn.stats.simulate_bouts(4, 10); "
+        "import sys, tarot_learn, tarot_learn.strategy.stats; tarot_learn.strategy.stats.simulate_bouts(4, 10); "
         "print(sorted(name for name in ('matplotlib', 'IPython', 'ipywidgets') if name in sys.modules))"
     )
     shown = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert shown.strip() == "[]"
-

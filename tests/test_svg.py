@@ -216,8 +216,9 @@ def test_text_is_escaped():
 def test_pictures_are_the_same_bytes_every_time():
     deal = tl.deal(players=4, seed=5)
     hand = deal.hands[0]
-    assert cards_svg(hand, highlight=hand.trumps, fan=True) == cards_svg(tl.Hand(list(hand)), highlight=hand.trumps,
-                                                                        fan=True)
+    assert cards_svg(hand, highlight=hand.trumps, fan=True) == cards_svg(
+        tl.Hand(list(hand)), highlight=hand.trumps, fan=True
+    )
     assert deal_svg(deal) == deal_svg(tl.deal(players=4, seed=5))
     assert deal_step_svg(deal, 9) == deal_step_svg(deal, 9)
     trick = tl.parse_cards("7♥ R♥ 5 Excuse")
@@ -267,8 +268,7 @@ def test_an_unfinished_trick_shows_whose_turn_it_is():
 
 def test_a_trick_can_name_its_players_and_its_winner():
     names = ["Ana", "Bo", "Chloé", "Dan", "Eve"]
-    root = parse(trick_svg(tl.parse_cards("2♥ R♥ 5♥"), seats=[3, 4, 0], players=5, winner=1, names=names,
-                           lang="en"))
+    root = parse(trick_svg(tl.parse_cards("2♥ R♥ 5♥"), seats=[3, 4, 0], players=5, winner=1, names=names, lang="en"))
     assert "Eve" in words(seats_of(root)[4]) and "wins the trick" in words(seats_of(root)[4])
     assert "Ana" in words(seats_of(root)[0]) and "to play" in words(seats_of(root)[1])
 
@@ -381,6 +381,7 @@ def test_objects_show_themselves_as_svg_and_read_well_as_text():
     hand = deal.hands[0]
     for thing in (tl.parse_card("R♥"), tl.CardSet("R♥ 21"), hand, deal):
         parse(thing._repr_svg_())
+
     def turned(svg):
         return [g for g in card_groups(parse(svg)) if "rotate(" in g.get("transform")]
 

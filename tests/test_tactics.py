@@ -1,4 +1,4 @@
-"""The card-choosing habits the bots and the coach share (tarot_learn.tactics) and the cards that
+"""The card-choosing habits the bots and the coach share (tarot_learn.strategy.tactics) and the cards that
 would win a trick (tarot_learn.play.winning_bits, RULES.md §5 "Winner")."""
 
 from hypothesis import assume, given
@@ -6,7 +6,7 @@ from hypothesis import strategies as st
 
 from tarot_learn.cards import DECK, EXCUSE, PETIT, CardSet
 from tarot_learn.play import Trick, trick_winner, winning_bits
-from tarot_learn.tactics import cheapest_card, lowest_card, richest_card
+from tarot_learn.strategy.tactics import cheapest_card, lowest_card, richest_card
 
 card_sets = st.sets(st.sampled_from(DECK), min_size=1, max_size=12)
 

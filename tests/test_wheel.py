@@ -40,8 +40,14 @@ RUN_UNDER_NBVAL = tuple(
 
 
 def run(command, *, cwd, env=None, timeout=BUILD_TIMEOUT_S, check=True) -> subprocess.CompletedProcess:
-    done = subprocess.run([str(part) for part in command], cwd=cwd, env=env or outside_the_repo(),
-                          capture_output=True, text=True, timeout=timeout)  # fmt: skip
+    done = subprocess.run(
+        [str(part) for part in command],
+        cwd=cwd,
+        env=env or outside_the_repo(),
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
     if check and done.returncode != 0:
         pytest.fail(f"{' '.join(map(str, command))} failed ({done.returncode}):\n{(done.stdout + done.stderr)[-4000:]}")
     return done
@@ -56,8 +62,13 @@ def outside_the_repo(**extra: str) -> dict[str, str]:
 
 def repository_files() -> list[str]:
     """The files a clean checkout would have (tracked, or new and not ignored): what the sdist is built from."""
-    listed = subprocess.run(["git", "ls-files", "--cached", "--others", "--exclude-standard", "-z"], cwd=REPO,
-                            capture_output=True, text=True, check=True).stdout  # fmt: skip
+    listed = subprocess.run(
+        ["git", "ls-files", "--cached", "--others", "--exclude-standard", "-z"],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
     return [name for name in listed.split("\0") if name and (REPO / name).is_file()]
 
 
@@ -141,8 +152,11 @@ def voila_files() -> dict[str, str]:
 
 def test_the_wheel_installs_voilas_offline_template_as_the_default(wheel, venv):
     names = wheel_names(wheel)
-    missing = sorted(source for source, installed in voila_files().items()
-                     if not any(name.endswith(f".data/data/{installed}") for name in names))  # fmt: skip
+    missing = sorted(
+        source
+        for source, installed in voila_files().items()
+        if not any(name.endswith(f".data/data/{installed}") for name in names)
+    )
     assert not missing, f"not in the wheel (pyproject's data-files?): {missing}"
     for source, installed in voila_files().items():
         assert (venv / installed).read_bytes() == (REPO / source).read_bytes(), installed
@@ -155,7 +169,8 @@ def test_the_sdist_holds_what_the_wheel_is_built_from(dist):
     with tarfile.open(sdist) as archive:
         names = {name.split("/", 1)[1] for name in archive.getnames() if "/" in name}
     missing = sorted(
-        source for source in [*shipped_in_repository(), *voila_files(), "LICENSE", "pyproject.toml"]
+        source
+        for source in [*shipped_in_repository(), *voila_files(), "LICENSE", "pyproject.toml"]
         if source not in names
     )
     assert not missing, missing
@@ -182,23 +197,30 @@ print(json.dumps({
     found = json.loads(run([venv / "bin" / "python", "-c", probe], cwd=tmp_path).stdout)
     assert Path(found["package"]).is_relative_to(venv), found["package"]
     assert Path(found["lessons_root"]).is_relative_to(venv), found["lessons_root"]
-    metadata = run([venv / "bin" / "python", "-c", "import importlib.metadata as m; print(m.version('tarot_learn'))"],
-                   cwd=tmp_path)  # fmt: skip
+    metadata = run(
+        [venv / "bin" / "python", "-c", "import importlib.metadata as m; print(m.version('tarot_learn'))"], cwd=tmp_path
+    )
     assert found["version"] == metadata.stdout.strip()  # one version, given in tarot_learn/__init__.py
     assert found["bank"] > 0 and all(found["sets"].values()) and found["sentences"] > 0
     package = REPO / "tarot_learn"
     in_package = sorted(str(path.relative_to(package)) for path in package.glob("**/messages.toml"))
     assert found["sentence_files"] == in_package  # every layer's sentences, read from the wheel
     notebooks = ("tarot_learn/lessons/notebooks/", "tarot_learn/lessons/exercises/")
-    in_repository = {name.removeprefix("tarot_learn/lessons/") for name in shipped_in_repository().values()
-                     if name.startswith(notebooks)}  # fmt: skip
+    in_repository = {
+        name.removeprefix("tarot_learn/lessons/")
+        for name in shipped_in_repository().values()
+        if name.startswith(notebooks)
+    }
     assert set(found["notebooks"]) == in_repository
 
 
 def test_lessons_copies_every_notebook_of_both_languages(learner_folder):
     copied = {str(path.relative_to(learner_folder)) for path in learner_folder.rglob("*.ipynb")}
-    in_repository = {str(path.relative_to(REPO)) for path in REPO.glob("*/*/*.ipynb")
-                     if path.parts[-3] in ("notebooks", "exercises") and path.parts[-2] in ("fr", "en")}  # fmt: skip
+    in_repository = {
+        str(path.relative_to(REPO))
+        for path in REPO.glob("*/*/*.ipynb")
+        if path.parts[-3] in ("notebooks", "exercises") and path.parts[-2] in ("fr", "en")
+    }
     assert copied == in_repository
     for name in copied:
         assert (learner_folder / name).read_bytes() == (REPO / name).read_bytes(), name
@@ -209,9 +231,23 @@ def test_a_lesson_and_an_exercise_notebook_run_from_the_copy(venv, learner_folde
     for name in RUN_UNDER_NBVAL:  # a copy of the copy: nbval may write next to what it runs
         (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(learner_folder / name, tmp_path / name)
-    done = run([venv / "bin" / "python", "-m", "pytest", "--nbval-lax", "--nbval-current-env", "-p",
-                "no:cacheprovider", "-q", *RUN_UNDER_NBVAL], cwd=tmp_path, timeout=NBVAL_TIMEOUT_S,
-               env=outside_the_repo(TAROT_LEARN_PROGRESS_DIR=str(tmp_path / "progress")), check=False)  # fmt: skip
+    done = run(
+        [
+            venv / "bin" / "python",
+            "-m",
+            "pytest",
+            "--nbval-lax",
+            "--nbval-current-env",
+            "-p",
+            "no:cacheprovider",
+            "-q",
+            *RUN_UNDER_NBVAL,
+        ],
+        cwd=tmp_path,
+        timeout=NBVAL_TIMEOUT_S,
+        env=outside_the_repo(TAROT_LEARN_PROGRESS_DIR=str(tmp_path / "progress")),
+        check=False,
+    )
     assert done.returncode == 0, (done.stdout + done.stderr)[-4000:]
     assert " passed" in done.stdout and "failed" not in done.stdout
 
@@ -227,12 +263,24 @@ def test_lab_opens_the_copied_lessons(venv, tmp_path, monkeypatch):
     monkeypatch.setenv("JUPYTERLAB_DIR", str(Path(sysconfig.get_paths()["data"]) / "share" / "jupyter" / "lab"))
     monkeypatch.setenv("TAROT_LEARN_LANG", "en")
     command = [
-        venv / "bin" / "tarot-learn", "lab", "lessons", "--", "--no-browser", "--IdentityProvider.token=",
-        "--ServerApp.ip=127.0.0.1", "--port={port}", "--ServerApp.port_retries=0",
-    ]  # fmt: skip
+        venv / "bin" / "tarot-learn",
+        "lab",
+        "lessons",
+        "--",
+        "--no-browser",
+        "--IdentityProvider.token=",
+        "--ServerApp.ip=127.0.0.1",
+        "--port={port}",
+        "--ServerApp.port_retries=0",
+    ]
     welcome = min(str(path.relative_to(REPO)) for path in REPO.glob("notebooks/en/00_*.ipynb"))
-    with run_server([str(part) for part in command], root=tmp_path, state=tmp_path / "state",
-                    bin_dir=venv / "bin", ready_path="/api/status") as lab:  # fmt: skip
+    with run_server(
+        [str(part) for part in command],
+        root=tmp_path,
+        state=tmp_path / "state",
+        bin_dir=venv / "bin",
+        ready_path="/api/status",
+    ) as lab:
         with urllib.request.urlopen(f"{lab.url}/api/contents/{welcome}", timeout=30) as response:
             notebook = json.load(response)
         with urllib.request.urlopen(f"{lab.url}/lab/tree/{welcome}", timeout=30) as response:

@@ -18,11 +18,39 @@ from tarot_learn.widgets import (
 from tarot_learn.widgets._common import CardEntry
 
 BAD_TEXT = [
-    "", " ", "4", "-1", "0", "99", "x" * 5000, "9" * 400, "9" * 5000, "-" + "9" * 400, "9" * 400 + ".5", "1e999",
-    "nan", "inf", "²", "½", "٣", "\udcff", "\x00", "\n", "$\\undefined$", "<b>bold</b>", "=1+1", "R♥ R♥",
-    "21 21", "Excuse " * 100, "R♥\t7♠", "1,5", "41.5.3", "joueur 99999999999999999999", "attaque défense",
+    "",
+    " ",
+    "4",
+    "-1",
+    "0",
+    "99",
+    "x" * 5000,
+    "9" * 400,
+    "9" * 5000,
+    "-" + "9" * 400,
+    "9" * 400 + ".5",
+    "1e999",
+    "nan",
+    "inf",
+    "²",
+    "½",
+    "٣",
+    "\udcff",
+    "\x00",
+    "\n",
+    "$\\undefined$",
+    "<b>bold</b>",
+    "=1+1",
+    "R♥ R♥",
+    "21 21",
+    "Excuse " * 100,
+    "R♥\t7♠",
+    "1,5",
+    "41.5.3",
+    "joueur 99999999999999999999",
+    "attaque défense",
     "roi de cœur " * 50,
-]  # fmt: skip
+]
 
 
 def _boxes(widget):

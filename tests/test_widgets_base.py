@@ -4,8 +4,8 @@ import pytest
 
 import tarot_learn as tl
 from tarot_learn import i18n
-from tarot_learn.bots import SimpleBot
 from tarot_learn.game import Phase
+from tarot_learn.strategy.bots import SimpleBot
 from tarot_learn.widgets import (
     DealStepper,
     EcartBuilder,

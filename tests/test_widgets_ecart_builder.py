@@ -151,7 +151,7 @@ def test_choosing_five_players_deals_a_chien_of_three():
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_an_accepted_ecart_gets_advice_and_a_better_one(lang):
-    from tarot_learn.ecart_advice import advise_ecart
+    from tarot_learn.strategy.ecart_advice import advise_ecart
 
     builder = EcartBuilder(HAND, CHIEN, lang=lang)
     assert builder.advice.value == ""

@@ -28,13 +28,21 @@ def tells_its_story(key: str, explorer: ExcuseExplorer) -> bool:
     return {
         "exchanged": settlement.case == "exchanged" and settlement.trick == 9 and winner_side != owner_side,
         "exchanged_later": settlement.case == "exchanged_later" and settlement.owner == TAKER and settlement.trick == 1,
-        "own_side_won": settlement.case == "own_side_won" and settlement.trick == 5 and owner_side == Side.DEFENCE
+        "own_side_won": settlement.case == "own_side_won"
+        and settlement.trick == 5
+        and owner_side == Side.DEFENCE
         and trick.winner != settlement.owner,
-        "owed": settlement.case == "owed" and settlement.owner == 1 and settlement.trick == 6
+        "owed": settlement.case == "owed"
+        and settlement.owner == 1
+        and settlement.trick == 6
         and all(game.side_of(won.winner) == Side.ATTACK for won in game.tricks),
-        "last_trick": settlement.case == "last_trick_camp" and settlement.trick == last and owner_side == Side.DEFENCE
+        "last_trick": settlement.case == "last_trick_camp"
+        and settlement.trick == last
+        and owner_side == Side.DEFENCE
         and winner_side == Side.DEFENCE,
-        "slam": settlement.case == "slam" and settlement.trick == last and trick.cards[0] is EXCUSE
+        "slam": settlement.case == "slam"
+        and settlement.trick == last
+        and trick.cards[0] is EXCUSE
         and trick.winner == TAKER,
     }[key]
 
@@ -153,8 +161,14 @@ def test_the_slam_excuse_wins_the_last_trick(players, lang):
     explorer = ExcuseExplorer("slam", players=players, lang=lang)
     last = TRICKS[players]
     assert explorer.trick_box.value == last
-    won = text("widgets.excuse.trick_won", lang, number=last, seat=seat_name(TAKER, TAKER, players, lang, noun=True),
-               side=Side.ATTACK, card=EXCUSE)  # fmt: skip
+    won = text(
+        "widgets.excuse.trick_won",
+        lang,
+        number=last,
+        seat=seat_name(TAKER, TAKER, players, lang, noun=True),
+        side=Side.ATTACK,
+        card=EXCUSE,
+    )
     assert plain_text(explorer.trick_sentence.value).startswith(plain_text(won))
     intro = text("widgets.excuse.intro.slam", lang, won=last - 1)
     assert plain_text(intro) in plain_text(explorer.intro.value)

@@ -12,10 +12,10 @@ import ipywidgets as widgets
 import pytest
 
 from tarot_learn import CardSet, Contract, Poignee, explain_play
-from tarot_learn.bots import SimpleBot
 from tarot_learn.errors import TarotError
 from tarot_learn.game import Phase
 from tarot_learn.i18n import text
+from tarot_learn.strategy.bots import SimpleBot
 from tarot_learn.widgets import GameTable
 from tarot_learn.widgets._common import plain_text
 
@@ -465,8 +465,16 @@ def test_the_coach_advises_a_defender_to_keep_his_poignee_hidden_and_reviews_a_s
     assert table.differences == [(advice, Poignee.SIMPLE)] and table.poignee_suggestion is None
     _play_with_the_coach(table, "en", differ_once=False)
     review = plain_text(table.coach_box.value)
-    assert text("table.coach_differed", "en", chosen=Poignee.SIMPLE.localized("en"),
-                advised=text("table.coach_poignee_hidden", "en"), reason=advice.reason("en")) in review  # fmt: skip
+    assert (
+        text(
+            "table.coach_differed",
+            "en",
+            chosen=Poignee.SIMPLE.localized("en"),
+            advised=text("table.coach_poignee_hidden", "en"),
+            reason=advice.reason("en"),
+        )
+        in review
+    )
 
 
 def test_a_defender_who_keeps_his_poignee_hidden_follows_the_coach():

@@ -5,10 +5,10 @@ import re
 
 import pytest
 
-from tarot_learn.advice import estimate_contract_chances, evaluate_hand
 from tarot_learn.contracts import Contract
 from tarot_learn.deal import deal_without_petit_sec
 from tarot_learn.errors import TarotError
+from tarot_learn.strategy.advice import estimate_contract_chances, evaluate_hand
 from tarot_learn.widgets import GameTable, HandAdvisor
 from tarot_learn.widgets._common import plain_text
 

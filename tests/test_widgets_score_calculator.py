@@ -83,6 +83,7 @@ def test_worked_example_5_announced_slam_made():
 def test_poignee_sizes_follow_the_number_of_players():
     calculator = ScoreCalculator(lang="en", defence_poignee="simple")
     labels = [label for label, _ in calculator.poignee_choices["attack"].options]
+
     def option(poignee, trumps):
         return text("widgets.score.poignee_option", "en", kind=poignee, trumps=trumps, bonus=poignee.bonus)
 

@@ -40,7 +40,9 @@ CACHE = REPO / "build" / "lite-cache"  # downloads kept between builds: Pyodide,
 
 PYODIDE_VERSION = "314.0.6"  # the version jupyterlite-pyodide-kernel 0.8.6 expects (checked below)
 PYODIDE_PYTHON = "3.14"
-PYODIDE_FULL_URL = f"https://github.com/pyodide/pyodide/releases/download/{PYODIDE_VERSION}/pyodide-{PYODIDE_VERSION}.tar.bz2"
+PYODIDE_FULL_URL = (
+    f"https://github.com/pyodide/pyodide/releases/download/{PYODIDE_VERSION}/pyodide-{PYODIDE_VERSION}.tar.bz2"
+)
 PYODIDE_CORE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 KERNEL_PACKAGES = ("micropip", "ipython", "jedi")  # the pyodide kernel's worker loads these as it starts
 FIGURE_PACKAGES = ("matplotlib",)  # in the full distribution only
@@ -78,8 +80,11 @@ def fetch_core_pyodide(destination: Path) -> None:
     tarball = CACHE / f"pyodide-{PYODIDE_VERSION}.tgz"
     if not tarball.exists():
         log(f"npm pack pyodide@{PYODIDE_VERSION}")
-        subprocess.run(["npm", "pack", f"pyodide@{PYODIDE_VERSION}", "--pack-destination", str(CACHE)],
-                       check=True, stdout=subprocess.DEVNULL)
+        subprocess.run(
+            ["npm", "pack", f"pyodide@{PYODIDE_VERSION}", "--pack-destination", str(CACHE)],
+            check=True,
+            stdout=subprocess.DEVNULL,
+        )
     destination.mkdir(parents=True)
     with tarfile.open(tarball) as archive:
         for name in PYODIDE_CORE_FILES:
@@ -137,10 +142,22 @@ def pip_download(name: str, version: str) -> Path:
     found = [path for path in folder.glob("*.whl") if path.name.lower().startswith(prefix)]
     if not found:
         subprocess.run(
-            [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
-             "--python-version", PYODIDE_PYTHON, "--dest", str(folder), f"{name}=={version}"],
+            [
+                sys.executable,
+                "-m",
+                "pip",
+                "download",
+                "--quiet",
+                "--no-deps",
+                "--only-binary=:all:",
+                "--python-version",
+                PYODIDE_PYTHON,
+                "--dest",
+                str(folder),
+                f"{name}=={version}",
+            ],
             check=True,
-        )  # fmt: skip
+        )
         found = [path for path in folder.glob("*.whl") if path.name.lower().startswith(prefix)]
     if len(found) != 1:
         raise BuildError(f"expected one wheel of {name} {version} in {folder}, found {found}")
@@ -152,20 +169,36 @@ def own_wheel() -> Path:
     folder = CACHE / "own"
     shutil.rmtree(folder, ignore_errors=True)
     subprocess.run(
-        [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-build-isolation", "--wheel-dir",
-         str(folder), str(REPO)],
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "wheel",
+            "--quiet",
+            "--no-deps",
+            "--no-build-isolation",
+            "--wheel-dir",
+            str(folder),
+            str(REPO),
+        ],
         check=True,
-    )  # fmt: skip
+    )
     (wheel,) = folder.glob("tarot_learn-*.whl")
     return wheel
 
 
 def lock_entry(wheel: Path, name: str, imports: list[str], depends: list[str]) -> dict:
     return {
-        "name": name, "version": wheel.name.split("-")[1], "file_name": wheel.name, "install_dir": "site",
-        "sha256": sha256(wheel), "package_type": "package", "imports": imports, "depends": depends,
+        "name": name,
+        "version": wheel.name.split("-")[1],
+        "file_name": wheel.name,
+        "install_dir": "site",
+        "sha256": sha256(wheel),
+        "package_type": "package",
+        "imports": imports,
+        "depends": depends,
         "unvendored_tests": False,
-    }  # fmt: skip
+    }
 
 
 def serve_packages(pyodide_dir: Path, roots) -> list[str]:
@@ -233,17 +266,31 @@ def stage_project(full: bool) -> list[Path]:
     kind = "full" if full else "core"
     log(f"Pyodide {PYODIDE_VERSION} ({kind}), serving {len(served)} packages: {', '.join(served)}")
 
-    (STAGING / "jupyter_lite_config.json").write_text(json.dumps({
-        "LiteBuildConfig": {"apps": ["lab"], "no_sourcemaps": True, "no_unused_shared_packages": True,
-                            "contents": ["files"]},
-    }, indent=2))  # fmt: skip
-    (STAGING / "jupyter-lite.json").write_text(json.dumps({
-        "jupyter-lite-schema-version": 0,
-        "jupyter-config-data": {
-            "appName": "tarot_learn",
-            "litePluginSettings": {KERNEL_PLUGIN: {"disablePyPIFallback": True}},
-        },
-    }, indent=2))  # fmt: skip
+    (STAGING / "jupyter_lite_config.json").write_text(
+        json.dumps(
+            {
+                "LiteBuildConfig": {
+                    "apps": ["lab"],
+                    "no_sourcemaps": True,
+                    "no_unused_shared_packages": True,
+                    "contents": ["files"],
+                }
+            },
+            indent=2,
+        )
+    )
+    (STAGING / "jupyter-lite.json").write_text(
+        json.dumps(
+            {
+                "jupyter-lite-schema-version": 0,
+                "jupyter-config-data": {
+                    "appName": "tarot_learn",
+                    "litePluginSettings": {KERNEL_PLUGIN: {"disablePyPIFallback": True}},
+                },
+            },
+            indent=2,
+        )
+    )
     return copied
 
 
@@ -251,8 +298,9 @@ def jupyter_lite_build() -> None:
     jupyter = Path(sys.executable).parent / "jupyter"
     subprocess.run(
         [str(jupyter), "lite", "build", "--lite-dir", str(STAGING), "--output-dir", str(OUTPUT)],
-        cwd=STAGING, check=True,
-    )  # fmt: skip
+        cwd=STAGING,
+        check=True,
+    )
 
 
 def write_landing_page() -> None:
@@ -314,10 +362,12 @@ def site_size(folder: Path) -> int:
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument(
-        "--pyodide", choices=("core", "full"), default=os.environ.get("PYODIDE") or "core",
+        "--pyodide",
+        choices=("core", "full"),
+        default=os.environ.get("PYODIDE") or "core",
         help="core: Pyodide's core from npm, offline, no figures; full: the full distribution "
         "(PYODIDE_DIST: a URL or a local .tar.bz2; default the release's) with matplotlib",
-    )  # fmt: skip
+    )
     args = parser.parse_args(argv)
     check_kernel_version()
     CACHE.mkdir(parents=True, exist_ok=True)

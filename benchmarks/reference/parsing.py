@@ -218,4 +218,3 @@ def parse_card(card: str | Card | int) -> Card:
 
 def _raise_unknown(given: str):
     raise _unknown(given)
-

@@ -125,8 +125,14 @@ class ScoreBreakdown:
         """The score told term by term, one short sentence each, in French or English."""
         text = i18n.text
         lines = [
-            text("score.contract", lang, contract=self.contract, multiplier=self.multiplier,
-                 players=self.players, taker=self.taker),
+            text(
+                "score.contract",
+                lang,
+                contract=self.contract,
+                multiplier=self.multiplier,
+                players=self.players,
+                taker=self.taker,
+            )
         ]
         if self.players == 5:
             if self.partner is None:
@@ -135,24 +141,52 @@ class ScoreBreakdown:
                 lines.append(text("score.partner", lang, partner=self.partner))
         how_many = {0: "none", 1: "one"}.get(self.bouts, "many")
         lines.append(text(f"score.needed.{how_many}", lang, bouts=self.bouts, needed=self.points_needed))
-        lines.append(text("score.difference", lang, points=_points(self.attack_points, lang),
-                          needed=self.points_needed, raw=_signed(self.raw_difference, lang)))
+        lines.append(
+            text(
+                "score.difference",
+                lang,
+                points=_points(self.attack_points, lang),
+                needed=self.points_needed,
+                raw=_signed(self.raw_difference, lang),
+            )
+        )
         if self.raw_difference != self.difference:
-            lines.append(text("score.rounded", lang, raw=_signed(self.raw_difference, lang),
-                              difference=_signed(self.difference, lang)))
+            lines.append(
+                text(
+                    "score.rounded",
+                    lang,
+                    raw=_signed(self.raw_difference, lang),
+                    difference=_signed(self.difference, lang),
+                )
+            )
         if self.made:
             lines.append(text("score.made", lang))
         else:
             lines.append(text("score.failed", lang, short=-self.difference))
         lines.append(text("score.base", lang, gap=abs(self.difference), multiplier=self.multiplier, base=self.base))
         if self.petit_au_bout is not None:
-            lines.append(text("score.petit_au_bout", lang, side=_side(self.petit_au_bout, lang),
-                              multiplier=self.multiplier, amount=abs(self.petit_au_bout_points),
-                              points=_signed(self.petit_au_bout_points, lang)))
+            lines.append(
+                text(
+                    "score.petit_au_bout",
+                    lang,
+                    side=_side(self.petit_au_bout, lang),
+                    multiplier=self.multiplier,
+                    amount=abs(self.petit_au_bout_points),
+                    points=_signed(self.petit_au_bout_points, lang),
+                )
+            )
         for bonus, side in self.poignees:
-            lines.append(text("score.poignee", lang, kind=POIGNEE_BONUSES[bonus], bonus=bonus,
-                              side=_side(side, lang), winner=_side(self.winner, lang),
-                              points=_signed(self.sign * bonus, lang)))
+            lines.append(
+                text(
+                    "score.poignee",
+                    lang,
+                    kind=POIGNEE_BONUSES[bonus],
+                    bonus=bonus,
+                    side=_side(side, lang),
+                    winner=_side(self.winner, lang),
+                    points=_signed(self.sign * bonus, lang),
+                )
+            )
         for key, points in _slam_terms(self.slam_announced, self.slam):
             lines.append(text(key, lang, points=_signed(points, lang)))
         lines.append(text("score.total", lang, sum=_sum_text(self._terms(), lang)))
@@ -171,12 +205,22 @@ class ScoreBreakdown:
 
     def _split_line(self, lang: str | None) -> str:
         defenders = ", ".join(str(seat) for seat in self.defenders)
-        shares = dict(taker=self.taker, share=self.taker_share, taker_score=_signed(self.scores[self.taker], lang),
-                      defenders=defenders, defender_score=_signed(-self.per_defender, lang))
+        shares = dict(
+            taker=self.taker,
+            share=self.taker_share,
+            taker_score=_signed(self.scores[self.taker], lang),
+            defenders=defenders,
+            defender_score=_signed(-self.per_defender, lang),
+        )
         if self.partner is None:
             return i18n.text("score.split", lang, **shares)
-        return i18n.text("score.split_partner", lang, partner=self.partner,
-                         partner_score=_signed(self.scores[self.partner], lang), **shares)
+        return i18n.text(
+            "score.split_partner",
+            lang,
+            partner=self.partner,
+            partner_score=_signed(self.scores[self.partner], lang),
+            **shares,
+        )
 
 
 def score_deal(

@@ -69,13 +69,7 @@ def card_group(
         classes.append("tl-dimmed")
         marks += _dimmed_mark()
     data_card = None if card is None else card.text(lang)
-    return tag(
-        "g",
-        title(name) + face + marks,
-        class_=" ".join(classes),
-        data_card=data_card,
-        transform=transform,
-    )
+    return tag("g", title(name) + face + marks, class_=" ".join(classes), data_card=data_card, transform=transform)
 
 
 def _outline(fill: str, stroke: str = "#4a4a4a", stroke_width: float = 1.5) -> str:
@@ -126,8 +120,15 @@ def _bout_badge(x: float, lang: str) -> str:
     return tag(
         "g",
         tag("rect", x=x - 24, y=106.0, width=48.0, height=18.0, rx=9.0, fill=BOUT_GOLD, stroke="#8d6e00")
-        + text(x, 119.5, "★ " + i18n.text("display.bout", lang), 12, text_anchor="middle", font_weight="bold",
-               fill="#3e2723"),
+        + text(
+            x,
+            119.5,
+            "★ " + i18n.text("display.bout", lang),
+            12,
+            text_anchor="middle",
+            font_weight="bold",
+            fill="#3e2723",
+        ),
         class_="tl-bout",
     )
 
@@ -137,9 +138,8 @@ def _trump_face(card: Card, lang: str) -> str:
     index = text(16, 28, number, 22, text_anchor="middle", font_weight="bold", fill=TRUMP_BLUE)
     if card.is_bout:
         index += _bout_star(16, 42)
-    body = (
-        tag("rect", x=0.75, y=56.0, width=98.5, height=42.0, fill=TRUMP_BLUE)
-        + text(50, 90, number, 36, text_anchor="middle", font_weight="bold", fill="#ffffff")
+    body = tag("rect", x=0.75, y=56.0, width=98.5, height=42.0, fill=TRUMP_BLUE) + text(
+        50, 90, number, 36, text_anchor="middle", font_weight="bold", fill="#ffffff"
     )
     badge = _bout_badge(44, lang) if card.is_bout else ""
     return _outline("#fff8e1") + body + _corners(index) + badge + _outline("none")
@@ -199,8 +199,17 @@ def _highlight_mark() -> str:
 def _selected_mark() -> str:
     return tag(
         "g",
-        tag("rect", x=-3.0, y=-3.0, width=106.0, height=156.0, rx=10.0, fill="none", stroke=SELECTED_ORANGE,
-            stroke_width=5.0),
+        tag(
+            "rect",
+            x=-3.0,
+            y=-3.0,
+            width=106.0,
+            height=156.0,
+            rx=10.0,
+            fill="none",
+            stroke=SELECTED_ORANGE,
+            stroke_width=5.0,
+        ),
         class_="tl-mark-selected",
     )
 

@@ -95,15 +95,7 @@ def game_svg(view, *, lang: str | None = None, show_legal: bool = False, width: 
     canvas.row(_open_cards(view, lang, width, allowed))
     if view.hand or view.result is None:  # at the end the hand is empty: no need to say so
         canvas.row(
-            [
-                cards_svg(
-                    view.hand,
-                    lang=lang,
-                    width=width,
-                    highlight=allowed,
-                    label=i18n.text("table.view.hand", lang),
-                )
-            ]
+            [cards_svg(view.hand, lang=lang, width=width, highlight=allowed, label=i18n.text("table.view.hand", lang))]
         )
     if view.result is not None:
         for line in _result_lines(view, lang):
@@ -131,7 +123,10 @@ def _announcements(view, lang: str) -> list[str]:
         ]
     lines = [
         i18n.text(
-            "table.view.contract", lang, taker=_noun(view, view.taker, lang), contract=view.contract,
+            "table.view.contract",
+            lang,
+            taker=_noun(view, view.taker, lang),
+            contract=view.contract,
             multiplier=view.contract.multiplier,
         )
     ]
@@ -153,8 +148,9 @@ def _partner_line(view, lang: str) -> str:
     if not view.sides_known:
         return i18n.text("table.view.called_unknown", lang, card=view.called_card)
     if view.partner is not None:
-        return i18n.text("table.view.called_partner", lang, card=view.called_card,
-                         partner=_noun(view, view.partner, lang))
+        return i18n.text(
+            "table.view.called_partner", lang, card=view.called_card, partner=_noun(view, view.partner, lang)
+        )
     return i18n.text("table.view.called_alone", lang, card=view.called_card)
 
 
@@ -205,8 +201,15 @@ def _tricks(view, lang: str, width: float) -> list[str]:
         pictures.append(
             _titled(
                 label,
-                trick_svg(current, players=view.players, leader=view.leader, names=names, lang=lang, width=width,
-                          viewer=view.seat),
+                trick_svg(
+                    current,
+                    players=view.players,
+                    leader=view.leader,
+                    names=names,
+                    lang=lang,
+                    width=width,
+                    viewer=view.seat,
+                ),
             )
         )
     if view.tricks:

@@ -81,10 +81,15 @@ def _corners(placement: Placement, width: float, lifted: bool) -> list[tuple[flo
     centre_x, centre_y = placement.x + width / 2, placement.y + height / 2
     turn = math.radians(placement.rotate)
     corners = []
-    for dx, dy in ((-width / 2, -height / 2 - lift), (width / 2, -height / 2 - lift),
-                   (-width / 2, height / 2), (width / 2, height / 2)):
-        corners.append((centre_x + dx * math.cos(turn) - dy * math.sin(turn),
-                        centre_y + dx * math.sin(turn) + dy * math.cos(turn)))
+    for dx, dy in (
+        (-width / 2, -height / 2 - lift),
+        (width / 2, -height / 2 - lift),
+        (-width / 2, height / 2),
+        (width / 2, height / 2),
+    ):
+        corners.append(
+            (centre_x + dx * math.cos(turn) - dy * math.sin(turn), centre_y + dx * math.sin(turn) + dy * math.cos(turn))
+        )
     return corners
 
 
@@ -104,10 +109,21 @@ def draw_placements(
     parts = []
     right = bottom = 0.0
     for placement, corners in zip(placements, flat, strict=True):
-        flags = {key: placement.card is not None and placement.card in marks.get(key, ())
-                 for key in ("highlight", "dimmed", "selected")}
-        parts.append(card_group(placement.card, placement.x + shift_x, placement.y + shift_y, width, lang,
-                                rotate=placement.rotate, **flags))
+        flags = {
+            key: placement.card is not None and placement.card in marks.get(key, ())
+            for key in ("highlight", "dimmed", "selected")
+        }
+        parts.append(
+            card_group(
+                placement.card,
+                placement.x + shift_x,
+                placement.y + shift_y,
+                width,
+                lang,
+                rotate=placement.rotate,
+                **flags,
+            )
+        )
         right = max(right, *(x + shift_x for x, _ in corners))
         bottom = max(bottom, *(y + shift_y for _, y in corners))
     return "".join(parts), right, bottom

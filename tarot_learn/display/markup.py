@@ -57,7 +57,7 @@ def document(width: float, height: float, label: str, body: str) -> str:
     """A whole SVG picture with its accessible name: ``role="img"``, ``aria-label`` and ``<title>``."""
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg"{attrs(width=float(width), height=float(height))}'
-        f'{attrs(viewBox=f"0 0 {num(width)} {num(height)}", role="img", aria_label=label, font_family=FONT)}>'
+        f"{attrs(viewBox=f'0 0 {num(width)} {num(height)}', role='img', aria_label=label, font_family=FONT)}>"
         f"{title(label)}{body}</svg>"
     )
 

@@ -28,7 +28,7 @@ try:
 except ModuleNotFoundError:  # Pyodide's core in the browser: each figure function returns a sentence instead
     Figure = object
 
-from .. import i18n, stats
+from .. import i18n
 from ..cards import Card, Suit, count_by_pairs
 from ..contracts import Contract
 from ..deal import check_seat, deal_size
@@ -39,6 +39,7 @@ from ..poignee import Poignee
 from ..scoring import score_deal
 from ..seats import seat_name
 from ..sides import Side
+from ..strategy import stats
 from .progress import progress_for
 from .unavailable import figure_or_sentence
 
@@ -245,8 +246,10 @@ def card_points_figure(lang: str | None = None) -> LessonFigure:
     bars = every.bar(names, [kind.total for kind in kinds], color=SIMULATED, edgecolor=SIMULATED_EDGE)
     every.bar_label(
         bars,
-        [f"{kind.count} × {i18n.format_points(kind.points, lang)}\n= {i18n.format_points(kind.total, lang)}"
-         for kind in kinds],
+        [
+            f"{kind.count} × {i18n.format_points(kind.points, lang)}\n= {i18n.format_points(kind.total, lang)}"
+            for kind in kinds
+        ],
         padding=2,
         fontsize=9,
     )
@@ -282,15 +285,24 @@ def pile_points_figure(cards, lang: str | None = None) -> LessonFigure:
         for number, (label, value, card) in enumerate(segments):
             big = value > 1
             axes.barh(
-                row, value, left=start, height=0.6, color=("#ffe0b2" if big else "#fff3e0") if row else
-                ("#bbdefb" if number % 2 else "#e3f2fd"), edgecolor="#616161",
+                row,
+                value,
+                left=start,
+                height=0.6,
+                color=("#ffe0b2" if big else "#fff3e0") if row else ("#bbdefb" if number % 2 else "#e3f2fd"),
+                edgecolor="#616161",
             )
             inches = value / points_per_inch
             if inches >= 0.18:  # too narrow a segment stays unlabelled rather than overlap its neighbours
                 shown = f"{label}\n{i18n.format_points(value, lang)}"
                 axes.text(
-                    start + value / 2, row, shown, ha="center", va="center",
-                    fontsize=9 if inches >= 0.5 else 7, rotation=0 if inches >= 0.5 else 90,
+                    start + value / 2,
+                    row,
+                    shown,
+                    ha="center",
+                    va="center",
+                    fontsize=9 if inches >= 0.5 else 7,
+                    rotation=0 if inches >= 0.5 else 90,
                     color=card_colour(card) if card is not None else BLACK,
                 )
             start += value
@@ -321,18 +333,45 @@ def deal_result_figure(
     attack = result.attack_points
     axes.barh(0, attack, height=0.5, color=verdict_colour, alpha=0.75, label=Side.ATTACK.localized(lang))
     axes.barh(0, 91 - attack, left=attack, height=0.5, color=DEFENCE, label=Side.DEFENCE.localized(lang))
-    axes.text(attack / 2, 0, i18n.format_points(attack, lang), ha="center", va="center", fontsize=12, color="white",
-              fontweight="bold")
-    axes.text(attack + (91 - attack) / 2, 0, i18n.format_points(91 - attack, lang), ha="center", va="center",
-              fontsize=11)
+    axes.text(
+        attack / 2,
+        0,
+        i18n.format_points(attack, lang),
+        ha="center",
+        va="center",
+        fontsize=12,
+        color="white",
+        fontweight="bold",
+    )
+    axes.text(
+        attack + (91 - attack) / 2, 0, i18n.format_points(91 - attack, lang), ha="center", va="center", fontsize=11
+    )
     needed = result.points_needed
     axes.plot([needed, needed], [-0.32, 0.34], color=BLACK, linewidth=2)
-    axes.text(needed, 0.36, i18n.text("plot.result.needed", lang, needed=needed, bouts=_bouts_text(bouts, lang)),
-              ha="center", va="bottom", fontsize=10)
-    axes.annotate("", xy=(attack, -0.38), xytext=(needed, -0.38),
-                  arrowprops={"arrowstyle": "<->", "color": verdict_colour, "linewidth": 1.8})
-    axes.text((attack + needed) / 2, -0.47, _difference_text(result, lang), ha="center", va="top", fontsize=11,
-              color=verdict_colour, bbox={"facecolor": "white", "edgecolor": "none", "pad": 1})
+    axes.text(
+        needed,
+        0.36,
+        i18n.text("plot.result.needed", lang, needed=needed, bouts=_bouts_text(bouts, lang)),
+        ha="center",
+        va="bottom",
+        fontsize=10,
+    )
+    axes.annotate(
+        "",
+        xy=(attack, -0.38),
+        xytext=(needed, -0.38),
+        arrowprops={"arrowstyle": "<->", "color": verdict_colour, "linewidth": 1.8},
+    )
+    axes.text(
+        (attack + needed) / 2,
+        -0.47,
+        _difference_text(result, lang),
+        ha="center",
+        va="top",
+        fontsize=11,
+        color=verdict_colour,
+        bbox={"facecolor": "white", "edgecolor": "none", "pad": 1},
+    )
     axes.set_xlim(0, 91)
     axes.set_ylim(-0.85, 0.75)
     axes.set_yticks([])
@@ -340,8 +379,14 @@ def deal_result_figure(
     verdict = i18n.text("plot.result.made" if result.made else "plot.result.failed", lang, by=abs(result.difference))
     title = i18n.text("plot.result.title", lang, points=attack, bouts=_bouts_text(bouts, lang)) + " — " + verdict
     if contract is not None:
-        title += "\n" + i18n.text("plot.result.base", lang, contract=result.contract, d=abs(result.difference),
-                                  multiplier=result.multiplier, base=result.base)
+        title += "\n" + i18n.text(
+            "plot.result.base",
+            lang,
+            contract=result.contract,
+            d=abs(result.difference),
+            multiplier=result.multiplier,
+            base=result.base,
+        )
     axes.set_title(title, fontsize=12)
     axes.legend(loc="upper left", fontsize=9)
     return figure
@@ -400,14 +445,30 @@ def poignee_figure(players: int, deals: int = DEFAULT_DEALS, seed: int | str = 0
         threshold = poignee.size(players)
         name = poignee.localized(lang)
         axes.axvline(threshold - 0.5, color="#6d4c41", linestyle=":", linewidth=1.5)
-        axes.text(threshold - 0.4, top * 0.08, f"{name} ≥ {threshold}", rotation=90, va="bottom", fontsize=9,
-                  color="#6d4c41")
-        lines.append(i18n.text("plot.poignee.line", lang, kind=name, threshold=threshold,
-                               exact=_chance_text(stats.at_least(exact, threshold), lang),
-                               simulated=_chance_text(stats.at_least(simulated, threshold), lang)))
+        axes.text(
+            threshold - 0.4, top * 0.08, f"{name} ≥ {threshold}", rotation=90, va="bottom", fontsize=9, color="#6d4c41"
+        )
+        lines.append(
+            i18n.text(
+                "plot.poignee.line",
+                lang,
+                kind=name,
+                threshold=threshold,
+                exact=_chance_text(stats.at_least(exact, threshold), lang),
+                simulated=_chance_text(stats.at_least(simulated, threshold), lang),
+            )
+        )
     axes.legend(loc="upper left", fontsize=9)
-    axes.text(0.99, 0.97, "\n".join(lines), transform=axes.transAxes, ha="right", va="top", fontsize=9,
-              bbox={"facecolor": "white", "edgecolor": "#9e9e9e"})
+    axes.text(
+        0.99,
+        0.97,
+        "\n".join(lines),
+        transform=axes.transAxes,
+        ha="right",
+        va="top",
+        fontsize=9,
+        bbox={"facecolor": "white", "edgecolor": "#9e9e9e"},
+    )
     _title_and_axis(axes, "poignee", players, lang)
     return figure
 
@@ -422,23 +483,44 @@ def petit_sec_figure(players: int, deals: int = DEFAULT_DEALS, seed: int | str =
     figure = _new_figure(7.5, 4.8)
     axes = figure.add_subplot()
     names = [i18n.text("plot.petit_sec.player", lang), i18n.text("plot.petit_sec.table", lang)]
-    axes.bar(names, [100 * chance for chance in simulated], width=0.5, color=SIMULATED, edgecolor=SIMULATED_EDGE,
-             label=i18n.text("plot.simulated", lang, deals=i18n.format_number(deals, lang)))
-    axes.plot(names, [100 * chance for chance in exact], "D", color=EXACT, markersize=9, linestyle="none",
-              label=i18n.text("plot.exact", lang))
+    axes.bar(
+        names,
+        [100 * chance for chance in simulated],
+        width=0.5,
+        color=SIMULATED,
+        edgecolor=SIMULATED_EDGE,
+        label=i18n.text("plot.simulated", lang, deals=i18n.format_number(deals, lang)),
+    )
+    axes.plot(
+        names,
+        [100 * chance for chance in exact],
+        "D",
+        color=EXACT,
+        markersize=9,
+        linestyle="none",
+        label=i18n.text("plot.exact", lang),
+    )
     axes.set_ylim(0, 100 * max(max(exact), max(simulated)) * 1.45)
     for position, (chance, seen) in enumerate(zip(exact, simulated, strict=True)):
-        axes.text(position, 100 * max(chance, seen) * 1.05, i18n.text(
-            "plot.petit_sec.values", lang, exact=_chance_text(chance, lang), simulated=_chance_text(seen, lang)),
-            ha="center", va="bottom", fontsize=9)
+        axes.text(
+            position,
+            100 * max(chance, seen) * 1.05,
+            i18n.text(
+                "plot.petit_sec.values", lang, exact=_chance_text(chance, lang), simulated=_chance_text(seen, lang)
+            ),
+            ha="center",
+            va="bottom",
+            fontsize=9,
+        )
     axes.set_ylabel(i18n.text("plot.share_of_deals", lang))
     axes.set_title(i18n.text("plot.petit_sec.title", lang, players=players))
     axes.legend(loc="upper left", fontsize=9)
     return figure
 
 
-def _chances_figure(size: tuple[float, float], exact: dict[int, float], simulated: dict[int, float], deals: int,
-                    lang: str):
+def _chances_figure(
+    size: tuple[float, float], exact: dict[int, float], simulated: dict[int, float], deals: int, lang: str
+):
     """A new figure with one axes holding the simulated chances as bars beside the exact ones."""
     figure = _new_figure(*size)
     axes = figure.add_subplot()
@@ -456,10 +538,23 @@ def _title_and_axis(axes, figure_name: str, players: int, lang: str) -> None:
 def _exact_beside_simulated(axes, exact: dict[int, float], simulated: dict[int, float], deals: int, lang: str):
     """Bars for the simulated frequencies and markers for the exact chances, both in percent."""
     values = list(exact)
-    axes.bar(values, [100 * simulated[value] for value in values], width=0.8, color=SIMULATED,
-             edgecolor=SIMULATED_EDGE, label=i18n.text("plot.simulated", lang, deals=i18n.format_number(deals, lang)))
-    axes.plot(values, [100 * exact[value] for value in values], "D", color=EXACT, markersize=6, linestyle="none",
-              label=i18n.text("plot.exact", lang))
+    axes.bar(
+        values,
+        [100 * simulated[value] for value in values],
+        width=0.8,
+        color=SIMULATED,
+        edgecolor=SIMULATED_EDGE,
+        label=i18n.text("plot.simulated", lang, deals=i18n.format_number(deals, lang)),
+    )
+    axes.plot(
+        values,
+        [100 * exact[value] for value in values],
+        "D",
+        color=EXACT,
+        markersize=6,
+        linestyle="none",
+        label=i18n.text("plot.exact", lang),
+    )
     axes.set_xticks(values)
     axes.set_xlim(values[0] - 0.7, values[-1] + 0.7)
     axes.set_ylim(0, 100 * max(max(exact.values()), max(simulated.values())) * 1.2)
@@ -490,7 +585,7 @@ def _chance_text(chance: float, lang: str) -> str:
 @figure_or_sentence
 def contract_chances_figure(chances: dict, lang: str | None = None):
     """The chance of making each contract, as bars with their 95 % interval (Wilson) and the
-    number of simulated deals: ``chances`` as :func:`tarot_learn.advice.estimate_contract_chances`
+    number of simulated deals: ``chances`` as :func:`tarot_learn.strategy.advice.estimate_contract_chances`
     returns them (the figure draws them; it simulates nothing)."""
     lang = i18n.check_language(lang)
     chances = list(chances.values())
@@ -502,12 +597,20 @@ def contract_chances_figure(chances: dict, lang: str | None = None):
     below = [100 * (chance.chance - chance.interval[0]) for chance in chances]
     above = [100 * (chance.interval[1] - chance.chance) for chance in chances]
     axes.bar(names, heights, width=0.6, color=SIMULATED, edgecolor=SIMULATED_EDGE)
-    axes.errorbar(names, heights, yerr=[below, above], fmt="none", ecolor=BLACK, capsize=6,
-                  label=i18n.text("plot.advice.interval", lang))
+    axes.errorbar(
+        names,
+        heights,
+        yerr=[below, above],
+        fmt="none",
+        ecolor=BLACK,
+        capsize=6,
+        label=i18n.text("plot.advice.interval", lang),
+    )
     for position, (height, high) in enumerate(zip(heights, above, strict=True)):
         # above the interval's cap, which would cross the figures written just over the bar
-        axes.text(position, min(height + high + 2, 104), i18n.format_percent(height, lang=lang), ha="center",
-                  fontsize=10)  # fmt: skip
+        axes.text(
+            position, min(height + high + 2, 104), i18n.format_percent(height, lang=lang), ha="center", fontsize=10
+        )
     axes.set_ylim(0, 110)
     axes.set_ylabel(i18n.text("plot.advice.axis", lang))
     deals = i18n.format_number(chances[0].deals, lang) if chances else "0"

@@ -6,7 +6,7 @@ saved with its outputs. Outside a notebook — a script, the tests, a terminal I
 shows nothing at all.
 
 A :class:`NotebookProgress` is a ``progress(done, total)`` callback, the kind that the
-simulations of :mod:`tarot_learn.stats` accept::
+simulations of :mod:`tarot_learn.strategy.stats` accept::
 
     stats.simulate_trump_counts(4, deals=20_000, progress=NotebookProgress("Simulation"))
 """

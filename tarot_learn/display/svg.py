@@ -74,9 +74,7 @@ def card_svg(
     shown = None if face_down else card
     lift = RAISE * width / CARD_WIDTH if selected else 0.0
     pad = 4.0  # room for the outline of a selected card
-    body = card_group(
-        shown, pad, pad + lift, width, lang, highlight=highlight, dimmed=dimmed, selected=selected
-    )
+    body = card_group(shown, pad, pad + lift, width, lang, highlight=highlight, dimmed=dimmed, selected=selected)
     name = i18n.text("display.hidden_card", lang) if face_down else card.name(lang)
     label = name
     for key, on in (("highlight", highlight), ("dimmed", dimmed), ("selected", selected)):
@@ -112,8 +110,9 @@ def cards_svg(
     lang = i18n.check_language(lang)
     width = check_width(width)
     shown = parse_cards(cards)
-    marks = {key: CardSet(value) for key, value in (("highlight", highlight), ("dimmed", dimmed),
-                                                    ("selected", selected))}
+    marks = {
+        key: CardSet(value) for key, value in (("highlight", highlight), ("dimmed", dimmed), ("selected", selected))
+    }
     top = MARGIN
     heading = ""
     if label is not None:
@@ -126,8 +125,9 @@ def cards_svg(
     else:
         placements = fanned(shown, width) if fan else rows_of_cards(shown, width)
         body, right, bottom = draw_placements(placements, MARGIN, top, width, lang, marks)
-    spoken = label if label is not None else i18n.text("display.hand" if isinstance(cards, Hand) else
-                                                       "display.cards", lang)
+    spoken = (
+        label if label is not None else i18n.text("display.hand" if isinstance(cards, Hand) else "display.cards", lang)
+    )
     description = i18n.text("display.labelled", lang, label=spoken, cards=card_names(shown, lang))
     for key, marked in marks.items():
         chosen = [card for card in shown if card in marked]
@@ -140,8 +140,18 @@ def cards_svg(
 def _empty_slot(x: float, y: float, width: float, lang: str) -> tuple[str, float, float]:
     """A dashed place where cards would lie, saying there are none."""
     height = width * CARD_HEIGHT / CARD_WIDTH
-    slot = tag("rect", x=x, y=y, width=width, height=height, rx=width * 0.08, fill="none", stroke="#9e9e9e",
-               stroke_dasharray="5 4", stroke_width=1.5)
+    slot = tag(
+        "rect",
+        x=x,
+        y=y,
+        width=width,
+        height=height,
+        rx=width * 0.08,
+        fill="none",
+        stroke="#9e9e9e",
+        stroke_dasharray="5 4",
+        stroke_width=1.5,
+    )
     words = text(x + width + 8, y + height / 2 + 5, i18n.text("card.no_card", lang), 13, fill="#616161")
     return slot + words, x + width + 8 + _text_width(i18n.text("card.no_card", lang), 13), y + height
 
@@ -218,8 +228,17 @@ def deal_step_svg(deal: Deal, step_count: int, *, lang: str | None = None, width
     rows.append((None, CardSet.from_bits(chien)))
     every_heading = [_step_heading(deal, count, lang) for count in range(len(steps) + 1)]
     dealt = sum(len(cards) for _, cards in rows)
-    return _deal_rows(deal, rows, every_heading[step_count], width, lang, reveal=True, fresh=fresh,
-                      pack=78 - dealt, heading_room=max(_text_width(words, LABEL_SIZE) for words in every_heading))
+    return _deal_rows(
+        deal,
+        rows,
+        every_heading[step_count],
+        width,
+        lang,
+        reveal=True,
+        fresh=fresh,
+        pack=78 - dealt,
+        heading_room=max(_text_width(words, LABEL_SIZE) for words in every_heading),
+    )
 
 
 def _step_heading(deal: Deal, step_count: int, lang: str) -> str:
@@ -229,8 +248,18 @@ def _step_heading(deal: Deal, step_count: int, lang: str) -> str:
     return i18n.text("display.step", lang, step=step_count, total=len(steps)) + " — " + what
 
 
-def _deal_rows(deal: Deal, rows, heading: str, width: float, lang: str, *, reveal: bool, fresh: CardSet,
-               pack: int | None, heading_room: float = 0.0) -> str:
+def _deal_rows(
+    deal: Deal,
+    rows,
+    heading: str,
+    width: float,
+    lang: str,
+    *,
+    reveal: bool,
+    fresh: CardSet,
+    pack: int | None,
+    heading_room: float = 0.0,
+) -> str:
     """Rows of cards with a label column, shared by :func:`deal_svg` and :func:`deal_step_svg`.
 
     The rows are as wide as the longest final hand, a deal's steps leave room for a raised
@@ -254,8 +283,14 @@ def _deal_rows(deal: Deal, rows, heading: str, width: float, lang: str, *, revea
         if reveal:
             spoken.append(i18n.text("display.labelled", lang, label=name, cards=card_names(cards, lang)))
         else:
-            spoken.append(i18n.text("display.labelled", lang, label=name,
-                                    cards=i18n.text("display.hidden_count", lang, count=len(cards))))
+            spoken.append(
+                i18n.text(
+                    "display.labelled",
+                    lang,
+                    label=name,
+                    cards=i18n.text("display.hidden_count", lang, count=len(cards)),
+                )
+            )
         placements = rows_of_cards(list(cards), width, per_row=len(cards) or 1, overlap=True, suit_gaps=reveal)
         if not reveal:
             placements = [Placement(None, p.x, p.y, p.rotate) for p in placements]
@@ -301,4 +336,3 @@ def _pack(x: float, y: float, width: float, count: int, lang: str) -> str:
     if not count:
         return tag("g", words, class_="tl-pack")
     return tag("g", card_group(None, x, y, width, lang) + words, class_="tl-pack")
-

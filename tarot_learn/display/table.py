@@ -72,8 +72,9 @@ def table_svg(
         raise TarotError("error.display.leader", first=seats[0], given=leader)
     if winner is None and played and len(played) == players:
         winner = trick_winner(played)
-    if winner is not None and (isinstance(winner, bool) or not isinstance(winner, int)
-                               or not 0 <= winner < len(played)):
+    if winner is not None and (
+        isinstance(winner, bool) or not isinstance(winner, int) or not 0 <= winner < len(played)
+    ):
         raise TarotError("error.display.winner", given=repr(winner), last=max(len(played) - 1, 0))
     if names is None:
         names = seat_names(viewer, players, lang)
@@ -103,27 +104,44 @@ def table_svg(
         card = None if position is None else played[position]
         groups.append((seat, centre_x, centre_y, card, position == winner and position is not None, lines))
         half_span = max(width / 2, max(len(line) for line in lines) * 13 * 0.31)
-        boxes.append((centre_x - half_span, centre_y - height / 2 - 6, centre_x + half_span,
-                      centre_y + height / 2 + 6 + _LINE * len(lines)))
+        boxes.append(
+            (
+                centre_x - half_span,
+                centre_y - height / 2 - 6,
+                centre_x + half_span,
+                centre_y + height / 2 + 6 + _LINE * len(lines),
+            )
+        )
 
     margin = 10.0
     shift_x = margin - min(box[0] for box in boxes)
     shift_y = margin - min(box[1] for box in boxes)
     canvas_width = max(box[2] for box in boxes) + shift_x + margin
     canvas_height = max(box[3] for box in boxes) + shift_y + margin
-    felt = tag("ellipse", cx=shift_x, cy=shift_y, rx=reach_x * width * 0.85, ry=reach_y * height * 0.85,
-               fill="#e8f5e9", stroke="#a5d6a7", stroke_width=2.0)
+    felt = tag(
+        "ellipse",
+        cx=shift_x,
+        cy=shift_y,
+        rx=reach_x * width * 0.85,
+        ry=reach_y * height * 0.85,
+        fill="#e8f5e9",
+        stroke="#a5d6a7",
+        stroke_width=2.0,
+    )
     parts = [felt]
     for seat, centre_x, centre_y, card, won, lines in groups:
         x, y = centre_x + shift_x - width / 2, centre_y + shift_y - height / 2
         parts.append(_seat_svg(seat, x, y, width, height, card, won, seat == to_play, lines, lang))
 
-    plays = [i18n.text("display.trick.card", lang, seat=names[seat], card=card.name(lang))
-             + (f" ({i18n.text('display.trick.led', lang)})" if position == 0 else "")
-             for position, (seat, card) in enumerate(zip(seats, played, strict=True))]
+    plays = [
+        i18n.text("display.trick.card", lang, seat=names[seat], card=card.name(lang))
+        + (f" ({i18n.text('display.trick.led', lang)})" if position == 0 else "")
+        for position, (seat, card) in enumerate(zip(seats, played, strict=True))
+    ]
     heading = i18n.text("display.trick", lang, players=players)
-    description = i18n.text("display.labelled", lang, label=heading,
-                            cards=", ".join(plays) or i18n.text("card.no_card", lang))
+    description = i18n.text(
+        "display.labelled", lang, label=heading, cards=", ".join(plays) or i18n.text("card.no_card", lang)
+    )
     if winner is not None:
         description += ". " + i18n.text("display.trick.winner", lang, seat=names[seats[winner]])
     if to_play is not None:
@@ -131,21 +149,58 @@ def table_svg(
     return document(canvas_width, canvas_height, description, "".join(parts))
 
 
-def _seat_svg(seat: int, x: float, y: float, width: float, height: float, card: Card | None, won: bool,
-              is_next: bool, lines: list[str], lang: str) -> str:
+def _seat_svg(
+    seat: int,
+    x: float,
+    y: float,
+    width: float,
+    height: float,
+    card: Card | None,
+    won: bool,
+    is_next: bool,
+    lines: list[str],
+    lang: str,
+) -> str:
     """One seat: its card (or an empty place), then its name and tags underneath."""
     if card is None:
-        place = tag("rect", x=x, y=y, width=width, height=height, rx=width * 0.08, fill="#ffffff",
-                    fill_opacity="0.6", stroke="#455a64" if is_next else "#9e9e9e", stroke_dasharray="5 4",
-                    stroke_width=2.5 if is_next else 1.5)
+        place = tag(
+            "rect",
+            x=x,
+            y=y,
+            width=width,
+            height=height,
+            rx=width * 0.08,
+            fill="#ffffff",
+            fill_opacity="0.6",
+            stroke="#455a64" if is_next else "#9e9e9e",
+            stroke_dasharray="5 4",
+            stroke_width=2.5 if is_next else 1.5,
+        )
     else:
         place = card_group(card, x, y, width, lang)
     if won:
-        place += tag("rect", x=x - 4, y=y - 4, width=width + 8, height=height + 8, rx=width * 0.1, fill="none",
-                     stroke=_WINNER_GOLD, stroke_width=4.0, class_="tl-winner")
+        place += tag(
+            "rect",
+            x=x - 4,
+            y=y - 4,
+            width=width + 8,
+            height=height + 8,
+            rx=width * 0.1,
+            fill="none",
+            stroke=_WINNER_GOLD,
+            stroke_width=4.0,
+            class_="tl-winner",
+        )
     words = ""
     for number, line in enumerate(lines):
         weight = "bold" if number == 0 or (won and number == len(lines) - 1) else None
-        words += text(x + width / 2, y + height + 6 + _LINE * (number + 1) - 3, line, 13, text_anchor="middle",
-                      font_weight=weight, fill="#212121")
+        words += text(
+            x + width / 2,
+            y + height + 6 + _LINE * (number + 1) - 3,
+            line,
+            13,
+            text_anchor="middle",
+            font_weight=weight,
+            fill="#212121",
+        )
     return tag("g", place + words, class_="tl-seat", data_seat=str(seat))

@@ -72,7 +72,27 @@ def assert_correct(exercise, answer, *, lang: str | None = None, learner: str | 
 
 
 __all__ = [
-    "CHAPTERS", "KINDS", "SITUATIONS", "Exercise", "GradeResult", "Position", "Progress", "ProgressFileError",
-    "assert_correct", "bank_exercise", "chapter_exercises", "check", "exercise_for", "exercise_set", "expected_text",
-    "find_exercise", "generate", "grade", "learner_seed", "load_bank", "position_text", "report", "solve",
-]  # fmt: skip
+    "CHAPTERS",
+    "KINDS",
+    "SITUATIONS",
+    "Exercise",
+    "GradeResult",
+    "Position",
+    "Progress",
+    "ProgressFileError",
+    "assert_correct",
+    "bank_exercise",
+    "chapter_exercises",
+    "check",
+    "exercise_for",
+    "exercise_set",
+    "expected_text",
+    "find_exercise",
+    "generate",
+    "grade",
+    "learner_seed",
+    "load_bank",
+    "position_text",
+    "report",
+    "solve",
+]

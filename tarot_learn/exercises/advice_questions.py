@@ -1,5 +1,5 @@
-"""Questions on lesson 10's first advice, graded by the core's advice (:mod:`tarot_learn.advice`,
-:mod:`tarot_learn.ecart_advice`): never a rule re-implemented here.
+"""Questions on lesson 10's first advice, graded by the core's advice (:mod:`tarot_learn.strategy.advice`,
+:mod:`tarot_learn.strategy.ecart_advice`): never a rule re-implemented here.
 
 An exercise of kind ``"advice"`` names what it asks in ``position.ask``:
 
@@ -21,20 +21,27 @@ from __future__ import annotations
 from dataclasses import replace
 
 from .. import i18n
-from ..advice import evaluate_hand
 from ..bidding import parse_bid
 from ..cards import SUITS, CardSet
 from ..contracts import Contract
-from ..ecart_advice import advise_ecart, suggest_ecart
 from ..errors import TarotError
+from ..strategy.advice import evaluate_hand
+from ..strategy.ecart_advice import advise_ecart, suggest_ecart
 from .answers import AnswerError, read_cards, read_number, refuse_non_answers
 
 ASKS = ("hand_points", "hand_contract", "ecart_voids")
 ANSWER_FORMS = {"hand_points": "number", "hand_contract": "contract_or_pass", "ecart_voids": "cards"}
 # The evaluation's terms about the trumps: the bouts, the Petit and the trumps' own terms.
 _TRUMP_TERMS = (
-    "twenty_one", "excuse", "petit", "petit_unguarded", "trumps", "few_trumps", "major_trumps", "major_runs",
-)  # fmt: skip
+    "twenty_one",
+    "excuse",
+    "petit",
+    "petit_unguarded",
+    "trumps",
+    "few_trumps",
+    "major_trumps",
+    "major_runs",
+)
 
 
 def advice_answer(position):
@@ -108,9 +115,14 @@ def thresholds_sentence(evaluation, hand, lang: str) -> str:
     """The method's thresholds for this hand's size (scaled from 18 cards by the core)."""
     least = evaluation.thresholds
     return i18n.text(
-        "exercise.advice.thresholds", lang, size=len(CardSet(hand)), petite=least[Contract.PETITE],
-        garde=least[Contract.GARDE], sans=least[Contract.GARDE_SANS], contre=least[Contract.GARDE_CONTRE],
-    )  # fmt: skip
+        "exercise.advice.thresholds",
+        lang,
+        size=len(CardSet(hand)),
+        petite=least[Contract.PETITE],
+        garde=least[Contract.GARDE],
+        sans=least[Contract.GARDE_SANS],
+        contre=least[Contract.GARDE_CONTRE],
+    )
 
 
 def _grade_ecart(position, given: CardSet, lang: str) -> tuple[float, str]:

@@ -33,9 +33,22 @@ from .hints import with_where_to_look
 from .model import CHAPTERS, Exercise, Position
 
 _POSITION_FIELDS = {
-    "players", "leader", "seat", "fact", "dealer", "bouts", "attack_points", "taker", "partner",
-    "excuse_last_trick", "ask", "holder", "petit_au_bout", "slam_announced", "slam",
-}  # fmt: skip
+    "players",
+    "leader",
+    "seat",
+    "fact",
+    "dealer",
+    "bouts",
+    "attack_points",
+    "taker",
+    "partner",
+    "excuse_last_trick",
+    "ask",
+    "holder",
+    "petit_au_bout",
+    "slam_announced",
+    "slam",
+}
 _CARD_SET_FIELDS = ("hand", "pile", "chien")
 
 

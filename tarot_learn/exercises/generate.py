@@ -1,7 +1,7 @@
 """Fresh exercises from random deals, reproducible from a seed (DESIGN.md, "Pedagogy").
 
 :func:`generate` deals cards with :func:`tarot_learn.deal.deal`, has the rules core play
-them out with random legal cards (:mod:`tarot_learn.playout`) and stops at the first
+them out with random legal cards (:mod:`tarot_learn.strategy.playout`) and stops at the first
 position that practises the chosen situation — a player who must overtrump, say. Whether a
 position fits is read from the core's own verdicts (``explain_play(...).reason``), so the
 generator never decides a rule itself.
@@ -26,21 +26,36 @@ from ..deal import deal
 from ..errors import TarotError
 from ..game import OVER
 from ..play import PlayedTrick, Reason, explain_play, legal_cards, trick_state
-from ..playout import play_on, start_play
 from ..seats import seat_name
+from ..strategy.playout import play_on, start_play
 from .bank import bank_exercise, chapter_exercises
 from .hints import three_hints
 from .model import DEALING_FACTS, Exercise, Position
 from .variants import fits, make_variant
 
 PLAY_SITUATIONS = (
-    "follow_suit", "must_trump", "must_overtrump", "undertrump", "trump_led", "discard",
-    "excuse_led", "excuse_in_hand", "last_trick", "called_suit",
-)  # fmt: skip
+    "follow_suit",
+    "must_trump",
+    "must_overtrump",
+    "undertrump",
+    "trump_led",
+    "discard",
+    "excuse_led",
+    "excuse_in_hand",
+    "last_trick",
+    "called_suit",
+)
 OTHER_SITUATIONS = ("trick_winner", "points", "dealing", "excuse", "excuse_last_trick", "ecart", "contract")
 SITUATIONS = PLAY_SITUATIONS + OTHER_SITUATIONS
-_CHAPTERS = {"trick_winner": "play", "points": "cards", "dealing": "dealing", "excuse": "excuse",
-             "excuse_last_trick": "excuse", "ecart": "ecart", "contract": "scoring"}  # fmt: skip
+_CHAPTERS = {
+    "trick_winner": "play",
+    "points": "cards",
+    "dealing": "dealing",
+    "excuse": "excuse",
+    "excuse_last_trick": "excuse",
+    "ecart": "ecart",
+    "contract": "scoring",
+}
 _TRIES = 2000  # deals tried before giving up (measured: every situation is found within a few dozen)
 
 
@@ -299,9 +314,13 @@ def _question_text(kind: str, position: Position, lang: str) -> str:
     if kind == "ecart":
         return text("exercise.question.ecart", lang, players=position.players, count=len(position.chien))
     return text(
-        "exercise.question.contract", lang, players=position.players, contract=position.contract,
-        bouts=position.bouts, points=float(position.attack_points),
-    )  # fmt: skip
+        "exercise.question.contract",
+        lang,
+        players=position.players,
+        contract=position.contract,
+        bouts=position.bouts,
+        points=float(position.attack_points),
+    )
 
 
 def _excuse_question(position: Position, lang: str) -> str:
@@ -313,6 +332,12 @@ def _excuse_question(position: Position, lang: str) -> str:
         else ""
     )
     return i18n.text(
-        "exercise.question.excuse", lang, taker=name(position.taker), partner=partner,
-        owner=name(trick.seat_of(EXCUSE)), trick=number, count=len(position.tricks), winner=name(trick.winner),
-    )  # fmt: skip
+        "exercise.question.excuse",
+        lang,
+        taker=name(position.taker),
+        partner=partner,
+        owner=name(trick.seat_of(EXCUSE)),
+        trick=number,
+        count=len(position.tricks),
+        winner=name(trick.winner),
+    )

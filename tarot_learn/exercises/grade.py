@@ -237,9 +237,13 @@ def _grade_dealing(exercise: Exercise, answer, lang: str) -> tuple[float, str]:
         given = read_whole_number(answer)
         size = DEAL_SIZES[position.players]
         reason = i18n.text(
-            "exercise.dealing.sizes", lang, players=position.players, hand=size.hand, chien=size.chien,
+            "exercise.dealing.sizes",
+            lang,
+            players=position.players,
+            hand=size.hand,
+            chien=size.chien,
             packet=size.packet,
-        )  # fmt: skip
+        )
     if given == expected:
         return 1.0, reason
     if position.fact == "first_player":
@@ -262,9 +266,13 @@ def _grade_contract(exercise: Exercise, answer, lang: str) -> tuple[float, str]:
     given = read_number(answer, signed_by_words=True)
     breakdown = score(exercise.position)
     reason = i18n.text(
-        "exercise.contract.reason", lang, bouts=breakdown.bouts, needed=float(breakdown.points_needed),
-        points=float(breakdown.attack_points), outcome=_margin_sentence(breakdown.difference, lang),
-    )  # fmt: skip
+        "exercise.contract.reason",
+        lang,
+        bouts=breakdown.bouts,
+        needed=float(breakdown.points_needed),
+        points=float(breakdown.attack_points),
+        outcome=_margin_sentence(breakdown.difference, lang),
+    )
     if given == breakdown.difference:
         return 1.0, reason
     if (given >= 0) != breakdown.made:

@@ -70,10 +70,13 @@ def _look(exercise: Exercise, lang: str) -> str:
         settlement = settle(position)
         trick = position.tricks[settlement.trick - 1]
         return i18n.text(
-            "exercise.look.excuse_sides", lang, owner=_named(settlement.owner, position, lang),
-            owner_side=position.side_of(settlement.owner), winner=_named(trick.winner, position, lang),
+            "exercise.look.excuse_sides",
+            lang,
+            owner=_named(settlement.owner, position, lang),
+            owner_side=position.side_of(settlement.owner),
+            winner=_named(trick.winner, position, lang),
             winner_side=position.side_of(trick.winner),
-        )  # fmt: skip
+        )
     if kind == "contract":
         breakdown = score(position)
         return i18n.text("exercise.look.needed", lang, bouts=position.bouts, needed=breakdown.points_needed)

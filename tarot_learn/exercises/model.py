@@ -41,8 +41,17 @@ from ..seats import seat_name
 from ..sides import Side
 
 KINDS = (
-    "legal_play", "all_legal", "trick_winner", "points", "dealing", "ecart", "contract", "excuse", "rules", "advice",
-)  # fmt: skip
+    "legal_play",
+    "all_legal",
+    "trick_winner",
+    "points",
+    "dealing",
+    "ecart",
+    "contract",
+    "excuse",
+    "rules",
+    "advice",
+)
 CHAPTERS = ("cards", "dealing", "bidding", "ecart", "play", "excuse", "scoring", "advice")
 DEALING_FACTS = ("hand", "chien", "packet", "first_player")
 SIDES = tuple(Side)

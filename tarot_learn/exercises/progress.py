@@ -43,8 +43,17 @@ from .progress_file import (
     write_atomically,
 )
 
-__all__ = ["ENV_VARIABLE", "FILE_MODE", "FORMAT", "VERSION", "Progress", "ProgressFileError", "default_folder",
-           "file_name", "read_attempts"]  # fmt: skip
+__all__ = [
+    "ENV_VARIABLE",
+    "FILE_MODE",
+    "FORMAT",
+    "VERSION",
+    "Progress",
+    "ProgressFileError",
+    "default_folder",
+    "file_name",
+    "read_attempts",
+]
 
 ENV_VARIABLE = "TAROT_LEARN_PROGRESS_DIR"
 BROWSER_DRIVE = Path("/drive")  # where JupyterLite's Pyodide kernel mounts the site's files
@@ -152,8 +161,9 @@ class Progress:
         not be saved (read-only file, full disk, another notebook holding the file too long)."""
         if result.feedback_kind == "invalid":
             return {}
-        return self._append(exercise, {"answer": _as_text(answer), "correct": result.correct,
-                                       "score": round(result.score, 4)})  # fmt: skip
+        return self._append(
+            exercise, {"answer": _as_text(answer), "correct": result.correct, "score": round(result.score, 4)}
+        )
 
     def record_solution_shown(self, exercise) -> dict:
         """Note that the learner asked for the solution of ``exercise`` (the "Show solution"
@@ -201,9 +211,14 @@ class Progress:
         solved = sum(1 for score in best.values() if score == 1)
         average = i18n.format_percent(100 * sum(best.values()) / len(best), lang=lang)
         text = i18n.text(
-            "exercise.progress.summary", lang, learner=self.learner_id, tried=len(best), solved=solved,
-            attempts=len(self.attempts), average=average,
-        )  # fmt: skip
+            "exercise.progress.summary",
+            lang,
+            learner=self.learner_id,
+            tried=len(best),
+            solved=solved,
+            attempts=len(self.attempts),
+            average=average,
+        )
         review = [exercise for exercise, score in best.items() if score < 1]
         if review:
             text += " " + i18n.text("exercise.progress.review", lang, exercises=", ".join(review))

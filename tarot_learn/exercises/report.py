@@ -101,9 +101,17 @@ def gather(files: Iterable[str | Path]) -> ClassResults:
             exercise = _clean(item["exercise"])
             row = by_exercise.setdefault(
                 exercise,
-                {"learner": learner, "exercise": exercise, "chapter": _clean(item.get("chapter", "")),
-                 "teaches": "", "attempts": 0, "best_score": 0.0, "solved": False, "solution_shown": False},
-            )  # fmt: skip
+                {
+                    "learner": learner,
+                    "exercise": exercise,
+                    "chapter": _clean(item.get("chapter", "")),
+                    "teaches": "",
+                    "attempts": 0,
+                    "best_score": 0.0,
+                    "solved": False,
+                    "solution_shown": False,
+                },
+            )
             row["teaches"] = row["teaches"] or _clean(str(item.get("teaches", "")))
             if item.get("solution_shown") is True:  # the "Show solution" button: not an attempt
                 row["solution_shown"] = True
@@ -170,7 +178,7 @@ def average_scores(rows: list[dict]) -> dict[str, float]:
 def spreadsheet_safe(value):
     """A cell a spreadsheet shows as text, never runs: text starting like a formula gets a ``'``
     in front (OWASP's advice against CSV injection). Numbers and true/false are left as they are."""
-    if isinstance(value, str) and value.lstrip(" \"")[:1] in _FORMULA_STARTS and value:
+    if isinstance(value, str) and value.lstrip(' "')[:1] in _FORMULA_STARTS and value:
         return "'" + value
     return value
 
@@ -208,8 +216,10 @@ def scores_figure(labels: list[str], scores: list[float], title: str, lang: str 
     for row, percent in enumerate(percents):
         shown = i18n.format_percent(percent, lang=lang)
         axes.text(min(percent, 100) + 1, row, shown, va="center", fontsize=8, **literal)
-    bars = ", ".join(f"{printable(label)} {i18n.format_percent(percent, lang=lang)}"
-                     for label, percent in zip(labels, percents, strict=True))
+    bars = ", ".join(
+        f"{printable(label)} {i18n.format_percent(percent, lang=lang)}"
+        for label, percent in zip(labels, percents, strict=True)
+    )
     figure.alt_text = f"{printable(title)[:120]}. {bars}" if bars else printable(title)[:120]
     return figure
 
@@ -228,15 +238,18 @@ def report_figure(rows: list[dict], lang: str | None = None):
     return scores_figure(list(averages), list(averages.values()), title, lang)
 
 
-def summary_lines(rows: list[dict], skipped: list[Skipped], lang: str | None = None,
-                  duplicates: dict[str, list[str]] | None = None) -> list[str]:  # fmt: skip
+def summary_lines(
+    rows: list[dict], skipped: list[Skipped], lang: str | None = None, duplicates: dict[str, list[str]] | None = None
+) -> list[str]:
     """What the command line prints: learners and exercises counted, the most missed, the
     learners found twice, the skipped files and why."""
     lines = [
         i18n.text(
-            "exercise.report.counts", lang, learners=len({row["learner"] for row in rows}),
+            "exercise.report.counts",
+            lang,
+            learners=len({row["learner"] for row in rows}),
             exercises=len({row["exercise"] for row in rows}),
-        )  # fmt: skip
+        )
     ]
     missed = most_missed(rows)
     if missed:
@@ -249,10 +262,11 @@ def summary_lines(rows: list[dict], skipped: list[Skipped], lang: str | None = N
     if by_teaching:
         lines.append(i18n.text("exercise.report.by_teaching", lang))
         lines.extend(
-            printable(i18n.text("exercise.report.teaching_line", lang, teaches=teaches,
-                                percent=f"{round(100 * average)} %"))
+            printable(
+                i18n.text("exercise.report.teaching_line", lang, teaches=teaches, percent=f"{round(100 * average)} %")
+            )
             for teaches, average in by_teaching.items()
-        )  # fmt: skip
+        )
     for learner, paths in (duplicates or {}).items():
         lines.append(printable(i18n.text("exercise.report.duplicate", lang, learner=learner, files=", ".join(paths))))
     lines.extend(item.line(lang) for item in skipped)

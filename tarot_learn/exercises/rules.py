@@ -1,6 +1,6 @@
 """Questions on the rules around the play, graded by the core: the auction, the chien, the call,
 the Petit sec, the score and its bonuses (RULES.md §2–4, §7), and the chances at the deal that
-lesson 09 works out (:mod:`tarot_learn.stats`).
+lesson 09 works out (:mod:`tarot_learn.strategy.stats`).
 
 An exercise of kind ``"rules"`` names what it asks in ``position.ask``; :func:`rules_answer`
 computes the answer with the core (:class:`~tarot_learn.bidding.Auction`, ``chien_destination``,
@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import re
 
-from .. import i18n, stats
+from .. import i18n
 from ..bidding import Auction
 from ..call import callable_cards, partner_of
 from ..cards import CardSet
@@ -46,26 +46,73 @@ from ..poignee import Poignee, poignee_options
 from ..scoring import score_deal
 from ..seats import seat_name
 from ..sides import Side
+from ..strategy import stats
 from ..words import letter_words
 from .answers import AnswerError, read_cards, read_number, read_seat, read_side, refuse_non_answers
 
 ASKS = (
-    "speaker", "allowed", "taker", "multiplier", "chien", "callable", "partner", "petit_sec", "poignee", "score",
-    "poignee_side", "petit_au_bout", "slam", "petit_sec_player", "petit_sec_table", "trumps_mean",
-)  # fmt: skip
+    "speaker",
+    "allowed",
+    "taker",
+    "multiplier",
+    "chien",
+    "callable",
+    "partner",
+    "petit_sec",
+    "poignee",
+    "score",
+    "poignee_side",
+    "petit_au_bout",
+    "slam",
+    "petit_sec_player",
+    "petit_sec_table",
+    "trumps_mean",
+)
 # What the text box expects, for each ask (a key of exercise.write.*).
 ANSWER_FORMS = {
-    "speaker": "seat", "allowed": "contracts", "taker": "seat_or_nobody", "multiplier": "number", "chien": "side",
-    "callable": "cards", "partner": "seat_or_alone", "petit_sec": "yes_no", "poignee": "poignee", "score": "number",
-    "poignee_side": "side", "petit_au_bout": "number", "slam": "number", "petit_sec_player": "number",
-    "petit_sec_table": "number", "trumps_mean": "number",
-}  # fmt: skip
+    "speaker": "seat",
+    "allowed": "contracts",
+    "taker": "seat_or_nobody",
+    "multiplier": "number",
+    "chien": "side",
+    "callable": "cards",
+    "partner": "seat_or_alone",
+    "petit_sec": "yes_no",
+    "poignee": "poignee",
+    "score": "number",
+    "poignee_side": "side",
+    "petit_au_bout": "number",
+    "slam": "number",
+    "petit_sec_player": "number",
+    "petit_sec_table": "number",
+    "trumps_mean": "number",
+}
 # "One deal in 2,169" may be written with its thousands separated ("2,169", "2 169", "2.169"): for
 # these whole counts a separator followed by exactly three digits is read as a thousands separator.
 _COUNT_ASKS = ("petit_sec_player", "petit_sec_table")
 _THOUSANDS = re.compile(r"(?<=\d)[,.\u00a0\u202f ](?=\d{3}(?!\d))")
-_NOBODY = {"personne", "aucun", "nobody", "none", "no", "one", "redonne", "redeal", "seul", "alone", "lui", "meme",
-           "himself", "taker", "preneur", "joue", "plays", "le", "il", "he"}  # fmt: skip
+_NOBODY = {
+    "personne",
+    "aucun",
+    "nobody",
+    "none",
+    "no",
+    "one",
+    "redonne",
+    "redeal",
+    "seul",
+    "alone",
+    "lui",
+    "meme",
+    "himself",
+    "taker",
+    "preneur",
+    "joue",
+    "plays",
+    "le",
+    "il",
+    "he",
+}
 _YES = {"oui", "yes", "o", "y", "vrai", "true"}
 _NO = {"non", "no", "n", "faux", "false"}
 _POIGNEES = {"simple": Poignee.SIMPLE, "double": Poignee.DOUBLE, "triple": Poignee.TRIPLE}
@@ -82,10 +129,17 @@ def auction(position) -> Auction:
 def breakdown(position):
     """``score_deal`` of a score position (RULES.md §7)."""
     return score_deal(
-        position.players, position.contract, position.attack_points, position.bouts, taker=position.taker or 0,
-        partner=position.partner, petit_au_bout=position.petit_au_bout, poignees=position.poignees,
-        slam_announced=bool(position.slam_announced), slam=position.slam,
-    )  # fmt: skip
+        position.players,
+        position.contract,
+        position.attack_points,
+        position.bouts,
+        taker=position.taker or 0,
+        partner=position.partner,
+        petit_au_bout=position.petit_au_bout,
+        poignees=position.poignees,
+        slam_announced=bool(position.slam_announced),
+        slam=position.slam,
+    )
 
 
 def rules_answer(position):

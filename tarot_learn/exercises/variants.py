@@ -46,9 +46,17 @@ def target(exercise: Exercise) -> tuple:
         led, top = trick_state(trick)
         partner = None if position.partner is None else (position.partner - position.leader) % position.players
         return (
-            kind, position.players, reasons, len(position.hand), len(trick), led is Suit.TRUMPS, bool(top),
-            bool(trick) and trick[0] is EXCUSE, position.called_card is not None, partner,
-        )  # fmt: skip
+            kind,
+            position.players,
+            reasons,
+            len(position.hand),
+            len(trick),
+            led is Suit.TRUMPS,
+            bool(top),
+            bool(trick) and trick[0] is EXCUSE,
+            position.called_card is not None,
+            partner,
+        )
     if kind == "trick_winner":
         verdict = explain_winner(position.trick)
         return kind, position.players, verdict.reason, len(position.trick), EXCUSE in position.trick

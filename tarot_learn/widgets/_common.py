@@ -114,8 +114,9 @@ def cut_typed(typed: str, lang: str) -> tuple[str, str | None]:
     and the note that tells the learner so (``None`` when nothing was cut)."""
     if len(typed) <= MAX_TYPED:
         return typed, None
-    note = i18n.text("widgets.entry.cut", lang, given=i18n.format_number(len(typed), lang),
-                     kept=i18n.format_number(MAX_TYPED, lang))
+    note = i18n.text(
+        "widgets.entry.cut", lang, given=i18n.format_number(len(typed), lang), kept=i18n.format_number(MAX_TYPED, lang)
+    )
     return typed[:MAX_TYPED], note
 
 

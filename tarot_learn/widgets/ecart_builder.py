@@ -5,7 +5,7 @@ The learner sees the taker's hand and the chien, and picks cards by clicking or 
 After every pick the widget asks :func:`tarot_learn.ecart.check_ecart` which rules the
 choice breaks and which trumps would have to be shown; "Put these cards aside" accepts the
 écart only when the verdict is legal. The hint lights up :func:`ecart_candidates`. Once an écart
-is accepted, :func:`tarot_learn.ecart_advice.advise_ecart` says what it does (voids, kings left
+is accepted, :func:`tarot_learn.strategy.ecart_advice.advise_ecart` says what it does (voids, kings left
 alone, points saved, trumps kept) and gives a better one when there is one, with the reason.
 """
 
@@ -17,8 +17,8 @@ from ..cards import CardSet
 from ..deal import deal
 from ..display.svg import cards_svg
 from ..ecart import EcartProblem, check_ecart, ecart_candidates
-from ..ecart_advice import advise_ecart
 from ..i18n import text
+from ..strategy.ecart_advice import advise_ecart
 from ._base import DealingTrainer
 from ._common import Feedback, action_button, paragraph
 from ._ecart_picker import EcartPicker
@@ -34,13 +34,7 @@ class EcartBuilder(DealingTrainer):
     """
 
     def __init__(
-        self,
-        hand=None,
-        chien=None,
-        *,
-        players: int = 4,
-        seed: int | str | None = None,
-        lang: str | None = None,
+        self, hand=None, chien=None, *, players: int = 4, seed: int | str | None = None, lang: str | None = None
     ):
         lang = self.set_up(lang, players, seed)
         self.title = widgets.HTML()

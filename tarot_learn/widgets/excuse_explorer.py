@@ -3,7 +3,7 @@
 Each scenario is a whole deal at 3, 4 or 5 players: player 0 (you) takes a Garde sans (the
 chien stays aside and counts for the attack, RULES.md §4); at 5 players he calls a king and
 its holder is his partner, two against three (§4). The rules core plays the deal out
-(:mod:`tarot_learn.playout`) with legal cards chosen by a seeded generator, the holder of the
+(:mod:`tarot_learn.strategy.playout`) with legal cards chosen by a seeded generator, the holder of the
 Excuse playing it at the trick the scenario names; the game then settles the Excuse
 (:func:`tarot_learn.excuse.settle_excuse`): where it and the 0.5-point card end up, and scores
 the deal, rounding the attack's half point (§7). The toggle switches the rules option
@@ -29,9 +29,9 @@ from ..errors import TarotError
 from ..excuse import EXCUSE_LAST_TRICK_OPTIONS, check_excuse_option
 from ..game import Game
 from ..i18n import text
-from ..playout import play_on, start_play
 from ..seats import seat_name, seat_names
 from ..sides import Side
+from ..strategy.playout import play_on, start_play
 from ._base import Trainer
 from ._common import CAPTION_STYLE, Feedback, action_button, paragraph
 
@@ -134,12 +134,7 @@ class ExcuseExplorer(Trainer):
     """
 
     def __init__(
-        self,
-        scenario: str = "exchanged",
-        *,
-        players: int = 4,
-        excuse_last_trick: str = "camp",
-        lang: str | None = None,
+        self, scenario: str = "exchanged", *, players: int = 4, excuse_last_trick: str = "camp", lang: str | None = None
     ):
         lang = self.set_up(lang)
         deal_size(players)  # refuses 2 or 6 players with the rules' own sentence

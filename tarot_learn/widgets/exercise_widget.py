@@ -45,9 +45,15 @@ _STYLES = {  # feedback kind: (border, background)
     "info": ("#5f6b7a", "#f4f6f8"),
 }
 _ANSWER_KINDS = {  # kind: what the text box expects (a key of exercise.write.*)
-    "legal_play": "card", "all_legal": "cards", "ecart": "cards", "trick_winner": "winner",
-    "points": "number", "dealing": "number", "contract": "number", "excuse": "side",
-}  # fmt: skip
+    "legal_play": "card",
+    "all_legal": "cards",
+    "ecart": "cards",
+    "trick_winner": "winner",
+    "points": "number",
+    "dealing": "number",
+    "contract": "number",
+    "excuse": "side",
+}
 
 
 def message_html(message: str, kind: str) -> str:
@@ -85,8 +91,11 @@ class ExerciseWidget(Trainer):
             style={"description_width": "initial"},
             layout=widgets.Layout(width="34em"),
         )
-        self.check_button = widgets.Button(description=i18n.text("exercise.widget.check", lang), button_style="primary",
-                                           tooltip=i18n.text("exercise.widget.check_tooltip", lang))  # fmt: skip
+        self.check_button = widgets.Button(
+            description=i18n.text("exercise.widget.check", lang),
+            button_style="primary",
+            tooltip=i18n.text("exercise.widget.check_tooltip", lang),
+        )
         self.hint_button = widgets.Button(
             description=i18n.text("exercise.widget.hint", lang), tooltip=i18n.text("exercise.widget.hint_tooltip", lang)
         )
@@ -128,8 +137,16 @@ class ExerciseWidget(Trainer):
         lang = self.lang
         pictures = []
         if kind in ("legal_play", "all_legal"):
-            pictures.append(trick_svg(position.trick, seats=position.trick_seats, players=position.players,
-                                      leader=position.leader, lang=lang, viewer=position.learner_seat))  # fmt: skip
+            pictures.append(
+                trick_svg(
+                    position.trick,
+                    seats=position.trick_seats,
+                    players=position.players,
+                    leader=position.leader,
+                    lang=lang,
+                    viewer=position.learner_seat,
+                )
+            )
         if kind == "trick_winner":  # drawn as a row: the table would frame the winner and give the answer away
             pictures.append(
                 cards_svg(list(position.trick), label=i18n.text("exercise.widget.trick_label", lang), lang=lang)
@@ -235,8 +252,13 @@ class ExerciseWidget(Trainer):
         position = self.exercise.position
         if self.exercise.kind == "trick_winner":
             # Nobody is "you" in this question: the seats are numbered from 1, as the question numbers them.
-            picture = trick_svg(position.trick, seats=position.trick_seats, players=position.players, lang=self.lang,
-                                names=seat_names(None, position.players, self.lang))
+            picture = trick_svg(
+                position.trick,
+                seats=position.trick_seats,
+                players=position.players,
+                lang=self.lang,
+                names=seat_names(None, position.players, self.lang),
+            )
         self.solution_box.value = (
             message_html(i18n.text("exercise.widget.solution_is", self.lang, solution=solution), "info") + picture
         )

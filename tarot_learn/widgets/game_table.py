@@ -1,6 +1,6 @@
 """The game table: play a whole deal against the computer (RULES.md §2–§7).
 
-The learner holds one seat; the rules core's bots (:mod:`tarot_learn.bots`) hold the others
+The learner holds one seat; the rules core's bots (:mod:`tarot_learn.strategy.bots`) hold the others
 and act at once, without timers. The learner bids with one button per contract the auction
 allows, calls a card at 5 players, makes his écart from the hand and the chien, may announce
 a slam or show a poignée, then plays his cards one trick after another, by clicking or typing
@@ -9,7 +9,7 @@ refused with the core's sentences and changes nothing. The widget shows only wha
 learner's seat may see — it draws :meth:`Game.view` for that seat, and its log repeats the
 game's public history — and at the end the score, term by term.
 
-The "Coach" switch asks :class:`~tarot_learn.coach.CoachBot` before each of the learner's bids,
+The "Coach" switch asks :class:`~tarot_learn.strategy.coach.CoachBot` before each of the learner's bids,
 calls, écarts and cards what it would do and by which rule, and says it; after the deal, it
 reviews the learner's choices that differed from its own, with the reasons.
 """
@@ -21,9 +21,7 @@ import html
 import ipywidgets as widgets
 
 from .. import i18n
-from ..bots import RandomBot, SimpleBot, run_bots
 from ..cards import Card, CardSet
-from ..coach import CoachBot
 from ..contracts import Contract
 from ..deal import check_seat
 from ..display.game_view import game_svg
@@ -31,6 +29,8 @@ from ..errors import TarotError
 from ..game import Game, Phase
 from ..parsing import parse_card, parse_cards
 from ..seats import seat_name, seat_names
+from ..strategy.bots import RandomBot, SimpleBot, run_bots
+from ..strategy.coach import CoachBot
 from ._base import DealingTrainer
 from ._common import CardButtons, CardEntry, Feedback, action_button, errors_shown_in, paragraph
 from ._ecart_picker import EcartPicker
@@ -66,7 +66,7 @@ def _said(action, lang: str, rule: str = "") -> str:
 
 
 def _bot_class(bot):
-    """``"simple"``, ``"random"``, or a bot class such as :class:`~tarot_learn.bots.SimpleBot`."""
+    """``"simple"``, ``"random"``, or a bot class such as :class:`~tarot_learn.strategy.bots.SimpleBot`."""
     if isinstance(bot, str) and bot in BOTS:
         return BOTS[bot]
     if isinstance(bot, type) and issubclass(bot, RandomBot):
@@ -141,9 +141,11 @@ class GameTable(DealingTrainer):
         )
         self.show_legal.observe(lambda _change: self._render(), "value")
         self.coach_switch = action_button(
-            i18n.text("table.coach", lang), tooltip=i18n.text("table.coach_tooltip", lang), icon="graduation-cap",
+            i18n.text("table.coach", lang),
+            tooltip=i18n.text("table.coach_tooltip", lang),
+            icon="graduation-cap",
             toggle=True,
-        )  # fmt: skip
+        )
         self.coach_switch.observe(lambda _change: self._render(), "value")
         self.coach_box = widgets.HTML()
         self.coach = CoachBot(0)
@@ -339,10 +341,15 @@ class GameTable(DealingTrainer):
         if game.phase is Phase.OVER:
             heading = paragraph(i18n.text("table.coach_review", lang), strong=True)
             lines = [
-                i18n.text("table.coach_differed", lang, chosen=_said(chosen, lang, advice.rule),
-                          advised=_said(advice.action, lang, advice.rule), reason=advice.reason(lang))
+                i18n.text(
+                    "table.coach_differed",
+                    lang,
+                    chosen=_said(chosen, lang, advice.rule),
+                    advised=_said(advice.action, lang, advice.rule),
+                    reason=advice.reason(lang),
+                )
                 for advice, chosen in self.differences
-            ] or [i18n.text("table.coach_followed", lang)]  # fmt: skip
+            ] or [i18n.text("table.coach_followed", lang)]
             self.coach_box.value = heading + "".join(paragraph(line) for line in lines)
             return
         if game.to_act != self.seat or self._slam_pending():
@@ -354,10 +361,16 @@ class GameTable(DealingTrainer):
             self.poignee_suggestion = self.poignee_suggestion or self.coach.advise_poignee(game, self.seat)
             advices.append(self.poignee_suggestion)
         self.coach_box.value = "".join(
-            paragraph(i18n.text("table.coach_says", lang, advised=_said(advice.action, lang, advice.rule),
-                                reason=advice.reason(lang)))
+            paragraph(
+                i18n.text(
+                    "table.coach_says",
+                    lang,
+                    advised=_said(advice.action, lang, advice.rule),
+                    reason=advice.reason(lang),
+                )
+            )
             for advice in advices
-        )  # fmt: skip
+        )
 
     def _prompt(self) -> str:
         game, lang = self.game, self.lang

@@ -2,9 +2,9 @@
 
 The learner types a hand, deals one from a seed, or brings his hand from the game table
 (:meth:`HandAdvisor.from_table`). The widget shows the points evaluation of
-:func:`tarot_learn.advice.evaluate_hand`, term by term, and on "Estimate my chances" the chance
+:func:`tarot_learn.strategy.advice.evaluate_hand`, term by term, and on "Estimate my chances" the chance
 of making each contract against the bots, simulated by
-:func:`tarot_learn.advice.estimate_contract_chances`, as a bar chart with 95 % intervals and the
+:func:`tarot_learn.strategy.advice.estimate_contract_chances`, as a bar chart with 95 % intervals and the
 number of deals, a progress bar filling meanwhile. Nothing is decided here.
 """
 
@@ -12,13 +12,13 @@ from __future__ import annotations
 
 import ipywidgets as widgets
 
-from ..advice import estimate_contract_chances, evaluate_hand
 from ..cards import CardSet
 from ..deal import deal_without_petit_sec
 from ..display.plots import contract_chances_figure, figure_svg
 from ..display.unavailable import FigureUnavailable
 from ..i18n import text
 from ..parsing import parse_cards
+from ..strategy.advice import estimate_contract_chances, evaluate_hand
 from ._base import DealingTrainer
 from ._common import Feedback, action_button, errors_shown_in, paragraph
 
@@ -47,9 +47,10 @@ class HandAdvisor(DealingTrainer):
         self.evaluate_button = action_button(text("widgets.advisor.evaluate", lang), icon="calculator")
         self.new_button = action_button(text("widgets.new_deal", lang), icon="random")
         self.simulate_button = action_button(
-            text("widgets.advisor.simulate", lang), tooltip=text("widgets.advisor.simulate_tooltip", lang, deals=deals),
+            text("widgets.advisor.simulate", lang),
+            tooltip=text("widgets.advisor.simulate_tooltip", lang, deals=deals),
             icon="play",
-        )  # fmt: skip
+        )
         self.feedback = Feedback()
         self.evaluation = widgets.HTML()
         self.progress = widgets.IntProgress(value=0, min=0, max=deals, layout={"visibility": "hidden"})

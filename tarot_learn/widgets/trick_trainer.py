@@ -5,7 +5,7 @@ typing it. The verdict and its reason come from :func:`tarot_learn.play.explain_
 legal cards, on request, from :func:`legal_cards`; once a legal card is played, the other
 seats complete the trick with legal cards drawn from a seeded generator, and
 :func:`~tarot_learn.play.explain_winner` says who wins it and why. A seeded position comes
-from a real deal played out by the core (:mod:`tarot_learn.playout`).
+from a real deal played out by the core (:mod:`tarot_learn.strategy.playout`).
 """
 
 from __future__ import annotations
@@ -21,8 +21,8 @@ from ..display.svg import trick_svg
 from ..i18n import text
 from ..parsing import parse_card, parse_cards
 from ..play import explain_play, explain_winner, legal_cards
-from ..playout import play_on, random_legal_card, start_play
 from ..seats import seat_name
+from ..strategy.playout import play_on, random_legal_card, start_play
 from ._base import DealingTrainer
 from ._common import CardButtons, CardEntry, Feedback, action_button, errors_shown_in, paragraph
 
@@ -82,13 +82,7 @@ class TrickTrainer(DealingTrainer):
     """
 
     def __init__(
-        self,
-        hand=None,
-        trick=(),
-        *,
-        players: int = 4,
-        seed: int | str | None = None,
-        lang: str | None = None,
+        self, hand=None, trick=(), *, players: int = 4, seed: int | str | None = None, lang: str | None = None
     ):
         lang = self.set_up(lang, players, seed)
         self.position_text = widgets.HTML()
@@ -149,8 +143,13 @@ class TrickTrainer(DealingTrainer):
         self.completed = None  # the finished trick (cards, seats, index of the winner) once a card is played
         lang = self.lang
         before = (
-            text("widgets.trick.before", lang, seats=", ".join(
-                seat_name(seat, position.seat, position.players, lang, noun=True) for seat in position.trick_seats))
+            text(
+                "widgets.trick.before",
+                lang,
+                seats=", ".join(
+                    seat_name(seat, position.seat, position.players, lang, noun=True) for seat in position.trick_seats
+                ),
+            )
             if position.trick
             else text("widgets.trick.lead", lang)
         )
@@ -223,5 +222,11 @@ class TrickTrainer(DealingTrainer):
     def _trick_picture(self, cards, seats, winner: int | None = None) -> str:
         if not cards:
             return ""
-        return trick_svg(tuple(cards), seats=tuple(seats), players=self.players, winner=winner, lang=self.lang,
-                         viewer=self.position.seat)
+        return trick_svg(
+            tuple(cards),
+            seats=tuple(seats),
+            players=self.players,
+            winner=winner,
+            lang=self.lang,
+            viewer=self.position.seat,
+        )

@@ -16,9 +16,16 @@ import pytest
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "browser"  # screenshots, git-ignored
 CHROMIUM = Path(os.environ.get("TAROT_CHROMIUM", "/usr/bin/chromium"))
 CHROMIUM_ARGS = [
-    "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-quic",
-    "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync",
-]  # fmt: skip
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 
 
 def browser_missing(chromium: Path = CHROMIUM) -> str | None:

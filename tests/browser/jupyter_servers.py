@@ -91,8 +91,9 @@ def _answers(url: str) -> bool:
 
 
 @contextmanager
-def run_server(command: list[str], *, root: Path, state: Path, bin_dir: Path, ready_path: str,
-               package_files: bool = False) -> Iterator[Server]:
+def run_server(
+    command: list[str], *, root: Path, state: Path, bin_dir: Path, ready_path: str, package_files: bool = False
+) -> Iterator[Server]:
     """Run ``command`` (which must contain ``{port}``) in ``root`` until the ``with`` block ends;
     ready when ``ready_path`` answers 200. The whole process group (server and kernels) is
     stopped at the end, even when the test failed."""
@@ -155,12 +156,21 @@ def jupyter_lab(
     ``launcher`` runs before it (Binder's ``binder/start``, which then runs the rest). Voilà's
     server extension, when installed, serves ``/voila/render/…`` there as on Binder."""
     command = [
-        *launcher, str(bin_dir / "jupyter"), "lab", "--no-browser", "--allow-root", "--IdentityProvider.token=",
-        "--ServerApp.ip=127.0.0.1", "--port={port}", "--ServerApp.port_retries=0", f"--ServerApp.root_dir={root}",
+        *launcher,
+        str(bin_dir / "jupyter"),
+        "lab",
+        "--no-browser",
+        "--allow-root",
+        "--IdentityProvider.token=",
+        "--ServerApp.ip=127.0.0.1",
+        "--port={port}",
+        "--ServerApp.port_retries=0",
+        f"--ServerApp.root_dir={root}",
         "--ServerApp.disable_check_xsrf=True",  # lets the fixture stop kernels through the REST API
-    ]  # fmt: skip
-    return run_server(command, root=root, state=state, bin_dir=bin_dir, ready_path="/api/status",
-                      package_files=package_files)  # fmt: skip
+    ]
+    return run_server(
+        command, root=root, state=state, bin_dir=bin_dir, ready_path="/api/status", package_files=package_files
+    )
 
 
 def voila(root: Path, state: Path, bin_dir: Path) -> Iterator[Server]:
@@ -169,7 +179,12 @@ def voila(root: Path, state: Path, bin_dir: Path) -> Iterator[Server]:
     "tarot" one, share/jupyter/voila/templates/tarot); an error in a cell shows its traceback, so
     that a test can quote it."""
     command = [
-        str(bin_dir / "voila"), str(root), "--no-browser", "--Voila.ip=127.0.0.1", "--port={port}",
-        "--Voila.port_retries=0", "--show_tracebacks=True",
-    ]  # fmt: skip
+        str(bin_dir / "voila"),
+        str(root),
+        "--no-browser",
+        "--Voila.ip=127.0.0.1",
+        "--port={port}",
+        "--Voila.port_retries=0",
+        "--show_tracebacks=True",
+    ]
     return run_server(command, root=root, state=state, bin_dir=bin_dir, ready_path="/", package_files=True)

@@ -24,9 +24,15 @@ SITE = Path(__file__).resolve().parents[2] / "build" / "lite"
 LOOPBACK_HOSTS = {"127.0.0.1", "localhost", "[::1]", "::1"}
 # Any request that is not for this machine goes to a proxy that is not there, and fails.
 OFFLINE_ARGS = [*CHROMIUM_ARGS, "--proxy-server=http://127.0.0.1:9"]  # loopback never goes through a proxy
-MIME_TYPES = {".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript",
-              ".json": "application/json", ".whl": "application/octet-stream", ".zip": "application/zip",
-              ".ipynb": "application/json"}  # fmt: skip
+MIME_TYPES = {
+    ".wasm": "application/wasm",
+    ".mjs": "text/javascript",
+    ".js": "text/javascript",
+    ".json": "application/json",
+    ".whl": "application/octet-stream",
+    ".zip": "application/zip",
+    ".ipynb": "application/json",
+}
 
 
 class _QuietHandler(SimpleHTTPRequestHandler):

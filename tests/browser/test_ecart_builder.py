@@ -5,16 +5,7 @@ French, typing in English."""
 from __future__ import annotations
 
 import pytest
-from learner import (
-    button,
-    card_button,
-    expect_cards,
-    find_notebook,
-    open_and_run,
-    screenshot,
-    type_into,
-    widget_titled,
-)
+from learner import button, card_button, expect_cards, find_notebook, open_and_run, screenshot, type_into, widget_titled
 from playwright.sync_api import expect
 
 from tarot_learn import i18n

@@ -31,8 +31,9 @@ def test_wrong_then_right_answer(lab, page, lang):
     exercise = ExerciseWidget(EXERCISE, lang=lang, learner=LEARNER).exercise  # the learner's own variant
     path = find_notebook(lab.root, "exercises", lang, "05")
     same_question = asked_alike(lab.root / path, exercise.question_text(lang), lang)  # several ask it in these words
-    widget = widget_titled(page, exercise.question_text(lang), count=len(same_question),
-                           index=same_question.index(EXERCISE))  # fmt: skip
+    widget = widget_titled(
+        page, exercise.question_text(lang), count=len(same_question), index=same_question.index(EXERCISE)
+    )
     clicking = lang == "fr"
     wrong, right, elapsed_ms = answer_wrong_then_right(page, widget, exercise, lang, f"exercise_{lang}", click=clicking)
     print(f"\nexercise ({lang}), click on Check to feedback: {elapsed_ms:.0f} ms")

@@ -14,10 +14,10 @@ from playwright.sync_api import expect
 from table_player import play_whole_deal
 
 from tarot_learn import CardSet, i18n
-from tarot_learn.advice import estimate_contract_chances, evaluate_hand
 from tarot_learn.ecart import check_ecart
-from tarot_learn.ecart_advice import advise_ecart
 from tarot_learn.exercises import grade, solve
+from tarot_learn.strategy.advice import estimate_contract_chances, evaluate_hand
+from tarot_learn.strategy.ecart_advice import advise_ecart
 from tarot_learn.widgets import EcartBuilder, ExerciseWidget, GameTable
 from tarot_learn.widgets._common import plain_text
 

@@ -13,7 +13,9 @@ from tarot_learn import i18n
 from tarot_learn.widgets import GameTable
 
 LESSON_TABLES = (  # as lesson 08 builds them
-    {"players": 4, "seed": 7, "seat": 0}, {"players": 5, "seed": 7, "seat": 0}, {"players": 3, "seed": 7, "seat": 0},
+    {"players": 4, "seed": 7, "seat": 0},
+    {"players": 5, "seed": 7, "seat": 0},
+    {"players": 3, "seed": 7, "seat": 0},
 )
 
 

@@ -19,9 +19,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import combinations
 
-from . import i18n
-from .cards import BOUT_BITS, KING_BITS, SUIT_BITS, SUITS, TRUMP_BITS, CardSet, Suit, cards_of, half_points_of
-from .ecart import EcartVerdict, _plain_bits, _pool_bits, check_ecart
+from .. import i18n
+from ..cards import BOUT_BITS, KING_BITS, SUIT_BITS, SUITS, TRUMP_BITS, CardSet, Suit, cards_of, half_points_of
+from ..ecart import EcartVerdict, _plain_bits, _pool_bits, check_ecart
 
 
 def _voids(bits: int) -> tuple[Suit, ...]:

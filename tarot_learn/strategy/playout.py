@@ -5,7 +5,7 @@ trick in progress, the generator a player who must overtrump, the Excuse explore
 deal. They do not play the cards themselves: :func:`start_play` brings a
 :class:`~tarot_learn.game.Game` to its first card, and :func:`play_on` plays it on with legal
 cards drawn from a seeded generator, so every rule — which cards are legal, who wins a trick,
-the slam exception, where the Excuse ends — is the game's. (:func:`tarot_learn.bots.play_out`
+the slam exception, where the Excuse ends — is the game's. (:func:`tarot_learn.strategy.bots.play_out`
 plays a game on with bots.)
 """
 
@@ -14,12 +14,12 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from .call import callable_cards
-from .cards import Card, CardSet
-from .contracts import Contract
-from .deal import Deal
-from .ecart import legal_ecart
-from .game import CALL, ECART, PLAY, Game
+from ..call import callable_cards
+from ..cards import Card, CardSet
+from ..contracts import Contract
+from ..deal import Deal
+from ..ecart import legal_ecart
+from ..game import CALL, ECART, PLAY, Game
 
 
 def start_play(

@@ -1,18 +1,18 @@
 """A coach: a bot whose every choice comes from a named strategy rule, with its reason in words.
 
-:class:`CoachBot` plays like :class:`~tarot_learn.bots.SimpleBot` where no rule of its own applies,
+:class:`CoachBot` plays like :class:`~tarot_learn.strategy.bots.SimpleBot` where no rule of its own applies,
 and each decision is a :class:`Suggestion` — the action and the rule it comes from — so that the
 game table can say, before the learner acts, what the coach would do and why (RULES.md says what
 is allowed; these rules are advice, and players disagree about several of them: the lesson says so).
 
 The rules, each a sentence ``coach.rule.<name>`` in French and English:
 
-* ``bid_method``: bid what the points method of :mod:`tarot_learn.advice` advises — at 3 and 4
+* ``bid_method``: bid what the points method of :mod:`tarot_learn.strategy.advice` advises — at 3 and 4
   players, where the taker plays alone, take only with :data:`ALONE_MARGIN` points more than the
   Petite's threshold (then bid the contract the method advises), and at 3 players only with
   :data:`TRUMPS_TO_TAKE_AT_3` trumps or more;
 * ``call_short``: at 5 players, call the king of the suit where one holds fewest cards;
-* ``ecart_voids``: the écart of :func:`~tarot_learn.ecart_advice.suggest_ecart` (voids, then points);
+* ``ecart_voids``: the écart of :func:`~tarot_learn.strategy.ecart_advice.suggest_ecart` (voids, then points);
 * ``poignee_taker``: show a poignée as the taker, not in defence (its bonus goes to the winners,
   and it tells the taker where the trumps are);
 * ``excuse_before_end``: play the Excuse before the last tricks, where it could be lost;
@@ -26,7 +26,7 @@ The rules, each a sentence ``coach.rule.<name>`` in French and English:
 * ``win_cheap``, ``excuse_save``, ``discard_cheap``, ``lead_long``, ``forced``: SimpleBot's habits,
   named.
 
-Each rule was measured against :class:`~tarot_learn.bots.SimpleBot` seats by switching it off
+Each rule was measured against :class:`~tarot_learn.strategy.bots.SimpleBot` seats by switching it off
 (``python benchmarks/bench_coach.py --ablation``); three were fixed that way: the bid's margin at 3
 and 4 players (asked to take, not on top of every contract's threshold; 7 trumps asked at 3
 players, where the method alone still took too much), the Petit kept for the
@@ -38,22 +38,35 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from . import i18n
+from .. import i18n
+from ..cards import DECK, EXCUSE, EXCUSE_BIT, KING_BITS, PETIT, SUIT_BITS, SUITS, TRUMP_BITS, Card
+from ..contracts import Contract
+from ..errors import TarotError, shown
+from ..game import BIDDING, CALL, ECART, PLAY, Game, SeatView
+from ..play import winning_bits, winning_index
+from ..sides import DEFENCE
 from .advice import evaluate_hand
 from .bots import SimpleBot
-from .cards import DECK, EXCUSE, EXCUSE_BIT, KING_BITS, PETIT, SUIT_BITS, SUITS, TRUMP_BITS, Card
-from .contracts import Contract
 from .ecart_advice import suggest_ecart
-from .errors import TarotError, shown
-from .game import BIDDING, CALL, ECART, PLAY, Game, SeatView
-from .play import winning_bits, winning_index
-from .sides import DEFENCE
 from .tactics import cheapest_card, lowest_card, richest_card
 
 RULES = (
-    "bid_method", "call_short", "ecart_voids", "poignee_taker", "excuse_before_end", "petit_home", "petit_last",
-    "charge_partner", "cut_taker", "draw_trumps", "win_cheap", "excuse_save", "discard_cheap", "lead_long", "forced",
-)  # fmt: skip
+    "bid_method",
+    "call_short",
+    "ecart_voids",
+    "poignee_taker",
+    "excuse_before_end",
+    "petit_home",
+    "petit_last",
+    "charge_partner",
+    "cut_taker",
+    "draw_trumps",
+    "win_cheap",
+    "excuse_save",
+    "discard_cheap",
+    "lead_long",
+    "forced",
+)
 # The rules a coach may be built without, to measure what each one brings (benchmarks/bench_coach.py):
 # all but the two that must remain for a card to be played at all.
 SWITCHABLE = tuple(rule for rule in RULES if rule not in ("forced", "discard_cheap"))
@@ -80,7 +93,7 @@ class CoachBot(SimpleBot):
 
     ``without`` names rules (of :data:`SWITCHABLE`) the coach does not use, to measure what each
     one brings: a card rule switched off lets the next rule decide; the bid, the call, the écart
-    and the poignée are then chosen as :class:`~tarot_learn.bots.SimpleBot` chooses them (the
+    and the poignée are then chosen as :class:`~tarot_learn.strategy.bots.SimpleBot` chooses them (the
     rule :data:`SIMPLE_HABIT`). A name that is no such rule is refused with a sentence.
 
     >>> from tarot_learn.deal import deal_from_hands

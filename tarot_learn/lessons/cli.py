@@ -18,7 +18,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from . import __version__, i18n
+from .. import __version__, i18n
 
 DEFAULT_LAB_FOLDER = "tarot_learn_lessons"
 CHART_FORMATS = (".png", ".svg", ".pdf")
@@ -41,18 +41,25 @@ class _Formatter(argparse.HelpFormatter):
 def build_parser() -> argparse.ArgumentParser:
     """Every command, each argument explained in the session language (:func:`i18n.get_language`)."""
     parser = _new_parser("tarot-learn", description=i18n.text("cli.description"), epilog=i18n.text("cli.more_help"))
-    parser.add_argument("--version", action="version", version=f"tarot_learn {__version__}",
-                        help=i18n.text("cli.version"))  # fmt: skip
-    commands = parser.add_subparsers(title=i18n.text("cli.commands"), dest="command", required=True,
-                                     metavar=i18n.text("cli.command"))  # fmt: skip
+    parser.add_argument(
+        "--version", action="version", version=f"tarot_learn {__version__}", help=i18n.text("cli.version")
+    )
+    commands = parser.add_subparsers(
+        title=i18n.text("cli.commands"), dest="command", required=True, metavar=i18n.text("cli.command")
+    )
 
     lessons = _new_command(commands, "lessons", _lessons)
     lessons.add_argument("folder", metavar="DIR", help=i18n.text("cli.lessons.folder"))
     lessons.add_argument("--lang", choices=i18n.LANGUAGES, help=i18n.text("cli.lessons.lang"))
 
     lab = _new_command(commands, "lab", _lab, epilog=i18n.text("cli.lab.jupyter_args"))
-    lab.add_argument("folder", metavar="DIR", nargs="?", default=DEFAULT_LAB_FOLDER,
-                     help=i18n.text("cli.lab.folder", default=DEFAULT_LAB_FOLDER))  # fmt: skip
+    lab.add_argument(
+        "folder",
+        metavar="DIR",
+        nargs="?",
+        default=DEFAULT_LAB_FOLDER,
+        help=i18n.text("cli.lab.folder", default=DEFAULT_LAB_FOLDER),
+    )
     lab.add_argument("--lang", choices=i18n.LANGUAGES, help=i18n.text("cli.lab.lang"))
 
     report = _new_command(commands, "report", _report)
@@ -69,8 +76,9 @@ def _new_parser(prog: str, **settings) -> argparse.ArgumentParser:
 
 def _new_command(commands, name: str, run, **settings) -> argparse.ArgumentParser:
     summary = i18n.text(f"cli.{name}.help")  # the parent's parser class, _Parser, is inherited
-    command = commands.add_parser(name, help=summary, description=summary, formatter_class=_Formatter,
-                                  add_help=False, **settings)  # fmt: skip
+    command = commands.add_parser(
+        name, help=summary, description=summary, formatter_class=_Formatter, add_help=False, **settings
+    )
     command.set_defaults(run=run)
     return _localized(command)
 
@@ -93,7 +101,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _lessons(arguments) -> int:
-    from .lessons import first_lesson
+    from . import first_lesson
 
     done = _copy(arguments.folder, arguments.lang)
     if done is None:
@@ -105,7 +113,7 @@ def _lessons(arguments) -> int:
 
 def _copy(folder: str, lang: str | None):
     """Copy the notebooks and say what happened, file by file for those left alone; None if it failed."""
-    from .lessons import copy_lessons
+    from . import copy_lessons
 
     try:
         done = copy_lessons(folder, (lang,) if lang else i18n.LANGUAGES)
@@ -129,14 +137,20 @@ def _lab(arguments) -> int:
     done = _copy(arguments.folder, arguments.lang)
     if done is None:
         return 1
-    from .lessons import first_lesson
+    from . import first_lesson
 
     lesson = first_lesson(arguments.lang)
     print(i18n.text("cli.lab.opening", path=done.folder / lesson))
     # The same Python as tarot_learn's, so that the notebooks' kernel finds the package.
     # The whole folder is served (Lab would otherwise serve only the lesson's own folder), the lesson open.
-    command = [sys.executable, "-m", "jupyterlab", f"--ServerApp.root_dir={done.folder.resolve()}", lesson,
-               *arguments.passed_on]  # fmt: skip
+    command = [
+        sys.executable,
+        "-m",
+        "jupyterlab",
+        f"--ServerApp.root_dir={done.folder.resolve()}",
+        lesson,
+        *arguments.passed_on,
+    ]
     if hasattr(os, "geteuid") and os.geteuid() == 0 and "--allow-root" not in command:
         command.append("--allow-root")  # Jupyter refuses root without it (containers, Binder-like machines)
     try:
@@ -158,7 +172,7 @@ def _output_problem(path: str, lang: str) -> str | None:
 
 
 def _report(arguments) -> int:
-    from .exercises.report import gather, report_figure, summary_lines, write_csv
+    from ..exercises.report import gather, report_figure, summary_lines, write_csv
 
     lang = arguments.lang
     problems = [_output_problem(path, lang) for path in (arguments.csv, arguments.chart) if path]
@@ -176,8 +190,15 @@ def _report(arguments) -> int:
         if arguments.chart:
             report_figure(rows, lang).savefig(arguments.chart, dpi=100)
     except OSError as error:  # the folder vanished or is read-only: still one sentence
-        print(i18n.text("cli.report.cannot_write", lang, path=error.filename or "?",
-                        reason=error.strerror or type(error).__name__), file=sys.stderr)  # fmt: skip
+        print(
+            i18n.text(
+                "cli.report.cannot_write",
+                lang,
+                path=error.filename or "?",
+                reason=error.strerror or type(error).__name__,
+            ),
+            file=sys.stderr,
+        )
         return 2
     return 0 if rows or not skipped else 1
 

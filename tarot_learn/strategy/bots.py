@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 
-from .cards import (
+from ..cards import (
     BOUT_BITS,
     DECK,
     EXCUSE,
@@ -29,11 +29,11 @@ from .cards import (
     CardSet,
     random_card,
 )
-from .contracts import Contract
-from .deal import random_source
-from .ecart import legal_ecart
-from .game import BIDDING, CALL, ECART, PLAY, Game, SeatView
-from .play import winning_bits, winning_index
+from ..contracts import Contract
+from ..deal import random_source
+from ..ecart import legal_ecart
+from ..game import BIDDING, CALL, ECART, PLAY, Game, SeatView
+from ..play import winning_bits, winning_index
 from .tactics import cheapest_card, lowest_card, richest_card
 
 

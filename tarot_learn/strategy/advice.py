@@ -23,7 +23,7 @@ thresholds, for an 18-card hand (4 players). At 3 and 5 players we scale them to
 our own rough rule, which players would argue about like the others.
 
 **The simulation** (:func:`estimate_contract_chances`) does not argue: it redeals the cards the
-learner cannot see (the other hands and the chien) at random, lets :class:`~tarot_learn.bots.SimpleBot`
+learner cannot see (the other hands and the chien) at random, lets :class:`~tarot_learn.strategy.bots.SimpleBot`
 play every seat on the fast engine (the learner's hand too), and counts how often the taker
 makes each contract, with a 95 % Wilson interval. The bots play the same cards whatever the
 stakes, so Petite and Garde are one simulated deal (the chien taken, the same écart: only the
@@ -37,9 +37,8 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from . import i18n
-from .bots import SimpleBot, play_out
-from .cards import (
+from .. import i18n
+from ..cards import (
     BOUT_BITS,
     DECK,
     EXCUSE,
@@ -55,13 +54,14 @@ from .cards import (
     half_points_of,
     suit_card,
     trump,
-)  # fmt: skip
-from .contracts import Contract
-from .deal import check_seat, deal_from_hands, deal_size, has_petit_sec, random_source
-from .errors import TarotError
-from .game import BIDDING, Game
-from .parsing import parse_cards
-from .scoring import points_needed
+)
+from ..contracts import Contract
+from ..deal import check_seat, deal_from_hands, deal_size, has_petit_sec, random_source
+from ..errors import TarotError
+from ..game import BIDDING, Game
+from ..parsing import parse_cards
+from ..scoring import points_needed
+from .bots import SimpleBot, play_out
 
 Progress = Callable[[int, int], None]
 
@@ -292,6 +292,11 @@ def estimate_contract_chances(
 
 
 __all__ = [
-    "THRESHOLDS", "ContractChance", "HandEvaluation", "HandTerm",
-    "estimate_contract_chances", "evaluate_hand", "wilson_interval",
-]  # fmt: skip
+    "THRESHOLDS",
+    "ContractChance",
+    "HandEvaluation",
+    "HandTerm",
+    "estimate_contract_chances",
+    "evaluate_hand",
+    "wilson_interval",
+]

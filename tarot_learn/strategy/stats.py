@@ -24,10 +24,10 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import NamedTuple
 
-from .cards import BOUT_BITS, DECK, EXCUSE_BIT, JACK, KING, KNIGHT, QUEEN, TRUMP_BITS, Card, CardSet
-from .deal import deal_size, dealt_bits, has_petit_sec
-from .errors import TarotError
-from .poignee import Poignee, poignee_options
+from ..cards import BOUT_BITS, DECK, EXCUSE_BIT, JACK, KING, KNIGHT, QUEEN, TRUMP_BITS, Card, CardSet
+from ..deal import deal_size, dealt_bits, has_petit_sec
+from ..errors import TarotError
+from ..poignee import Poignee, poignee_options
 
 Progress = Callable[[int, int], None]
 
@@ -159,6 +159,7 @@ def simulate_poignees(
 ) -> dict[Poignee, float]:
     """How often a given player's hand could show at least each poignée over ``deals`` deals,
     as :func:`tarot_learn.poignee_options` judges each hand (not by the count the exact figure uses)."""
+
     def poignees_reached(hands: tuple[int, ...]) -> int:
         return len(poignee_options(CardSet.from_bits(hands[0]), players))
 

@@ -13,7 +13,7 @@ what is legal: the rules core gives the set (RULES.md §5); which cards would wi
 
 from __future__ import annotations
 
-from .cards import DECK, EXCUSE_BIT, PETIT, WORTH_CLASSES, Card
+from ..cards import DECK, EXCUSE_BIT, PETIT, WORTH_CLASSES, Card
 
 _NOT_PETIT_NOR_EXCUSE = ~(EXCUSE_BIT | PETIT.bit)
 _RICHEST_FIRST = tuple(reversed(WORTH_CLASSES))

@@ -1,0 +1,14 @@
+"""What is wise, never what is allowed: bots, playouts, advice and the coach.
+
+This layer sits on the rules core (``tarot_learn``'s top-level modules) and asks it every
+question of legality; the rules never import it. Standard library only, so that it runs in
+JupyterLite too:
+
+* :mod:`.tactics` — the small card choices every bot shares (cheapest, richest, lowest card);
+* :mod:`.bots` — ``RandomBot`` and ``SimpleBot``, and the drivers ``run_bots`` / ``play_out``;
+* :mod:`.playout` — a deal played on from a scripted position (the widgets' and exercises' deals);
+* :mod:`.stats` — what dealing gives, by counting and by simulation (lesson 09);
+* :mod:`.advice`, :mod:`.ecart_advice` — Chavey's points method, the chances of each contract,
+  the écart advice (lesson 10);
+* :mod:`.coach` — ``CoachBot``, whose every choice is a named strategy rule with its sentence.
+"""
