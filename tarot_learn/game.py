@@ -436,6 +436,7 @@ class Game:
             winner = seats[cards.index(DECK[winning_index(self._trick_bits, self._led_bits)])]
         self.tricks.append(PlayedTrick._of(cards, seats, winner, self._trick_bits))
         self._cards, self._trick_bits, self._led, self._led_bits, self._top = [], 0, None, 0, 0  # see _new_trick
+        self._trick = None  # the finished trick's picture is not the next one's, even at the same length
         self.leader = self.to_act = winner
         if not self.hands[winner]:
             self._score()

@@ -156,3 +156,22 @@ def test_the_excuse_shows_no_void():
     game.play(1, "3♥")
     game.play(2, "Excuse")
     assert game.view(0).voids(2) == []
+
+
+def test_the_trick_on_the_table_is_never_the_last_trick_read_again():
+    # The trick's picture is kept while cards are played to it; the finished trick's picture, read
+    # with as many cards as the next trick holds now, must not be shown for the next one.
+    game = Game(4, seed=7)
+    for seat, contract in [(1, "garde sans"), (2, None), (3, None), (0, None)]:
+        game.bid(seat, contract)
+
+    def play_lowest():  # without reading the trick
+        game.play(game.to_act, min(game.legal_cards(), key=lambda card: card.index))
+
+    play_lowest()
+    play_lowest()
+    first_two = game.trick.cards  # read with two cards on the table
+    for _ in range(4):  # the trick ends, and two cards of the next one are played
+        play_lowest()
+    assert len(game.tricks) == 1 and game.tricks[0].cards[:2] == first_two
+    assert set(game.trick.cards) == set(game.view(0).played) - set(game.tricks[0].cards)
