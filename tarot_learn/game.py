@@ -571,6 +571,8 @@ class SeatView:
     poignees = property(lambda self: dict(self._game.poignees))
     slam_announced = property(lambda self: self._game.slam_announced)
     result = property(lambda self: self._game.result)
+    # The rules option of RULES.md §6 the table plays by: agreed before the deal, known to all.
+    excuse_last_trick = property(lambda self: self._game.excuse_last_trick)
 
     @property
     def hand(self) -> Hand:

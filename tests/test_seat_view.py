@@ -158,6 +158,14 @@ def test_the_excuse_shows_no_void():
     assert game.view(0).voids(2) == []
 
 
+def test_every_seat_knows_the_tables_excuse_option():
+    # The rules option of §6 is agreed before the deal: a seat's view says it (the sampler builds
+    # its deals with it), whatever the seat.
+    for option in ("camp", "winner"):
+        game = Game(3, seed=4, excuse_last_trick=option)
+        assert [game.view(seat).excuse_last_trick for seat in range(3)] == [option] * 3
+
+
 def test_the_trick_on_the_table_is_never_the_last_trick_read_again():
     # The trick's picture is kept while cards are played to it; the finished trick's picture, read
     # with as many cards as the next trick holds now, must not be shown for the next one.
