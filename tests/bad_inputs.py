@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 
 import tarot_learn as tl
+from tarot_learn.strategy.sampler import count_deals, sample_deals
 
 BAD_VALUES = [
     None,
@@ -64,6 +65,11 @@ def _fixtures():
     tricks = [trick for trick in finished_tricks(finished)]
     sides = [finished.side_of(seat) for seat in range(4)]
     return dealt, hand, trick, game, tricks, sides
+
+
+def first_sample(game, seat, n, seed=None):
+    """The first of the ``n`` deals :func:`sample_deals` draws (they are drawn when asked for)."""
+    return next(sample_deals(game, seat, n, seed=seed))
 
 
 def finished_tricks(game):
@@ -132,6 +138,8 @@ def calls() -> dict[str, tuple]:
         ),
         "Auction": (tl.Auction, [], {"players": 4, "dealer": 0}),
         "Game": (tl.Game, [], {"players": 4, "seed": 7, "dealer": 0, "excuse_last_trick": "camp"}),
+        "strategy.sample_deals": (first_sample, [game, 0, 3], {"seed": 1}),
+        "strategy.count_deals": (count_deals, [game, 0], {}),
         "Game.bid": (game.copy().bid, [1, "garde"], {}),
         "Game.legal_cards": (game.copy().legal_cards, [1], {}),
         "Game.view": (game.view, [1], {}),

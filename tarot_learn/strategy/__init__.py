@@ -10,5 +10,9 @@ JupyterLite too:
 * :mod:`.stats` — what dealing gives, by counting and by simulation (lesson 09);
 * :mod:`.advice`, :mod:`.ecart_advice` — Chavey's points method, the chances of each contract,
   the écart advice (lesson 10);
-* :mod:`.coach` — ``CoachBot``, whose every choice is a named strategy rule with its sentence.
+* :mod:`.coach` — ``CoachBot``, whose every choice is a named strategy rule with its sentence;
+* :mod:`.sampler` — ``sample_deals``, deals drawn uniformly among those that agree with what a
+  seat knows (on :mod:`.placements`, which counts and draws placements of cards exactly).
 """
+
+from .sampler import sample_deals
