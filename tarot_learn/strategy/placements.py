@@ -49,6 +49,7 @@ class Placements:
     def __init__(self, free: Sequence[int]):
         self.free = tuple(free)
         self._memo: dict[Problem, int] = {}
+        self._choices: dict[Problem, tuple[int, list]] = {}
 
     def count(self, allowed: Mapping[int, int]) -> int:
         """How many placements ``allowed`` has."""
@@ -70,9 +71,10 @@ class Placements:
         pools, free = _settle_cards(pools, self.free, rng, placed)
         while pools:
             problem = _problem(pools, free)
-            place = _next_place(problem)
+            place, choices = self._choices_of(problem)
+            counts = _pick(choices, rng.randrange(self._ways(problem)))
             covering = [places for places, _size in problem[0] if places >> place & 1]  # as _options has them
-            for places, count in zip(covering, self._choose(problem, place, rng), strict=True):
+            for places, count in zip(covering, counts, strict=True):
                 pools[places] = _take(pools[places], count, rng, placed, place)
             free = (*free[:place], 0, *free[place + 1 :])
             pools, free = _settle_cards(pools, free, rng, placed)
@@ -80,25 +82,33 @@ class Placements:
 
     def _ways(self, problem: Problem) -> int:
         """The placements of a settled problem."""
-        classes, free = problem
-        if not classes:
+        if not problem[0]:
             return 1  # nothing left to place: the places are full, their sizes add up to the cards
         ways = self._memo.get(problem)
         if ways is None:
-            ways = sum(weight * self._ways(left) for _counts, weight, left in _options(problem, _next_place(problem)))
-            self._memo[problem] = ways
+            _place, choices = self._choices_of(problem)
+            ways = self._memo[problem] = sum(ways for _counts, ways in choices)
         return ways
 
-    def _choose(self, problem: Problem, place: int, rng: random.Random) -> tuple[int, ...]:
-        """How many cards each class gives ``place``, drawn with the probability of the placements
-        each choice leaves."""
-        target = rng.randrange(self._ways(problem))
-        for counts, weight, left in _options(problem, place):
-            ways = weight * self._ways(left)
-            if target < ways:
-                return counts
-            target -= ways
-        raise ValueError(target)  # never: the choices' placements add up to the problem's
+    def _choices_of(self, problem: Problem) -> tuple[int, list[tuple[tuple[int, ...], int]]]:
+        """The place to fill next in a settled problem, and each way to fill it that leaves some
+        placement: how many cards each class gives, and the placements it leaves. Kept, so that
+        drawing again only walks down them."""
+        found = self._choices.get(problem)
+        if found is None:
+            place = _next_place(problem)
+            choices = [(counts, weight * self._ways(left)) for counts, weight, left in _options(problem, place)]
+            found = self._choices[problem] = (place, [choice for choice in choices if choice[1]])
+        return found
+
+
+def _pick(choices: list[tuple[tuple[int, ...], int]], target: int) -> tuple[int, ...]:
+    """The choice where the ``target``-th placement lies (``target`` below their number)."""
+    for counts, ways in choices:
+        if target < ways:
+            return counts
+        target -= ways
+    raise ValueError(target)  # never: the choices' placements add up to the problem's
 
 
 def _options(problem: Problem, place: int) -> Iterator[tuple[tuple[int, ...], int, Problem]]:

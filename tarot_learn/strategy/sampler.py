@@ -20,23 +20,21 @@ the hidden hands, so a sample cannot tell the seat anything it could not know):
   taker alone, holds as many cards from his hand and the chien: never a king nor a bout, trumps only
   those shown — and when it shows any, it holds every other card that may go aside, so the taker's
   hand has none left. At a Garde sans or contre nobody sees the chien;
-* at five players the called card (§4): if the taker called a queen, he held the four kings (and so
-  on down the ranks); the partner is whoever holds the called card;
+* at five players the called card (§4): if the taker called a queen, he held the four kings and not
+  the four queens (and so on down the ranks); the partner is whoever holds the called card;
 * the deal was not cancelled (§2): no hand, as dealt, had the Petit sec.
 
 **Uniform, exactly.** The *unknown* cards are those the seat cannot place; their *places* are the
 other seats' hands and, when unseen, the écart or the chien, each with a known number of free
-slots. What the seat knows says which places each unknown card may go to; the cards with the same
-places (and the same part in the Petit sec rule: the Petit, a card that protects it, or neither)
-form a *class*. The completions — every way to give each class's cards to its places so that every
-place is filled — are counted exactly by dynamic programming over the classes and the places' free
-slots (a sum, over how many cards of a class go to each place, of binomial coefficients times the
-completions of what is left; Python's integers hold the count exactly). A sample draws those
-numbers class by class, each with probability proportional to the completions it leaves, then
-which cards of the class go where, uniformly. Every completion is drawn with probability
-1 / (their number). The Petit sec rule is one more part of the state, the seat whose dealt hand
-holds the Petit unprotected so far: no sample is rejected. Nothing models how the others chose
-their bids, their écart or their cards: every placement the rules allow counts the same.
+slots. What the seat knows says which places each unknown card may go to, and
+:class:`~.placements.Placements` counts exactly every way to place them that fills every place
+(dynamic programming over the places and the classes of cards with the same places; Python's
+integers hold the count) and draws one uniformly. Two rules bear on whole hands, not on single
+cards — no hand as dealt had the Petit sec; a taker who called a queen did not hold all four — so
+the placements that break them are counted by inclusion and exclusion and taken off, and a draw
+that breaks one is drawn again: uniform among the others, in (placements / deals) draws on
+average. Nothing models how the others chose their bids, their écart or their cards: every deal
+the rules allow counts the same.
 
 >>> from tarot_learn.game import Game
 >>> game = Game(4, seed=7)
@@ -172,10 +170,11 @@ def inconsistency(sample: Game, game: Game, seat: int) -> str | None:
     return None
 
 
-# --- what the seat knows, as places and classes ----------------------------------------------------
+# --- what the seat knows, as places ----------------------------------------------------
 class _Knowledge:
-    """What ``seat`` knows of ``game``, read from its view: the unknown cards, their places, the
-    classes of :class:`_Placements`; and how to make a whole :class:`Game` of one placement."""
+    """What ``seat`` knows of ``game``, read from its view only: the unknown cards and the places
+    each may go to (:attr:`allowed`), the rules on whole hands (:attr:`events`), the number of deals
+    (:attr:`total`); :meth:`draw` draws one placement, :meth:`game_of` makes it a whole game."""
 
     def __init__(self, game: Game, seat: int):
         self.view = view = game.view(seat)

@@ -1,0 +1,103 @@
+"""Speed of the deal sampler (issue 21, item 5): ``python benchmarks/bench_sampler.py``.
+
+    python benchmarks/bench_sampler.py [--positions 9] [--deals 200] [--players 4 5]
+
+For each table size, seeded deals are played by SimpleBots, the first speaker taking a Garde, and
+stopped at three points: just after the écart (every card of the others unknown), mid-deal (half
+the tricks played) and late (two tricks left), the seat after the taker — a defender, who does not
+see the écart — drawing deals there. For each point it prints, over the positions (medians, and the
+spread from the fastest to the slowest position):
+
+- the setup: reading what the seat knows and counting the deals exactly (ms), the first call's cost;
+- deals per second once set up: each a whole :class:`Game` at that point, its placement drawn and
+  the public history replayed on it through the engine's checked steps;
+- the draw alone, without the game (placements per second), and how many placements a deal takes
+  on average (above 1 when the Petit sec or a called queen sends some back: placements / deals);
+- the number of consistent deals, as a power of ten.
+
+Times are CPU times of this process (time.process_time): other processes on a shared machine
+disturb them less than wall-clock times, but still do, so the load average is printed beside them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import statistics
+import time
+
+from tarot_learn.deal import random_source
+from tarot_learn.game import Game, Phase
+from tarot_learn.strategy.bots import SimpleBot
+from tarot_learn.strategy.sampler import _Knowledge
+
+POINTS = ("after the écart", "mid-deal", "late")
+
+
+def position(players: int, seed: int, point: str) -> Game:
+    """Deal ``seed`` played by SimpleBots up to ``point``; the first speaker takes a Garde."""
+    game = Game(players, seed=f"bench/{seed}")
+    bots = {seat: SimpleBot(random_source(f"bench/{seed}/{seat}")) for seat in range(players)}
+    for number in range(players):
+        game.bid(game.to_act, "garde" if number == 0 else None)
+    tricks = {"after the écart": 0, "mid-deal": 78 // players // 2, "late": 78 // players - 2}[point]
+    while game.phase is not Phase.PLAY or len(game.tricks) < tricks:
+        bots[game.to_act].act(game, game.to_act)
+    return game
+
+
+def measure(game: Game, seat: int, deals: int, seed: int) -> dict[str, float]:
+    start = time.process_time()
+    knowledge = _Knowledge(game, seat)
+    setup = time.process_time() - start
+    rng = random_source(seed)
+    start = time.process_time()
+    placements = [knowledge.draw(rng) for _ in range(deals)]
+    draws = time.process_time() - start
+    start = time.process_time()
+    for placed in placements:
+        knowledge.game_of(placed)
+    games = time.process_time() - start
+    return {
+        "setup_ms": 1000 * setup,
+        "deals_per_s": deals / (draws + games),
+        "draws_per_s": deals / draws,
+        # A draw breaking a rule on whole hands is drawn again: (placements / deals) draws on average.
+        "draws_per_deal": knowledge.placements.count(knowledge.allowed) / knowledge.total,
+        "log10_deals": math.log10(knowledge.total),
+    }
+
+
+def spread(values: list[float], digits: int = 0) -> str:
+    return f"{statistics.median(values):>9,.{digits}f} ({min(values):,.{digits}f} to {max(values):,.{digits}f})"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--positions", type=int, default=9, help="seeded deals per point (default 9)")
+    parser.add_argument("--deals", type=int, default=200, help="deals drawn per position (default 200)")
+    parser.add_argument("--players", type=int, nargs="+", default=[4, 5])
+    options = parser.parse_args()
+    cpu = time.process_time()
+    print(f"load average at the start: {' '.join(f'{load:.2f}' for load in os.getloadavg())}")
+    print(f"{options.positions} positions per point, {options.deals} deals each; median (fastest to slowest)")
+    for players in options.players:
+        for point in POINTS:
+            rows = []
+            for seed in range(options.positions):
+                game = position(players, seed, point)
+                rows.append(measure(game, (game.taker + 1) % players, options.deals, seed))
+            column = {name: [row[name] for row in rows] for name in rows[0]}
+            print(
+                f"{players} players, {point:<15} setup {spread(column['setup_ms'], 1)} ms | "
+                f"deals/s {spread(column['deals_per_s'])} | placements/s {spread(column['draws_per_s'])} | "
+                f"placements per deal {statistics.fmean(column['draws_per_deal']):.2f} | "
+                f"deals 10^{statistics.median(column['log10_deals']):.0f} | "
+                f"load {os.getloadavg()[0]:.2f}"
+            )
+    print(f"CPU time: {time.process_time() - cpu:.1f} s; load average at the end: {os.getloadavg()[0]:.2f}")
+
+
+if __name__ == "__main__":
+    main()
