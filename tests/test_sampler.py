@@ -37,11 +37,11 @@ def position(players, seed, contract="garde", tricks=0, cards=0, *, bot=SimpleBo
     return game
 
 
-def prepared(hands, dealer):
+def prepared(hands, dealer, **options):
     """A game dealt from the hands written (the chien holds the cards left)."""
     hands = [tl.parse_cards(hand) for hand in hands]
     used = {card for hand in hands for card in hand}
-    game = Game.from_deal(deal_from_hands(hands, [card for card in DECK if card not in used], dealer))
+    game = Game.from_deal(deal_from_hands(hands, [card for card in DECK if card not in used], dealer), **options)
     assert game.redeals == 0
     return game
 
@@ -183,6 +183,45 @@ def test_a_called_queen_says_the_taker_held_the_four_kings():
     assert all(sample.view(0).hand.bits & KING_BITS == KING_BITS for sample in after)  # never in an écart
     assert len({sample.partner for sample in after}) > 1
     assert all(consistent_with(sample, game, 1) for sample in after)
+
+
+def test_a_slam_a_poignee_shown_before_it_a_redeal_and_the_tables_excuse_option():
+    game = prepared(
+        [
+            "1 2 3 4 5 6 7 8 9 10 1♠ 2♠ 3♠ 4♠ 5♠ 6♠ 7♠ 8♠",
+            "11 12 13 14 15 16 17 18 19 20 21 Excuse R♠ R♥ R♦ R♣ D♠ D♥",
+            "9♠ 10♠ V♠ C♠ 1♥ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ V♥ C♥ 1♦ 2♦",
+            "3♦ 4♦ 5♦ 6♦ 7♦ 8♦ 9♦ 10♦ V♦ C♦ D♦ 1♣ 2♣ 3♣ 4♣ 5♣ 6♣ 7♣",
+        ],
+        dealer=3,
+        excuse_last_trick="winner",
+    )
+    for seat, contract in [(0, None), (1, "garde"), (2, None), (3, None)]:
+        game.bid(seat, contract)
+    game.make_ecart(1, "8♣ 9♣ 10♣ V♣ C♣ D♣")
+    game.declare_poignee(0, "1 2 3 4 5 6 7 8 9 10")  # the first player shows it, his card still to come
+    stages = [game.copy()]
+    game.announce_slam(1)  # then the taker announces a slam: he leads
+    stages.append(game.copy())
+    bot = SimpleBot(3)
+    for _ in range(5):
+        bot.act(game, game.to_act)
+    stages.append(game)
+    for stage in stages:
+        for seat in range(4):
+            for sample in sample_deals(stage, seat, 5, seed=seat):
+                assert sample.excuse_last_trick == "winner" and inconsistency(sample, stage, seat) is None
+    # After a redeal (everyone passed), the deal sampled is the one being played.
+    redealt = Game(4, seed=21)
+    for _ in range(4):
+        redealt.bid(redealt.to_act, None)
+    assert redealt.redeals == 1
+    for number in range(4):
+        redealt.bid(redealt.to_act, "garde sans" if number == 0 else None)
+    for _ in range(5):
+        bot.act(redealt, redealt.to_act)
+    for seat in range(4):
+        assert all(consistent_with(sample, redealt, seat) for sample in sample_deals(redealt, seat, 5, seed=1))
 
 
 # --- poignées, the chien and the écart -------------------------------------------------------------
