@@ -395,6 +395,10 @@ def test_the_same_seed_gives_the_same_deals_and_another_seed_others():
     assert [sample.deal.hand_bits for sample in sample_deals(game, 2, 6, seed=18)] != deals
     assert len(set(deals)) > 1
     assert len(list(sample_deals(game, 2, 3))) == 3  # without a seed, fresh ones
+    # A generator is drawn from as it is: two calls in turn draw what one call would.
+    shared = random.Random(5)
+    in_turn = [sample.deal.hand_bits for count in (2, 4) for sample in sample_deals(game, 2, count, seed=shared)]
+    assert in_turn == [sample.deal.hand_bits for sample in sample_deals(game, 2, 6, seed=random.Random(5))]
 
 
 def test_a_sample_that_breaks_what_the_seat_knows_is_caught():

@@ -229,7 +229,12 @@ def _settle_cards(pools: dict[int, list[int]], free: Sequence[int], rng: random.
 
 
 def _take(cards: list[int], count: int, rng: random.Random, placed: list[int], place: int) -> list[int]:
-    """Put ``count`` of ``cards``, chosen at random, in ``place``; return the others."""
-    chosen = set(rng.sample(cards, count))
-    placed[place] |= sum(chosen)
-    return [card for card in cards if card not in chosen]
+    """Put ``count`` of ``cards``, chosen at random, in ``place``; return the others. The choice
+    uses ``rng.randrange`` only (a partial Fisher–Yates shuffle), whose results Python keeps the
+    same from one version to the next, as the deal's shuffle does."""
+    cards = list(cards)
+    for first in range(count):
+        other = rng.randrange(first, len(cards))
+        cards[first], cards[other] = cards[other], cards[first]
+    placed[place] |= sum(cards[:count])
+    return cards[count:]

@@ -81,8 +81,10 @@ def sample_deals(game: Game, seat: int, n: int, *, seed: int | str | None = None
     """``n`` deals that agree with everything ``seat`` knows of ``game`` now, drawn uniformly among
     all such deals, each a :class:`Game` at the same point of the deal (see the module's docstring).
 
-    Every phase but the end: the bidding, the call, the écart and the play. The same ``seed`` gives
-    the same deals; two games that ``seat`` sees alike give the same deals for the same seed.
+    Every phase but the end: the bidding, the call, the écart and the play. The same ``seed`` (a
+    whole number or a text; or a ``random.Random``, drawn from as it is) gives the same deals; two
+    games that ``seat`` sees alike give the same deals for the same seed. The deals are drawn one
+    at a time, as they are asked for; what the seat knows is read once, when this is called.
     Raises :class:`TarotError` for a seat that does not exist, ``n`` below 1, a finished deal, and a
     game whose history no deal can explain (one played through the engine's unchecked steps).
     """
@@ -90,7 +92,10 @@ def sample_deals(game: Game, seat: int, n: int, *, seed: int | str | None = None
     if isinstance(n, bool) or not isinstance(n, int) or n < 1:
         raise TarotError("error.sampler.count", given=shown(n))
     knowledge = _Knowledge(game, seat)
-    rng = random_source(seed) if seed is not None else random.Random()
+    if isinstance(seed, random.Random):
+        rng = seed  # shared as it is: a caller drawing deals in turns from one generator
+    else:
+        rng = random_source(seed) if seed is not None else random.Random()
     return (knowledge.game_of(knowledge.draw(rng)) for _ in range(n))
 
 
