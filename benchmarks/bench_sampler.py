@@ -8,7 +8,9 @@ the tricks played) and late (two tricks left), the seat after the taker — a de
 see the écart — drawing deals there. For each point it prints, over the positions (medians, and the
 spread from the fastest to the slowest position):
 
-- the setup: reading what the seat knows and counting the deals exactly (ms), the first call's cost;
+- the setup: reading what the seat knows and counting the placements of the unseen cards (ms), what
+  a call of ``sample_deals`` costs before its first deal; and the exact count of the deals, the
+  rules on whole hands (the Petit sec, a called queen) taken off (``count_deals``, ms, on top);
 - deals per second once set up: each a whole :class:`Game` at that point, its placement drawn and
   the public history replayed on it through the engine's checked steps;
 - the draw alone, without the game (placements per second), and how many placements a deal takes
@@ -51,6 +53,9 @@ def measure(game: Game, seat: int, deals: int, seed: int) -> dict[str, float]:
     start = time.process_time()
     knowledge = _Knowledge(game, seat)
     setup = time.process_time() - start
+    start = time.process_time()
+    total = knowledge.total
+    counting = time.process_time() - start
     rng = random_source(seed)
     start = time.process_time()
     placements = [knowledge.draw(rng) for _ in range(deals)]
@@ -61,11 +66,12 @@ def measure(game: Game, seat: int, deals: int, seed: int) -> dict[str, float]:
     games = time.process_time() - start
     return {
         "setup_ms": 1000 * setup,
+        "count_ms": 1000 * counting,
         "deals_per_s": deals / (draws + games),
         "draws_per_s": deals / draws,
         # A draw breaking a rule on whole hands is drawn again: (placements / deals) draws on average.
-        "draws_per_deal": knowledge.placements.count(knowledge.allowed) / knowledge.total,
-        "log10_deals": math.log10(knowledge.total),
+        "draws_per_deal": knowledge.placements.count(knowledge.allowed) / total,
+        "log10_deals": math.log10(total),
     }
 
 
@@ -91,6 +97,7 @@ def main() -> None:
             column = {name: [row[name] for row in rows] for name in rows[0]}
             print(
                 f"{players} players, {point:<15} setup {spread(column['setup_ms'], 1)} ms | "
+                f"count_deals {spread(column['count_ms'], 1)} ms | "
                 f"deals/s {spread(column['deals_per_s'])} | placements/s {spread(column['draws_per_s'])} | "
                 f"placements per deal {statistics.fmean(column['draws_per_deal']):.2f} | "
                 f"deals 10^{statistics.median(column['log10_deals']):.0f} | "

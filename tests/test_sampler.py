@@ -458,3 +458,28 @@ def test_a_history_no_deal_can_explain_is_refused():
     with pytest.raises(TarotError) as refused:
         sample_deals(game, 0, 1)
     assert refused.value.key == "error.sampler.no_deal" and refused.value.params == {"seat": 1}
+
+
+def test_a_history_whose_only_deals_hold_a_petit_sec_is_refused_when_drawn():
+    # Seat 1 plays the Petit, then throws a heart under a trump lead while holding the 2 (the
+    # unchecked step again): seat 0, who holds the Excuse, knows seat 1 has no trump left and no
+    # guard for its Petit — every deal would have been cancelled. Cards can be placed, deals cannot.
+    game = prepared(
+        [
+            "Excuse 3 4 5 1♠ 2♠ 3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ V♠ C♠ D♠ R♠ 1♥ 2♥ 3♥ 4♥ 5♥ 6♥",
+            "1 2 7♥ 8♥ 9♥ 10♥ V♥ C♥ D♥ R♥ 1♦ 2♦ 3♦ 4♦ 5♦ 6♦ 7♦ 8♦ 9♦ 10♦ V♦ C♦ D♦ R♦",
+            "6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 1♣ 2♣ 3♣ 4♣ 5♣ 6♣ 7♣ 8♣",
+        ],
+        dealer=2,
+    )
+    for seat in range(3):
+        game.bid(seat, "garde sans" if seat == 0 else None)
+    for card in ("3", "1", "6", "7", "4", "7♥"):
+        game._push(tl.Card(card))
+    deals = sample_deals(game, 0, 1, seed=1)  # the cards have places…
+    with pytest.raises(TarotError) as refused:
+        next(deals)  # …but every placement gives seat 1 the Petit sec
+    assert refused.value.key == "error.sampler.no_deal" and refused.value.params == {"seat": 1}
+    with pytest.raises(TarotError) as counted:
+        count_deals(game, 0)
+    assert counted.value.key == "error.sampler.no_deal"

@@ -162,11 +162,14 @@ def _problem(pools: Mapping[int, list[int]], free: tuple[int, ...]) -> Problem:
 def _settle(sizes: Mapping[int, int], free: Sequence[int]) -> tuple[int, Problem | None]:
     """Make the forced moves (see the module's docstring) until none is left, on the classes'
     sizes: the ways the forced choices can be made, and the settled problem; ``(0, None)`` when no
-    placement is left. :func:`_settle_cards` makes the same moves with the cards."""
+    placement is left. :func:`_settle_cards` makes the same moves, in the same order, with the cards."""
     free = list(free)
     weight = 1
     while True:
-        full = sum(1 << place for place, slots in enumerate(free) if not slots)
+        full = 0
+        for place, slots in enumerate(free):
+            if not slots:
+                full |= 1 << place
         merged: dict[int, int] = {}
         for places, size in sizes.items():
             if size:
@@ -183,16 +186,14 @@ def _settle(sizes: Mapping[int, int], free: Sequence[int]) -> tuple[int, Problem
             free[place] -= sizes.pop(places)
             forced = True
         if not forced:
-            for place, slots in enumerate(free):
-                covering = [places for places in sizes if places >> place & 1]
-                if slots and len(covering) < 2:  # no class, or one, can fill it
-                    if not covering or slots > sizes[covering[0]]:
-                        return 0, None
-                    weight *= comb(sizes[covering[0]], slots)
-                    sizes[covering[0]] -= slots
-                    free[place] = 0
-                    forced = True
-                    break
+            for place, places in _sole_classes(sizes, free):
+                slots = free[place]
+                if not places or slots > sizes[places]:
+                    return 0, None
+                weight *= comb(sizes[places], slots)
+                sizes[places] -= slots
+                free[place] = 0
+                forced = True
         if not forced:
             return weight, (tuple(sorted(sizes.items())), tuple(free))
 
@@ -202,7 +203,10 @@ def _settle_cards(pools: dict[int, list[int]], free: Sequence[int], rng: random.
     with ``rng`` and added to ``placed``. Returns the classes' cards left and the free slots."""
     free = list(free)
     while True:
-        full = sum(1 << place for place, slots in enumerate(free) if not slots)
+        full = 0
+        for place, slots in enumerate(free):
+            if not slots:
+                full |= 1 << place
         merged: dict[int, list[int]] = {}
         for places, cards in pools.items():
             if cards:
@@ -217,15 +221,29 @@ def _settle_cards(pools: dict[int, list[int]], free: Sequence[int], rng: random.
             free[place] -= len(cards)
             forced = True
         if not forced:
-            for place, slots in enumerate(free):
-                covering = [places for places in pools if places >> place & 1]
-                if slots and len(covering) < 2:
-                    pools[covering[0]] = _take(pools[covering[0]], slots, rng, placed, place)
-                    free[place] = 0
-                    forced = True
-                    break
+            for place, places in _sole_classes(pools, free):
+                pools[places] = _take(pools[places], free[place], rng, placed, place)
+                free[place] = 0
+                forced = True
         if not forced:
             return pools, tuple(free)
+
+
+def _sole_classes(classes: Mapping[int, object], free: Sequence[int]) -> list[tuple[int, int]]:
+    """The places with free slots that one class alone may fill, in order, each with that class
+    (0: no class at all)."""
+    covering = [0] * len(free)
+    sole = [0] * len(free)
+    for places in classes:
+        rest = places
+        while rest:
+            low = rest & -rest
+            place = low.bit_length() - 1
+            covering[place] += 1
+            sole[place] = places
+            rest ^= low
+    lonely = [place for place, slots in enumerate(free) if slots and covering[place] < 2]
+    return [(place, sole[place] if covering[place] else 0) for place in lonely]
 
 
 def _take(cards: list[int], count: int, rng: random.Random, placed: list[int], place: int) -> list[int]:

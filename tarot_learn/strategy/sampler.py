@@ -51,6 +51,7 @@ from __future__ import annotations
 import itertools
 import random
 from collections.abc import Iterator
+from functools import cached_property
 
 from ..cards import (
     ALL_BITS,
@@ -103,7 +104,10 @@ def count_deals(game: Game, seat: int) -> int:
     """How many deals agree with everything ``seat`` knows of ``game`` now: the number
     :func:`sample_deals` draws uniformly from (each way to place the cards the seat cannot see)."""
     _check(game, seat)
-    return _Knowledge(game, seat).total
+    total = _Knowledge(game, seat).total
+    if not total:
+        raise TarotError("error.sampler.no_deal", seat=seat + 1)
+    return total
 
 
 def _check(game: Game, seat: int) -> None:
@@ -231,8 +235,7 @@ class _Knowledge:
         self.dealt = unknown & ~chien if self.after_ecart else unknown
         self.events = self._petit_sec_events() + self._called_rank_events()
         self.event_cards = {card for _family, event in self.events for card in event}
-        self.total = self._count()
-        if not self.total:
+        if not self.placements.count(allowed):
             raise TarotError("error.sampler.no_deal", seat=seat + 1)
 
     # --- the rules on whole hands: what the placements cannot say card by card ------------------------
@@ -269,8 +272,11 @@ class _Knowledge:
         takers = 1 << self.hand_place[taker] | (1 << len(self.others) if self.pile == "ecart" else 0)
         return [("called", {card.bit: takers for card in rank if card.bit & self.dealt})]
 
-    def _count(self) -> int:
-        """The deals: the placements breaking no rule on whole hands, by inclusion and exclusion."""
+    @cached_property
+    def total(self) -> int:
+        """The deals: the placements breaking no rule on whole hands, by inclusion and exclusion.
+        Counted when asked for: drawing needs only the placements' count, and the events' counts
+        cost more (a hand's guards kept out of it splits the classes)."""
         families: dict[str, list[dict[int, int]]] = {}
         for family, narrowed in self.events:
             families.setdefault(family, []).append(narrowed)
@@ -285,13 +291,17 @@ class _Knowledge:
 
     def draw(self, rng: random.Random) -> list[int]:
         """One placement of the unknown cards (their bits, place by place), uniform among those that
-        break no rule on whole hands (see :meth:`_count`)."""
+        break no rule on whole hands (see :attr:`total`)."""
+        attempts = 0
         while True:
             placed = self.placements.draw(self.allowed, rng)
             place_of = {card: place for place, cards in enumerate(placed) for card in self.event_cards if cards & card}
             broken = (all(places >> place_of[card] & 1 for card, places in event.items()) for _, event in self.events)
             if not any(broken):
                 return placed
+            attempts += 1
+            if attempts == 100 and not self.total:  # every placement breaks a rule: a history no deal explains
+                raise TarotError("error.sampler.no_deal", seat=self.seat + 1)
 
     def _banned_by_play_and_poignees(self) -> list[int]:
         """For each seat, the cards its hand cannot hold now, as bits: what the tricks showed
