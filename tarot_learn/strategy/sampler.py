@@ -78,7 +78,7 @@ ASIDE_BITS = ALL_BITS & ~TRUMP_BITS & ~KING_BITS & ~EXCUSE_BIT
 GUARD_BITS = (TRUMP_BITS & ~PETIT.bit) | EXCUSE_BIT
 
 
-def sample_deals(game: Game, seat: int, n: int, *, seed: int | str | None = None) -> Iterator[Game]:
+def sample_deals(game: Game, seat: int, n: int, *, seed: int | str | random.Random | None = None) -> Iterator[Game]:
     """``n`` deals that agree with everything ``seat`` knows of ``game`` now, drawn uniformly among
     all such deals, each a :class:`Game` at the same point of the deal (see the module's docstring).
 
@@ -87,7 +87,8 @@ def sample_deals(game: Game, seat: int, n: int, *, seed: int | str | None = None
     games that ``seat`` sees alike give the same deals for the same seed. The deals are drawn one
     at a time, as they are asked for; what the seat knows is read once, when this is called.
     Raises :class:`TarotError` for a seat that does not exist, ``n`` below 1, a finished deal, and a
-    game whose history no deal can explain (one played through the engine's unchecked steps).
+    game whose history no deal can explain (one played through the engine's unchecked steps) — at
+    once, or at the first deal when only the Petit sec or a called queen rules every deal out.
     """
     _check(game, seat)
     if isinstance(n, bool) or not isinstance(n, int) or n < 1:
