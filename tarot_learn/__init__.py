@@ -32,11 +32,14 @@ from .deal import (
     DEAL_SIZES,
     Deal,
     DealStep,
+    check_cut,
+    cutter,
     deal,
     deal_from_hands,
     deal_size,
     deal_without_petit_sec,
     has_petit_sec,
+    next_dealer,
     redeal,
 )
 from .ecart import (
@@ -73,8 +76,10 @@ from .play import (
     WinReason,
     explain_play,
     explain_winner,
+    first_leader,
     is_legal,
     legal_cards,
+    next_leader,
     trick_state,
     trick_winner,
 )

@@ -1,10 +1,12 @@
 """Dealing the cards (RULES.md §2), with a record a widget can replay step by step.
 
 Seats are numbered 0, 1, … in the order of play: the player on your right, who plays after
-you, has the next number. The dealer deals in packets, starting with the player on his
-right (seat ``dealer + 1``), and sets chien cards aside one at a time between packets —
-never the first card of the pack (it goes into the first packet) nor the last (it goes
-into the last packet).
+you, has the next number. Before the deal the player on the dealer's left (seat ``dealer - 1``)
+cuts the pack; the dealer then deals in packets, starting with the player on his right (seat
+``dealer + 1``), and sets chien cards aside one at a time between packets — never the first
+card of the pack (it goes into the first packet) nor the last (it goes into the last packet).
+The next deal is dealt by the player on the dealer's right, except after a misdeal, when the
+same dealer deals again.
 
 The same seed gives the same deal on every machine: the shuffle uses only
 ``random.Random(seed).randrange``, whose results Python keeps stable across versions.
@@ -37,6 +39,8 @@ class DealSize:
 
 
 DEAL_SIZES = {3: DealSize(hand=24, chien=6, packet=4), 4: DealSize(18, 6, 3), 5: DealSize(15, 3, 3)}
+CUT_LEAVES = 4  # the cut takes, and leaves, more than 3 cards (RULES.md §2): at least 4 on each side
+SEED_CUT = object()  # a deal's cut is where its seed cuts (seed_cut_of)
 _ORDERINGS = math.factorial(78)  # how many ways a pack of 78 cards can be ordered
 _CARD_BITS = tuple(card.bit for card in DECK)
 
@@ -53,6 +57,44 @@ def check_seat(seat, players: int) -> int:
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
         raise TarotError("error.seat", given=seat if type(seat) is int else shown(seat), last=players - 1)
     return seat
+
+
+def cutter(dealer: int, players: int) -> int:
+    """Who cuts the pack before ``dealer`` deals (RULES.md §2): the player on his left, the seat
+    before his in the order of play.
+
+    >>> cutter(dealer=0, players=4)   # you deal: the player on your left (seat 3) cuts
+    3
+    """
+    deal_size(players)
+    return (check_seat(dealer, players) - 1) % players
+
+
+def check_cut(taken, cards: int = len(DECK)) -> int:
+    """Return ``taken`` after checking it is a legal cut of a pack of ``cards`` (RULES.md §2):
+    the cutter lifts more than 3 cards and leaves more than 3, so each part holds at least
+    :data:`CUT_LEAVES` cards (from 4 to 74 of the 78)."""
+    most = cards - CUT_LEAVES
+    if isinstance(taken, bool) or not isinstance(taken, int) or not CUT_LEAVES <= taken <= most:
+        raise TarotError(
+            "error.deal.cut", given=taken if type(taken) is int else shown(taken), least=CUT_LEAVES, most=most
+        )
+    return taken
+
+
+def next_dealer(dealer: int, players: int, *, misdeal: bool = False) -> int:
+    """Who deals next (RULES.md §2): the player on ``dealer``'s right — after a deal played,
+    thrown in because everyone passed, or cancelled for a Petit sec — but the same dealer
+    after a misdeal (a mistake while dealing), since the deal never took place.
+
+    >>> next_dealer(0, 4), next_dealer(3, 4), next_dealer(2, 4, misdeal=True)
+    (1, 0, 2)
+    """
+    deal_size(players)
+    check_seat(dealer, players)
+    if not isinstance(misdeal, bool):
+        raise TarotError("error.option", given=shown(misdeal), name="misdeal", choices="True, False")
+    return dealer if misdeal else (dealer + 1) % players
 
 
 @dataclass(frozen=True)
@@ -82,18 +124,35 @@ class Deal:
     """A shuffled pack dealt to ``players`` seats: ``hands``, ``chien`` and the ``steps``.
 
     Build it with :func:`deal`. ``pack`` is the shuffled pack in the order the dealer takes
-    the cards; ``chien_after`` lists the packets (counted from 0) after which he set a card
-    aside. Everything else — hands, chien, steps — follows from those two.
+    the cards, once cut; ``chien_after`` lists the packets (counted from 0) after which he set
+    a card aside. Everything else — hands, chien, steps — follows from those two. ``cut`` is how
+    many cards the :attr:`cutter` lifted (``None`` for a prepared deal, which had no cut).
     """
 
-    def __init__(self, players: int, dealer: int, seed, pack: tuple[Card, ...], chien_after: tuple[int, ...]):
+    def __init__(
+        self,
+        players: int,
+        dealer: int,
+        seed,
+        pack: tuple[Card, ...],
+        chien_after: tuple[int, ...],
+        cut: int | object | None = None,
+    ):
         self.size = deal_size(players)
         self.players = players
         self.dealer = check_seat(dealer, players)
         self.seed = seed
         self.pack = pack
         self.chien_after = chien_after
+        self._cut = cut
         self.hand_bits, self.chien_bits = _share(players, dealer, [card.bit for card in pack], chien_after)
+
+    @property
+    def cut(self) -> int | None:
+        """How many cards the :attr:`cutter` lifted (RULES.md §2); ``None`` for a prepared deal."""
+        if self._cut is SEED_CUT:  # worked out when asked: simulations deal thousands of times
+            self._cut = seed_cut_of(self.seed)
+        return self._cut
 
     @cached_property
     def hands(self) -> tuple[Hand, ...]:
@@ -102,6 +161,11 @@ class Deal:
     @cached_property
     def chien(self) -> CardSet:
         return CardSet.from_bits(self.chien_bits)
+
+    @property
+    def cutter(self) -> int:
+        """The player on the dealer's left, who cut the pack (RULES.md §2)."""
+        return cutter(self.dealer, self.players)
 
     @property
     def first_player(self) -> int:
@@ -223,25 +287,45 @@ def _shuffle(pack: list, rng: random.Random) -> list:
     return pack
 
 
-def deal(players: int = 4, seed: int | str | None = None, dealer: int = 0) -> Deal:
-    """Shuffle and deal for 3, 4 or 5 players (RULES.md §2).
+def deal(players: int = 4, seed: int | str | None = None, dealer: int = 0, *, cut: int | None = None) -> Deal:
+    """Shuffle, cut and deal for 3, 4 or 5 players (RULES.md §2).
 
     ``seed`` makes the deal reproducible (a whole number or a text); without one, a seed is
-    drawn and kept in ``Deal.seed`` so the deal can be shown again.
+    drawn and kept in ``Deal.seed`` so the deal can be shown again. The seed also says where
+    the player on the dealer's left cuts (``Deal.cut``, the cards he lifts); ``cut`` cuts the
+    same shuffled pack elsewhere (4 to 74 cards): another deal, which no player chose.
 
     >>> dealt = deal(players=4, seed=7)
     >>> [len(hand) for hand in dealt.hands], dealt.chien
     ([18, 18, 18, 18], CardSet('D♦ 7♣ 8♣ C♣ 18 20'))
     >>> deal(players=4, seed=7).hands == dealt.hands    # the same seed, the same deal
     True
+    >>> deal(players=4, seed=7, cut=dealt.cut).hands == dealt.hands   # cut where the seed cuts
+    True
     """
     deal_size(players)
     check_seat(dealer, players)
+    if cut is not None:
+        check_cut(cut)
     if seed is None:
         seed = random.SystemRandom().randrange(2**32)
     rng = random_source(seed)
     pack = shuffled_pack(rng)
-    return Deal(players, dealer, seed, pack, _chien_places(rng, players))
+    if cut is None:
+        cut = SEED_CUT
+    else:
+        # The shuffle gives the pack as the seed's own cut leaves it (so that a seed deals as it
+        # always has); the pack before that cut is the same cards turned round by the cut.
+        seed_cut = seed_cut_of(seed)
+        before = pack[-seed_cut:] + pack[:-seed_cut]
+        pack = before[cut:] + before[:cut]
+    return Deal(players, dealer, seed, pack, _chien_places(rng, players), cut=cut)
+
+
+def seed_cut_of(seed: int | str) -> int:
+    """Where the cutter cuts the pack of ``seed``'s deal: 4 to 74 cards lifted (RULES.md §2), from
+    a generator of its own, so that the shuffle and the chien of every seed stay as they were."""
+    return random_source(f"{seed}/cut").randint(CUT_LEAVES, len(DECK) - CUT_LEAVES)
 
 
 def _chien_places(rng: random.Random, players: int) -> tuple[int, ...]:
@@ -262,13 +346,17 @@ def dealt_bits(players: int, seed: int | str, dealer: int = 0) -> tuple[tuple[in
     return _share(players, dealer, pack_bits, _chien_places(rng, players))
 
 
-def redeal(previous: Deal) -> Deal:
-    """The deal that replaces a cancelled one (petit sec, or everyone passed): the next dealer
-    — the player on the previous dealer's right — deals again, with a seed derived from the
-    previous one so the whole sequence stays reproducible."""
+def redeal(previous: Deal, *, misdeal: bool = False) -> Deal:
+    """The deal that replaces a cancelled one (RULES.md §2), with a seed derived from the previous
+    one so the whole sequence stays reproducible. After a Petit sec, or when everyone passed, the
+    next dealer — the player on the previous dealer's right — deals; after a misdeal
+    (``misdeal=True``: a card turned over, a wrong count, the first or last card put in the
+    chien…) the same dealer gathers the cards, unseen, and deals again."""
     if not isinstance(previous, Deal):
         raise TarotError("error.deal.not_a_deal", given=shown(previous))
-    return deal(previous.players, seed=f"{previous.seed}/redeal", dealer=(previous.dealer + 1) % previous.players)
+    dealer = next_dealer(previous.dealer, previous.players, misdeal=misdeal)
+    again = "misdeal" if misdeal else "redeal"
+    return deal(previous.players, seed=f"{previous.seed}/{again}", dealer=dealer)
 
 
 def deal_without_petit_sec(players: int = 4, seed: int | str | None = None, dealer: int = 0) -> tuple[Deal, int]:

@@ -51,7 +51,16 @@ from .ecart import check_ecart, ecart_candidates
 from .errors import CardNotInHandError, IllegalActionError
 from .excuse import ExcuseSettlement, check_excuse_option, settle_played
 from .parsing import parse_card, parse_cards
-from .play import PlayedTrick, Trick, called_suit_bits, excuse_wins_trick, explain_play, legal_bits, winning_index
+from .play import (
+    PlayedTrick,
+    Trick,
+    called_suit_bits,
+    excuse_wins_trick,
+    explain_play,
+    first_leader,
+    legal_bits,
+    winning_index,
+)
 from .poignee import POIGNEE_SIZES, POIGNEES, Poignee, cards_to_show, check_poignee, poignee_options
 from .scoring import ScoreBreakdown, score_breakdown
 from .seats import seat_name
@@ -315,7 +324,7 @@ class Game:
 
     def _start_play(self) -> None:
         self.phase = PLAY
-        self.leader = self.to_act = self.deal.first_player
+        self.leader = self.to_act = first_leader(self.dealer, self.players)
 
     # --- announcements (RULES.md §5, §7) ------------------------------------------------------------------
     def announce_slam(self, seat: int) -> None:
@@ -325,7 +334,7 @@ class Game:
         if seat != self.taker:
             raise IllegalActionError("error.game.slam_taker", seat=seat, taker=self.taker)
         self.slam_announced = True
-        self.leader = self.to_act = seat
+        self.leader = self.to_act = first_leader(self.dealer, self.players, slam_announcer=seat)
         self._record(Event("slam", seat))
 
     def _shown_in_ecart(self, seat: int) -> CardSet:

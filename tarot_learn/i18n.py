@@ -86,9 +86,19 @@ def _show_items(items: list, lang: str) -> str:
     return separator.join(_show(item, lang) for item in items)
 
 
-def format_number(number: int, lang: str | None = None) -> str:
-    """``2169`` as ``2 169`` in French (a narrow no-break space) and ``2,169`` in English."""
-    return f"{number:,}".replace(",", text("number.thousands_separator", lang))
+def format_number(number: float, lang: str | None = None) -> str:
+    """``2169`` as ``2 169`` in French (a narrow no-break space) and ``2,169`` in English; a
+    decimal number with each language's mark: ``4.8`` as ``4,8`` in French."""
+    marks = {ord(","): text("number.thousands_separator", lang), ord("."): text("number.decimal_separator", lang)}
+    return f"{number:,}".translate(marks)
+
+
+def format_points_with_unit(points: float, lang: str | None = None) -> str:
+    """Points with their word, singular or plural as each language writes it: ``1,5 point`` and
+    ``41 points`` in French (singular below 2), ``1 point`` and ``1.5 points`` in English."""
+    size = abs(points)
+    one = size < 2 if check_language(lang) == "fr" else size == 1
+    return text("number.points.one" if one else "number.points.many", lang, points=format_points(points, lang))
 
 
 def format_points(points: float, lang: str | None = None) -> str:

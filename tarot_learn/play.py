@@ -10,7 +10,7 @@ everything are read from it by :func:`trick_state`:
 :func:`legal_cards` applies the rules of §5 in order, with one bit per card so that each
 rule is a single ``&``; :func:`explain_play` walks the same rules for one card and names
 the one that decides it, in French or English. :func:`trick_winner` says who wins a trick,
-and :func:`explain_winner` why.
+and :func:`explain_winner` why; :func:`first_leader` and :func:`next_leader` who leads.
 """
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ from .cards import (
     cards_of,
     trump,
 )
-from .deal import deal_size
+from .deal import check_seat, deal_size
 from .errors import CardNotInHandError, DuplicateCardError, TarotError, TrickError
 from .parsing import parse_card, parse_cards
 from .seats import numbered_name
@@ -486,6 +486,37 @@ def explain_winner(trick, *, seats=None, excuse_wins: bool = False, lang: str | 
         reason = WinReason.HIGHEST_TRUMP if trick.top else WinReason.HIGHEST_OF_SUIT
     seat = tuple(seats)[index] if seats is not None else None
     return WinnerVerdict(trick.cards, index, reason, seat, lang)
+
+
+# --- who leads ------------------------------------------------------------------------------------
+def first_leader(dealer: int, players: int, *, slam_announcer: int | None = None) -> int:
+    """Who leads the first trick (RULES.md §5): the player on the dealer's right — unless a slam
+    was announced: then the player who announced it, wherever he sits.
+
+    >>> first_leader(0, 4), first_leader(0, 4, slam_announcer=3)
+    (1, 3)
+    """
+    deal_size(players)
+    check_seat(dealer, players)
+    if slam_announcer is not None:
+        return check_seat(slam_announcer, players)
+    return (dealer + 1) % players
+
+
+def next_leader(trick, seats, *, excuse_wins: bool = False) -> int:
+    """Who leads the trick after ``trick`` (RULES.md §5): the seat that won it, whoever led it.
+    ``seats`` is the seat that played each card; ``excuse_wins`` as for :func:`trick_winner`.
+
+    >>> next_leader("5♥ R♥ 2 9♥", seats=(1, 2, 3, 0))   # the 2 wins: seat 3 leads the next trick
+    3
+    """
+    trick = as_trick(trick)
+    if not isinstance(seats, (list, tuple)):
+        raise TrickError("error.trick.seats", count=len(trick.cards), seats=0)
+    seats = tuple(check_seat(seat, MAX_PLAYERS) for seat in seats)
+    if len(seats) != len(trick.cards) or len(set(seats)) != len(seats):
+        raise TrickError("error.trick.seats", count=len(trick.cards), seats=len(set(seats)))
+    return seats[trick_winner(trick, excuse_wins=excuse_wins)]
 
 
 def excuse_wins_trick(

@@ -96,3 +96,62 @@ def test_petit_sec_is_found_and_redealt_by_the_next_dealer():
     assert again.dealer == 1 and again.pack != dealt.pack
     final, cancelled = tl.deal_without_petit_sec(4, seed=seed)
     assert cancelled >= 1 and not final.petit_sec_seats()
+
+
+# --- the cut, the misdeal and the next dealer (RULES.md §2) ---------------------------------------
+@pytest.mark.parametrize("players, dealer, cutter", [(4, 0, 3), (4, 2, 1), (3, 0, 2), (5, 0, 4), (5, 3, 2)])
+def test_the_player_on_the_dealers_left_cuts(players, dealer, cutter):
+    # Seats go round counter-clockwise: the dealer's left is the seat before his.
+    assert tl.cutter(dealer, players) == cutter
+    assert tl.deal(players, seed=1, dealer=dealer).cutter == cutter
+
+
+def test_a_cut_lifts_more_than_three_cards_and_leaves_more_than_three():
+    assert [tl.check_cut(taken) for taken in (4, 39, 74)] == [4, 39, 74]
+    for taken in (0, 3, 75, 78, -4, True, 4.0, "10"):
+        with pytest.raises(tl.TarotError) as refused:
+            tl.check_cut(taken)
+        assert refused.value.key == "error.deal.cut"
+        assert (refused.value.params["least"], refused.value.params["most"]) == (4, 74)
+
+
+def test_every_seeded_deal_was_cut_legally_and_the_seed_keeps_its_deal():
+    cuts = {tl.deal(4, seed=seed).cut for seed in range(300)}
+    assert min(cuts) >= 4 and max(cuts) <= 74 and len(cuts) > 40
+    dealt = tl.deal(4, seed=7)
+    # Cutting where the seed cuts is the seed's deal: the pinned deals do not move.
+    assert tl.deal(4, seed=7, cut=dealt.cut).pack == dealt.pack
+
+
+def test_cutting_elsewhere_turns_the_same_shuffled_pack_round():
+    dealt = tl.deal(4, seed=7)
+    other = tl.deal(4, seed=7, cut=30)
+    assert other.cut == 30 and other.hands != dealt.hands
+    # The pack before the cut is the same: each cut is a rotation of it.
+    before = dealt.pack[-dealt.cut :] + dealt.pack[: -dealt.cut]
+    assert other.pack == before[30:] + before[:30]
+    assert other.chien_after == dealt.chien_after  # the dealer still chooses the same moments
+
+
+def test_a_prepared_deal_had_no_cut():
+    dealt = tl.deal(4, seed=7)
+    assert tl.deal_from_hands(dealt.hands, dealt.chien).cut is None
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_the_next_dealer_is_on_the_right_but_a_misdeal_is_dealt_again_by_the_same_dealer(players):
+    for dealer in range(players):
+        assert tl.next_dealer(dealer, players) == (dealer + 1) % players
+        assert tl.next_dealer(dealer, players, misdeal=True) == dealer
+        dealt = tl.deal(players, seed="x", dealer=dealer)
+        assert tl.redeal(dealt).dealer == (dealer + 1) % players
+        again = tl.redeal(dealt, misdeal=True)
+        assert again.dealer == dealer and again.pack != dealt.pack
+
+
+def test_a_misdeal_is_redealt_reproducibly():
+    dealt = tl.deal(4, seed=7)
+    assert tl.redeal(dealt, misdeal=True).pack == tl.redeal(dealt, misdeal=True).pack
+    assert tl.redeal(dealt, misdeal=True).pack != tl.redeal(dealt).pack
+    with pytest.raises(tl.TarotError):
+        tl.next_dealer(0, 4, misdeal="yes")

@@ -135,6 +135,21 @@ def test_numbers_are_written_the_way_each_language_writes_them(number, french, e
     assert (i18n.format_number(number, "fr"), i18n.format_number(number, "en")) == (french, english)
 
 
+def test_a_decimal_number_takes_each_languages_decimal_mark():
+    assert (i18n.format_number(4.8, "fr"), i18n.format_number(4.8, "en")) == ("4,8", "4.8")
+    assert (i18n.format_number(2169.5, "fr"), i18n.format_number(2169.5, "en")) == ("2\u202f169,5", "2,169.5")
+
+
+@pytest.mark.parametrize(
+    ("points", "french", "english"),
+    [(0.5, "0,5 point", "0.5 points"), (1, "1 point", "1 point"), (1.5, "1,5 point", "1.5 points")]
+    + [(2, "2 points", "2 points"), (41.5, "41,5 points", "41.5 points"), (-1.5, "-1,5 point", "-1.5 points")],
+)
+def test_points_take_their_word_in_the_singular_or_plural_as_each_language_does(points, french, english):
+    assert i18n.format_points_with_unit(points, "fr") == french
+    assert i18n.format_points_with_unit(points, "en") == english
+
+
 def test_points_and_percentages_use_each_languages_decimal_mark():
     assert (i18n.format_points(41.5, "fr"), i18n.format_points(41.5, "en")) == ("41,5", "41.5")
     assert i18n.format_points(41.0, "fr") == "41"

@@ -215,3 +215,44 @@ def test_legal_cards_supports_in_and_accepts_trick_objects():
     assert trick.led is tl.Suit.HEARTS and trick.top == 0 and len(trick) == 3
     assert "R♥" in tl.legal_cards("R♥ 2♠", trick)
     assert tl.is_legal("R♥", "R♥ 2♠", trick) and not tl.is_legal("2♠", "R♥ 2♠", trick)
+
+
+# --- who leads (RULES.md §5) -------------------------------------------------------------------------
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_the_player_on_the_dealers_right_leads_the_first_trick_unless_a_slam_was_announced(players):
+    for dealer in range(players):
+        assert tl.first_leader(dealer, players) == (dealer + 1) % players
+        for announcer in range(players):
+            assert tl.first_leader(dealer, players, slam_announcer=announcer) == announcer
+
+
+@pytest.mark.parametrize(
+    "trick, seats, leader",
+    [
+        ("5♥ R♥ 2 9♥", (1, 2, 3, 0), 3),  # the trump, played third, wins: its player leads next
+        ("5♥ R♥ 2 9♥", (3, 0, 1, 2), 1),
+        ("R♠ 2♠ 3♠", (2, 0, 1), 2),  # the leader kept the trick: he leads again
+        ("Excuse 5♥ R♥ 9♥ 2♥", (4, 0, 1, 2, 3), 1),  # the Excuse never wins
+    ],
+)
+def test_the_winner_of_a_trick_leads_the_next(trick, seats, leader):
+    assert tl.next_leader(trick, seats) == leader
+
+
+def test_the_slam_announcer_wins_the_last_trick_with_the_excuse_and_would_lead():
+    assert tl.next_leader("Excuse 2♠ 3♠ 4♠", (2, 3, 0, 1), excuse_wins=True) == 2
+
+
+def test_next_leader_needs_one_different_seat_per_card():
+    for seats in [(0, 1, 2), (0, 1, 1, 2), (0, 1, 2, 9)]:
+        with pytest.raises(tl.TarotError):
+            tl.next_leader("5♥ R♥ 2 9♥", seats)
+
+
+def test_in_a_whole_game_each_trick_is_led_by_the_winner_of_the_one_before():
+    for seed in range(30):
+        game = tl.play_bot_deal(3 + seed % 3, seed=seed)
+        first, *rest = game.tricks
+        assert first.seats[0] == tl.first_leader(game.dealer, game.players)
+        for before, trick in zip(game.tricks, rest, strict=False):
+            assert trick.seats[0] == before.winner == tl.next_leader(before.cards, before.seats)

@@ -203,10 +203,17 @@ def test_pile_points_figure_counts_both_ways_to_the_same_total(lang):
     assert by_pairs == [value for _, value in tl.count_by_pairs(pile)]
     assert by_card == [card.points for card in tl.parse_cards(pile)]
     assert sum(by_pairs) == sum(by_card) == tl.count_points(pile) == 23.5
-    assert axes.get_title() == i18n.text("plot.pile.title", lang, count=11, total=23.5)
+    cards = i18n.text("display.count.many", lang, count=11)
+    total = i18n.format_points_with_unit(23.5, lang)
+    assert axes.get_title() == i18n.text("plot.pile.title", lang, pile=cards, total=total)
     assert i18n.format_points(23.5, lang) in texts(figure)
     with pytest.raises(tl.TarotError):
         plots.pile_points_figure("")
+
+
+def test_a_small_pile_is_titled_in_the_singular_in_french():
+    (axes,) = plots.pile_points_figure("V♠", lang="fr").axes
+    assert axes.get_title() == i18n.text("plot.pile.title", "fr", pile="1 carte", total="1,5 point")
 
 
 @pytest.mark.parametrize("lang", LANGS)

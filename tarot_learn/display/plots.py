@@ -312,7 +312,9 @@ def pile_points_figure(cards, lang: str | None = None) -> LessonFigure:
     axes.invert_yaxis()
     axes.set_xlim(0, total * 1.08)
     axes.set_xlabel(i18n.text("plot.points.axis", lang))
-    axes.set_title(i18n.text("plot.pile.title", lang, count=len(cards), total=total), pad=20)
+    count = i18n.text("display.count.one" if len(cards) == 1 else "display.count.many", lang, count=len(cards))
+    total_words = i18n.format_points_with_unit(total, lang)  # "1,5 point", "23,5 points"
+    axes.set_title(i18n.text("plot.pile.title", lang, pile=count, total=total_words), pad=20)
     return figure
 
 
