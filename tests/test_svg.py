@@ -324,6 +324,19 @@ def test_a_deal_shows_all_78_cards_the_hands_the_chien_and_the_dealer(players):
     assert "Joueur 1\u00a0: " + ", ".join(card.name("fr") for card in deal.hands[0]) in label  # seat 0, from 1
 
 
+@pytest.mark.parametrize("players, dealer, cutter", [(3, 0, 2), (4, 2, 1), (5, 0, 4)])
+def test_before_the_deal_the_player_on_the_dealers_left_is_shown_cutting(players, dealer, cutter):
+    deal = tl.deal(players=players, seed=5, dealer=dealer)
+    start = parse(deal_step_svg(deal, 0, lang="fr"))
+    pills = [g for g in start.iter(SVG + "g") if g.get("class") == "tl-cutter"]
+    assert len(pills) == 1 and text("display.cutter", "fr") in "".join(pills[0].itertext())
+    assert text("display.cut_by", "fr", seat=seat_name(cutter, None, players, "fr")) in start.get("aria-label")
+    later = parse(deal_step_svg(deal, 1, lang="fr"))
+    assert not [g for g in later.iter(SVG + "g") if g.get("class") == "tl-cutter"]
+    prepared = tl.deal_from_hands(deal.hands, deal.chien, dealer=dealer)  # never cut
+    assert "tl-cutter" not in deal_step_svg(prepared, 0, lang="fr")
+
+
 def test_a_hidden_deal_only_counts_the_cards():
     deal = tl.deal(players=4, seed=2)
     svg = deal_svg(deal, lang="en", reveal=False)

@@ -44,8 +44,11 @@ def test_each_step_is_described_in_the_learners_language():
     french = DealStepper(players=4, seed=7, lang="fr")
     english = DealStepper(players=4, seed=7, lang="en")
     start = dict(dealer=1, first=2, players=4, hand=18, packet=3, chien=6)  # seats 0 and 1, counted from 1
-    assert french.sentence.plain == "ℹ " + text("widgets.deal.start", "fr", **start)
-    assert english.sentence.plain == "ℹ " + text("widgets.deal.start", "en", **start)
+    # Before the deal: the player on the dealer's left (seat 3, player 4) has cut the pack (RULES.md §2).
+    cut = dict(cutter=4, cut=french.deal.cut, rest=78 - french.deal.cut)
+    for stepper, lang in ((french, "fr"), (english, "en")):
+        said = text("widgets.deal.cut", lang, **cut) + " " + text("widgets.deal.start", lang, **start)
+        assert stepper.sentence.plain == "ℹ " + said
     for stepper in (french, english):
         stepper.next_button.click()
     first = french.deal.steps[0]
@@ -134,3 +137,15 @@ def test_a_wrong_player_count_is_refused_with_the_rules_sentence():
     with pytest.raises(PlayerCountError) as error:
         DealStepper(players=6)
     assert (error.value.key, error.value.params) == ("error.players", {"given": 6})
+
+
+def test_the_player_who_cut_is_marked_before_the_deal_only():
+    stepper = DealStepper(players=5, seed=3, dealer=2, lang="en")
+    assert stepper.deal.cutter == 1 and 4 <= stepper.deal.cut <= 74
+    assert 'class="tl-cutter"' in stepper.picture.value
+    assert text("display.cut_by", "en", seat="Player 2") in stepper.picture.value
+    stepper.next_button.click()
+    assert 'class="tl-cutter"' not in stepper.picture.value
+    assert text("widgets.deal.cut", "en", cutter=2, cut=stepper.deal.cut, rest=78 - stepper.deal.cut) not in (
+        stepper.sentence.plain
+    )

@@ -11,12 +11,12 @@ import re
 import ipywidgets as widgets
 import pytest
 
-from tarot_learn import CardSet, Contract, Poignee, explain_play
+from tarot_learn import CardSet, Contract, Poignee, explain_play, first_leader
 from tarot_learn.errors import TarotError
 from tarot_learn.game import Phase
 from tarot_learn.i18n import text
 from tarot_learn.strategy.bots import SimpleBot
-from tarot_learn.widgets import GameTable
+from tarot_learn.widgets import GameTable, written_deal
 from tarot_learn.widgets._common import plain_text
 
 ECART_REFUSED = {"fr": "Cet écart n'est pas permis.", "en": "This écart is not allowed."}
@@ -241,6 +241,31 @@ def test_the_slam_announcement_makes_the_taker_lead():
     assert table.game.slam_announced and table.game.leader == 0 and table.game.to_act == 0
     assert table.feedback.plain == "✔ " + text("table.you_slam", "fr")
     assert text("table.view.slam", "fr", taker="vous") in plain_text(table.picture.value)
+
+
+def test_a_prepared_slam_hand_teaches_when_to_announce_and_who_leads():
+    """RULES.md §5, §7: after the écart and before the first card the taker may announce a slam;
+    he then leads the first trick, though the player on the dealer's right would have."""
+    prepared = written_deal(4, slam=True)  # you deal and hold the highest trumps and the Excuse
+    table = GameTable(deal=prepared, lang="en")
+    assert text("table.intro_prepared", "en", players=4, dealer="you") in plain_text(table.intro.value)
+    table.bid_buttons[Contract.GARDE].click()
+    assert table.game.phase is Phase.ECART and table.slam_button not in shown_widgets(table)  # not yet
+    press(table, table.view.chien)  # the six small spades go back: the only cards that may
+    table.ecart_button.click()
+    assert table.slam_button in shown_widgets(table)
+    table.slam_button.click()
+    assert table.game.leader == first_leader(prepared.dealer, 4, slam_announcer=0) == 0
+    for number in range(21, 4, -1):
+        table.card_entry.text.value = str(number)
+    table.card_entry.text.value = "Excuse"  # led to the last trick, it wins it (§6)
+    score = table.game.result.score
+    assert table.game.result.settlement.case == "slam" and score.slam_points == 400
+    table.new_button.click()  # then deals from seeds again, the next player dealing
+    assert table.prepared is None and table.game.deal.seed == table.seed and table.game.dealer == 1
+    with pytest.raises(TarotError) as refused:
+        GameTable(deal="slam", lang="fr")
+    assert refused.value.key == "table.error.deal"
 
 
 def test_everyone_passing_deals_again():

@@ -2,7 +2,16 @@
 
 import pytest
 
-from tarot_learn import CardSet, Reason, explain_play, explain_winner, legal_cards, parse_card, trick_winner
+from tarot_learn import (
+    CardSet,
+    Reason,
+    explain_play,
+    explain_winner,
+    legal_cards,
+    next_leader,
+    parse_card,
+    trick_winner,
+)
 from tarot_learn.errors import TarotError
 from tarot_learn.i18n import text
 from tarot_learn.seats import seat_name
@@ -139,3 +148,30 @@ def test_choosing_the_table_gives_a_position_at_that_table(players):
     trainer.players_choice.value = players
     assert trainer.players == players and trainer.position.players == players
     assert len(trainer.position.trick_seats) < players
+
+
+def test_the_winner_of_the_trick_is_shown_leading_the_next_one():
+    """RULES.md §5: the next trick's empty table marks its leader, the core's next_leader."""
+    for seed in range(8):
+        trainer = TrickTrainer(players=3 + seed % 3, seed=seed, lang="fr")
+        position = trainer.position
+        legal = legal_cards(position.hand, position.trick, players=position.players)
+        trainer.hand_buttons.buttons[next(iter(legal))].click()
+        cards, seats, winner = trainer.completed
+        assert trainer.next_leader == next_leader(cards, seats) == seats[winner]
+        if trainer.next_leader == position.seat:
+            sentence = text("widgets.trick.next_you", "fr")
+        else:
+            name = seat_name(trainer.next_leader, position.seat, position.players, "fr", noun=True)
+            sentence = text("widgets.trick.next_other", "fr", seat=name)
+        assert plain_text(sentence) in plain_text(trainer.next_trick.value)
+        assert text("display.trick.to_play", "fr") in trainer.next_trick.value
+        trainer.retry_button.click()  # the position again: no trick played, no next leader
+        assert trainer.next_leader is None and trainer.next_trick.value == ""
+
+
+def test_no_next_trick_after_the_last_card():
+    trainer = TrickTrainer(hand="7♥", trick="5♥ 18", lang="en")
+    trainer.hand_buttons.buttons[parse_card("7♥")].click()
+    assert trainer.completed is not None
+    assert trainer.next_leader is None and trainer.next_trick.value == ""

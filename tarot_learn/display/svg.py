@@ -207,8 +207,9 @@ def deal_step_svg(deal: Deal, step_count: int, *, lang: str | None = None, width
     """The table after the first ``step_count`` steps of ``deal.steps`` (RULES.md §2).
 
     Each seat shows the cards it has received so far, the chien grows one card at a time,
-    and the cards of the latest step are raised and outlined. The picture keeps the same
-    size at every step, so a stepper widget does not jump.
+    and the cards of the latest step are raised and outlined. Before the first step, the
+    player who cut the pack is marked beside the dealer. The picture keeps the same size at
+    every step, so a stepper widget does not jump.
     """
     lang = i18n.check_language(lang)
     width = check_width(width)
@@ -238,6 +239,7 @@ def deal_step_svg(deal: Deal, step_count: int, *, lang: str | None = None, width
         fresh=fresh,
         pack=78 - dealt,
         heading_room=max(_text_width(words, LABEL_SIZE) for words in every_heading),
+        cutter=deal.cutter if step_count == 0 and deal.cut is not None else None,
     )
 
 
@@ -259,12 +261,14 @@ def _deal_rows(
     fresh: CardSet,
     pack: int | None,
     heading_room: float = 0.0,
+    cutter: int | None = None,
 ) -> str:
     """Rows of cards with a label column, shared by :func:`deal_svg` and :func:`deal_step_svg`.
 
     The rows are as wide as the longest final hand, a deal's steps leave room for a raised
     card and for their longest heading (``heading_room``): every step of a deal gives a
-    picture of one size, so a stepper widget does not jump.
+    picture of one size, so a stepper widget does not jump. The dealer's row is tagged, and the
+    ``cutter``'s row when given.
     """
     height = width * CARD_HEIGHT / CARD_WIDTH
     lift = RAISE * width / CARD_WIDTH if pack is not None else 0.0
@@ -279,7 +283,12 @@ def _deal_rows(
     for seat, cards in rows:
         y += lift
         name = i18n.text("display.chien", lang) if seat is None else seat_name(seat, None, deal.players, lang)
-        parts.append(_row_label(name, seat is not None and seat == deal.dealer, len(cards), MARGIN, y, lang))
+        role = None
+        if seat is not None and seat == deal.dealer:
+            role = "dealer"
+        elif seat is not None and seat == cutter:
+            role = "cutter"
+        parts.append(_row_label(name, role, len(cards), MARGIN, y, lang))
         if reveal:
             spoken.append(i18n.text("display.labelled", lang, label=name, cards=card_names(cards, lang)))
         else:
@@ -299,6 +308,8 @@ def _deal_rows(
         if seat is None and pack is not None:
             parts.append(_pack(left + row_width + 12, y, width, pack, lang))
         y += height + 14
+    if cutter is not None:
+        spoken.append(i18n.text("display.cut_by", lang, seat=seat_name(cutter, None, deal.players, lang)))
     if fresh:
         spoken.append(i18n.text("display.fresh", lang, cards=card_names(fresh, lang)))
     heading_room = max(heading_room, _text_width(heading, LABEL_SIZE))
@@ -312,20 +323,24 @@ def _row_extent(cards: CardSet, width: float) -> float:
     return max((p.x for p in placements), default=0.0) + width
 
 
-def _row_label(name: str, is_dealer: bool, count: int, x: float, y: float, lang: str) -> str:
-    """The name of a row, the card count under it, and a "donneur"/"dealer" tag for the dealer."""
+_ROLE_COLOURS = {"dealer": "#37474f", "cutter": "#5d4037"}  # dark pills, white words: both read in greyscale
+
+
+def _row_label(name: str, role: str | None, count: int, x: float, y: float, lang: str) -> str:
+    """The name of a row, the card count under it, and a tag for the ``role`` of its player:
+    "donneur"/"dealer" for the dealer, "a coupé"/"cut the pack" for the player who cut."""
     counted = i18n.text("display.count.one" if count == 1 else "display.count.many", lang, count=count)
     label = text(x, y + 18, name, LABEL_SIZE, font_weight="bold", fill="#212121") + text(
         x, y + 36, counted, 12, fill="#616161"
     )
-    if is_dealer:
-        word = i18n.text("display.dealer", lang)
+    if role is not None:
+        word = i18n.text(f"display.{role}", lang)
         pill_width = _text_width(word, 12) + 14
         label += tag(
             "g",
-            tag("rect", x=x, y=y + 44, width=pill_width, height=20.0, rx=10.0, fill="#37474f")
+            tag("rect", x=x, y=y + 44, width=pill_width, height=20.0, rx=10.0, fill=_ROLE_COLOURS[role])
             + text(x + pill_width / 2, y + 58, word, 12, text_anchor="middle", font_weight="bold", fill="#ffffff"),
-            class_="tl-dealer",
+            class_=f"tl-{role}",
         )
     return label
 

@@ -10,10 +10,11 @@ The widgets hold no rules: every verdict, winner and score comes from the rules 
 
 from .deal_stepper import DealStepper
 from .ecart_builder import EcartBuilder
-from .excuse_explorer import ExcuseExplorer
+from .excuse_explorer import ExcuseExplorer, written_deal
 from .exercise_widget import ExerciseWidget
 from .game_table import GameTable
 from .hand_advisor import HandAdvisor
+from .pile_counter import PileCounter
 from .score_calculator import ScoreCalculator
 from .trick_trainer import TrickTrainer
 
@@ -24,6 +25,8 @@ __all__ = [
     "ExerciseWidget",
     "GameTable",
     "HandAdvisor",
+    "PileCounter",
     "ScoreCalculator",
     "TrickTrainer",
+    "written_deal",
 ]

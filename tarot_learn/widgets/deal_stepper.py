@@ -1,5 +1,8 @@
 """The deal stepper: replay a deal packet by packet and watch the chien grow (RULES.md §2).
 
+Step 0 is the pack before the deal: the player on the dealer's left has cut it (``Deal.cutter``,
+``Deal.cut``), and the picture marks him.
+
 Everything shown comes from :func:`tarot_learn.deal.deal`: the widget only chooses which
 step of ``Deal.steps`` to draw. Every control carries its words, so a screen reader names it:
 buttons with text, a number box with its label (ipywidgets' slider handle and ``Play``
@@ -170,7 +173,19 @@ class DealStepper(DealingTrainer):
         lang, current, size = self.lang, self.deal, self.deal.size
         total = len(current.steps)
         if self.step == 0:
-            return text(
+            cut = ""
+            if current.cut is not None:  # a prepared deal was never cut
+                cut = (
+                    text(
+                        "widgets.deal.cut",
+                        lang,
+                        cutter=current.cutter + 1,
+                        cut=current.cut,
+                        rest=len(current.pack) - current.cut,
+                    )
+                    + " "
+                )
+            return cut + text(
                 "widgets.deal.start",
                 lang,
                 dealer=current.dealer + 1,  # a learner counts the seats from 1, as the picture does

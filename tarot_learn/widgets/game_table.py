@@ -23,7 +23,7 @@ import ipywidgets as widgets
 from .. import i18n
 from ..cards import Card, CardSet
 from ..contracts import Contract
-from ..deal import check_seat
+from ..deal import Deal, check_seat, next_dealer
 from ..display.game_view import game_svg
 from ..errors import TarotError
 from ..game import Game, Phase
@@ -79,7 +79,9 @@ class GameTable(DealingTrainer):
 
     ``seat`` is the learner's place (0 to players − 1), ``dealer`` the first dealer, ``bot``
     the bots' play: ``"simple"`` (a few rules of thumb) or ``"random"`` (any legal action).
-    "New deal" moves on to the next seed, dealt by the next player.
+    ``deal`` plays a prepared deal first (:func:`~tarot_learn.deal.deal_from_hands`, a lesson's
+    position: its table size and dealer are the deal's). "New deal" moves on to the next seed,
+    dealt by the next player.
     """
 
     def __init__(
@@ -91,7 +93,13 @@ class GameTable(DealingTrainer):
         bot="simple",
         *,
         dealer: int = 0,
+        deal: Deal | None = None,
     ):
+        if deal is not None and not isinstance(deal, Deal):
+            raise TarotError("table.error.deal", given=repr(deal)[:60])
+        self.prepared = deal  # played first, then "New deal" goes on with seeds
+        if deal is not None:
+            players, dealer = deal.players, deal.dealer
         lang = self.set_up(lang, players, seed)
         self.seat = check_seat(seat, players)
         self.bot_class = _bot_class(bot)
@@ -178,7 +186,10 @@ class GameTable(DealingTrainer):
         self.show_legal.value = False
         self.ecart_picker.set_cards(CardSet(), CardSet())  # a new deal's écart starts with every card released
         self.hand_buttons.set_cards(())
-        self.game = Game(self.players, seed=self.seed, dealer=self.dealer)
+        if self.prepared is not None:
+            self.game = Game.from_deal(self.prepared)
+        else:
+            self.game = Game(self.players, seed=self.seed, dealer=self.dealer)
         bot_seed = self.game.deal.seed
         self.bots = {seat: self.bot_class(f"{bot_seed}/{seat}") for seat in range(self.players) if seat != self.seat}
         self.slam_decided = False
@@ -190,8 +201,10 @@ class GameTable(DealingTrainer):
 
     def new_deal(self) -> None:
         """The next deal: seed 7, then 8, 9… (a text seed gets a "+"), dealt by the next player."""
-        self.advance_seed()
-        self.dealer = (self.game.dealer + 1) % self.players
+        if self.prepared is None:
+            self.advance_seed()
+        self.prepared = None
+        self.dealer = next_dealer(self.game.dealer, self.players)
         self.start()
 
     @property
@@ -317,7 +330,10 @@ class GameTable(DealingTrainer):
     def _render(self) -> None:
         game, view, lang = self.game, self.view, self.lang
         dealer = seat_name(game.dealer, self.seat, self.players, lang, noun=True)
-        intro = i18n.text("table.intro", lang, seed=game.deal.seed, players=self.players, dealer=dealer)
+        if self.prepared is not None:
+            intro = i18n.text("table.intro_prepared", lang, players=self.players, dealer=dealer)
+        else:
+            intro = i18n.text("table.intro", lang, seed=game.deal.seed, players=self.players, dealer=dealer)
         self.intro.value = paragraph(intro)
         self.picture.value = game_svg(view, lang=lang, show_legal=self.show_legal.value)
         self.prompt.value = paragraph(self._prompt(), strong=True)

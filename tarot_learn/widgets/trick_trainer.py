@@ -3,9 +3,10 @@
 The learner sees a hand and the cards already on the table, and plays a card by clicking or
 typing it. The verdict and its reason come from :func:`tarot_learn.play.explain_play`; the
 legal cards, on request, from :func:`legal_cards`; once a legal card is played, the other
-seats complete the trick with legal cards drawn from a seeded generator, and
-:func:`~tarot_learn.play.explain_winner` says who wins it and why. A seeded position comes
-from a real deal played out by the core (:mod:`tarot_learn.strategy.playout`).
+seats complete the trick with legal cards drawn from a seeded generator,
+:func:`~tarot_learn.play.explain_winner` says who wins it and why, and
+:func:`~tarot_learn.play.next_leader` who leads the next trick: the empty table shows his seat.
+A seeded position comes from a real deal played out by the core (:mod:`tarot_learn.strategy.playout`).
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from ..deal import deal, deal_size
 from ..display.svg import trick_svg
 from ..i18n import text
 from ..parsing import parse_card, parse_cards
-from ..play import explain_play, explain_winner, legal_cards
+from ..play import explain_play, explain_winner, legal_cards, next_leader
 from ..seats import seat_name
 from ..strategy.playout import play_on, random_legal_card, start_play
 from ._base import DealingTrainer
@@ -95,6 +96,7 @@ class TrickTrainer(DealingTrainer):
         self.hint = widgets.HTML()
         self.feedback = Feedback()
         self.result = widgets.HTML()
+        self.next_trick = widgets.HTML()  # once the trick is won: who leads the next one (RULES.md §5)
         self.retry_button = action_button(text("widgets.trick.retry", lang), icon="undo")
         self.new_button = action_button(
             text("widgets.trick.new", lang), tooltip=text("widgets.trick.new_tooltip", lang), icon="random"
@@ -116,6 +118,7 @@ class TrickTrainer(DealingTrainer):
                 self.hint,
                 self.feedback,
                 self.result,
+                self.next_trick,
             ]
         )
         self.from_seed = hand is None  # a seeded position has a number; a teacher's has none
@@ -141,6 +144,7 @@ class TrickTrainer(DealingTrainer):
         self.position = position
         self.played: Card | None = None
         self.completed = None  # the finished trick (cards, seats, index of the winner) once a card is played
+        self.next_leader: int | None = None  # who leads the trick after it (None: none, or not yet played)
         lang = self.lang
         before = (
             text(
@@ -162,7 +166,7 @@ class TrickTrainer(DealingTrainer):
         self.entry.clear()
         self.entry.button.disabled = False
         self.feedback.clear()
-        self.result.value = ""
+        self.result.value = self.next_trick.value = ""
         self._show_hint()
 
     # --- the learner plays -----------------------------------------------------------------------
@@ -207,6 +211,24 @@ class TrickTrainer(DealingTrainer):
         self.completed = (tuple(cards), tuple(seats), winner)
         self.result.value = paragraph(text("widgets.trick.completed", lang)) + self._trick_picture(cards, seats, winner)
         self.result.value += paragraph(sentence, strong=True)
+        if len(position.hand) > 1:  # the learner's last card ends the deal: no trick comes next
+            self._show_next_trick(next_leader(cards, seats))
+
+    def _show_next_trick(self, leader: int) -> None:
+        """The empty table of the next trick, its leader marked: the core's
+        :func:`~tarot_learn.play.next_leader`, the trick's winner (RULES.md §5)."""
+        position, lang = self.position, self.lang
+        self.next_leader = leader
+        if leader == position.seat:
+            sentence = text("widgets.trick.next_you", lang)
+        else:
+            sentence = text(
+                "widgets.trick.next_other",
+                lang,
+                seat=seat_name(leader, position.seat, position.players, lang, noun=True),
+            )
+        picture = trick_svg((), players=position.players, leader=leader, lang=lang, width=48, viewer=position.seat)
+        self.next_trick.value = paragraph(text("widgets.trick.next_title", lang)) + picture + paragraph(sentence)
 
     # --- hints and pictures ----------------------------------------------------------------------
     def _show_hint(self) -> None:
