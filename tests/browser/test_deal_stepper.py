@@ -23,8 +23,10 @@ def test_step_through_a_deal(lab, page, lang):
     reference = DealStepper(**LESSON_STEPPER, lang=lang)  # the same stepper, in this process
     sentence = stepper.locator("[role='status']").first
     picture = stepper.locator(":scope > .widget-html").nth(2)
-    expect(sentence).to_have_text(f"ℹ {reference.describe_step()}")
+    expect(sentence).to_have_text(f"ℹ {reference.describe_step()}")  # who cut the pack, and where
     expect(button(stepper, i18n.text("widgets.deal.previous", lang))).to_be_disabled()
+    expect(picture.locator(".tl-cutter")).to_have_text(i18n.text("display.cutter", lang))  # tagged on his row
+    screenshot(page, f"deal_stepper_{lang}_cut", stepper)
 
     for step in range(1, STEPS + 1):
         button(stepper, i18n.text("widgets.deal.next", lang)).click()

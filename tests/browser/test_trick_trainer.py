@@ -22,7 +22,9 @@ from playwright.sync_api import expect
 
 from tarot_learn import i18n, legal_cards
 from tarot_learn.play import explain_play
+from tarot_learn.seats import seat_name
 from tarot_learn.widgets import TrickTrainer
+from tarot_learn.widgets._common import plain_text
 
 LESSON_TRAINER = {"players": 4, "seed": 11}  # as lesson 05 builds it
 
@@ -65,8 +67,18 @@ def test_illegal_then_legal_card(lab, page, lang):
     winner_sentence = html.unescape(re.findall(r"<b>(.*?)</b>", reference.result.value)[-1])
     expect(trainer).to_contain_text(i18n.text("widgets.trick.completed", lang))
     expect(trainer).to_contain_text(winner_sentence)
-    result = trainer.locator(":scope > .widget-html").last  # the completed trick, drawn seat by seat
+    parts = trainer.locator(":scope > .widget-html")
+    result = parts.nth(parts.count() - 2)  # the completed trick, drawn seat by seat
     expect_cards(result, lang, reference.completed[0])
     for card in position.hand:
         expect(card_button(trainer, card.text(lang))).to_be_disabled()
     screenshot(page, f"trick_trainer_{lang}_legal", trainer)
+
+    # The next trick: its empty table marks the winner, who leads it (RULES.md §5).
+    next_trick = parts.last
+    expect(next_trick).to_contain_text(i18n.text("widgets.trick.next_title", lang))
+    expect(next_trick).to_contain_text(plain_text(reference.next_trick.value).split(". ")[-1][:40])
+    leader = seat_name(reference.next_leader, position.seat, position.players, lang)
+    marked = re.compile(re.escape(i18n.text("display.trick.next", lang, seat=leader)))
+    expect(next_trick.locator("svg")).to_have_attribute("aria-label", marked)
+    screenshot(page, f"trick_trainer_{lang}_next_leader", next_trick)
