@@ -163,6 +163,12 @@ class Deal:
         return CardSet.from_bits(self.chien_bits)
 
     @property
+    def prepared(self) -> bool:
+        """A deal written for a lesson or a test (:func:`deal_from_hands`): no seed dealt it, and
+        nobody cut it."""
+        return self._cut is None
+
+    @property
     def cutter(self) -> int:
         """The player on the dealer's left, who cut the pack (RULES.md §2)."""
         return cutter(self.dealer, self.players)

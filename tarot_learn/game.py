@@ -109,6 +109,13 @@ class Event(NamedTuple):
         return i18n.text(f"game.event.{self.kind}", lang, seat=who, **self.details)
 
 
+def _dealt_event(dealt: Deal) -> Event:
+    """Who dealt, and from which seed — a prepared deal has none to give (RULES.md §2)."""
+    if dealt.prepared:
+        return Event("deal_prepared", dealt.dealer)
+    return Event("deal", dealt.dealer, {"seed": dealt.seed})
+
+
 class _Sentence:
     """A sentence made in the learner's language only when shown (an error's reason)."""
 
@@ -175,11 +182,11 @@ class Game:
     # --- the deal and the bidding (RULES.md §2, §3) -----------------------------------------------
     def _start(self, dealt: Deal) -> None:
         """Deal, redealing while a player has the Petit sec (§2)."""
-        self._log.append((0, Event("deal", dealt.dealer, {"seed": dealt.seed})))  # no card played yet
+        self._log.append((0, _dealt_event(dealt)))  # no card played yet
         while dealt.petit_sec_seats():
             self._log.append((0, Event("petit_sec", dealt.petit_sec_seats()[0])))
             dealt = self._redeal(dealt)
-            self._log.append((0, Event("deal", dealt.dealer, {"seed": dealt.seed})))
+            self._log.append((0, _dealt_event(dealt)))
         self.deal = dealt
         self.hands = list(dealt.hand_bits)  # each seat's cards, as bits, as the deal goes on
         self.auction = Auction(self.players, dealt.dealer)

@@ -139,6 +139,12 @@ def test_worked_example_5_slam_announced_and_made_with_the_excuse_led_last():
     assert score.scores == (1740, -580, -580, -580)
 
 
+def test_a_prepared_deal_is_told_without_a_seed():
+    game = Game.from_deal(slam_deal())
+    assert game.deal.prepared and not tl.deal(4, seed=7).prepared
+    assert game.history[0] == tl.Event("deal_prepared", 3)
+
+
 def test_prepared_deals_are_checked():
     with pytest.raises(tl.CardCountError):
         deal_from_hands(["R♥"] * 4, "")

@@ -28,7 +28,7 @@ from ..seats import seat_name, seat_names
 from ..sides import ATTACK
 from ..strategy.bots import SimpleBot, play_out
 from ._base import DealingTrainer
-from ._common import action_button, paragraph
+from ._common import Feedback, action_button, paragraph
 
 YOU = 0  # the learner deals and speaks last; he takes, the others pass
 
@@ -77,7 +77,7 @@ class PileCounter(DealingTrainer):
         self.tricks = widgets.HTML()
         self.extra = widgets.HTML()
         self.pairs = widgets.HTML()
-        self.slip = widgets.HTML()
+        self.slip = Feedback()  # the slip's count, marked ✘: a wrong count, never a rule
         super().__init__(
             [
                 widgets.HTML(paragraph(text("widgets.pile.title", lang), strong=True)),
@@ -87,7 +87,7 @@ class PileCounter(DealingTrainer):
                 self.tricks,
                 self.extra,
                 self.pairs,
-                self.slip_switch,
+                widgets.HBox([self.slip_switch]),
                 self.slip,
             ]
         )
@@ -194,7 +194,7 @@ class PileCounter(DealingTrainer):
     def _show_slip(self) -> None:
         """With the switch on: the slip's count and the verdict it would give, beside the true one."""
         if not self.slip_switch.value:
-            self.slip.value = ""
+            self.slip.clear()
             return
         lang, pile = self.lang, self.slip_pile()
         bouts = sum(card.is_bout for card in pile)
@@ -205,7 +205,7 @@ class PileCounter(DealingTrainer):
             key = (
                 "widgets.pile.slip.chien_sans" if self.contract.chien_counts_for_attack else "widgets.pile.slip.contre"
             )
-        self.slip.value = paragraph(text(key, lang), strong=True) + paragraph(self._verdict(pile.points, bouts, wrong))
+        self.slip.show(f"{text(key, lang)} {self._verdict(pile.points, bouts, wrong)}", "bad")
 
 
 DECK_POINTS = CardSet(DECK).points  # 91 (RULES.md §1)

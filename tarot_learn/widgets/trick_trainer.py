@@ -228,7 +228,9 @@ class TrickTrainer(DealingTrainer):
                 seat=seat_name(leader, position.seat, position.players, lang, noun=True),
             )
         picture = trick_svg((), players=position.players, leader=leader, lang=lang, width=48, viewer=position.seat)
-        self.next_trick.value = paragraph(text("widgets.trick.next_title", lang)) + picture + paragraph(sentence)
+        self.next_trick.value = (
+            paragraph(text("widgets.trick.next_title", lang)) + picture + paragraph(sentence, strong=True)
+        )
 
     # --- hints and pictures ----------------------------------------------------------------------
     def _show_hint(self) -> None:

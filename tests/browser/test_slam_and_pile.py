@@ -9,7 +9,7 @@ import pytest
 from learner import button, card_button, find_notebook, open_and_run, screenshot, widget_titled
 from playwright.sync_api import expect
 
-from tarot_learn import Contract, i18n
+from tarot_learn import Contract, i18n, score_deal
 from tarot_learn.widgets import GameTable, PileCounter, written_deal
 from tarot_learn.widgets._common import plain_text
 
@@ -55,11 +55,24 @@ def test_the_pile_is_counted_and_the_classic_slip_shown(lab, page, lang):
 
     button(counter, i18n.text("widgets.pile.slip_button", lang)).click()
     reference.slip_switch.value = True
-    expect(counter).to_contain_text(plain_text(reference.slip.value))
+    slip = counter.locator("[role='status']")
+    expect(slip).to_contain_text(i18n.text("widgets.pile.slip.ecart", lang))
+    expect(slip).to_contain_text(slip_verdict(reference))
     screenshot(page, f"pile_counter_{lang}_slip", counter)
 
     counter.locator("select").select_option(label=Contract.GARDE_SANS.localized(lang))
     reference.contract_choice.value = Contract.GARDE_SANS
-    expect(counter).to_contain_text(plain_text(reference.extra.value).split(". ")[0])
-    expect(counter).to_contain_text(plain_text(reference.slip.value))
+    chien = reference.game.deal.chien
+    expect(counter).to_contain_text(
+        i18n.text("widgets.pile.chien_sans", lang, count=len(chien), points=i18n.format_points(chien.points, lang))
+    )
+    expect(slip).to_contain_text(i18n.text("widgets.pile.slip.chien_sans", lang))
+    expect(slip).to_contain_text(slip_verdict(reference))
     screenshot(page, f"pile_counter_{lang}_garde_sans", counter)
+
+
+def slip_verdict(reference: PileCounter) -> str:
+    """The verdict the slip would give, as the reference widget words it (the core scores it)."""
+    pile = reference.slip_pile()
+    bouts = sum(card.is_bout for card in pile)
+    return reference._verdict(pile.points, bouts, score_deal(reference.players, reference.contract, pile.points, bouts))
