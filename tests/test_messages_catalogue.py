@@ -19,7 +19,7 @@ import pytest
 from tarot_learn import i18n
 
 PACKAGE = Path(i18n.__file__).parent
-LAYERS = ("core", "display", "exercises", "widgets")  # from the bottom up
+LAYERS = ("core", "strategy", "display", "exercises", "widgets")  # from the bottom up
 CATALOGUE = i18n.catalogue()
 WORD = r"[A-Za-z0-9_]+"  # what one ``{…}`` of an f-string key stands for
 
@@ -59,7 +59,13 @@ USES = key_uses()
 
 def test_the_catalogue_is_split_by_layer_and_has_no_key_twice():
     files = {path.relative_to(PACKAGE).as_posix() for path in i18n.catalogue_files().values()}
-    assert files == {"messages.toml", "display/messages.toml", "exercises/messages.toml", "widgets/messages.toml"}
+    assert files == {
+        "messages.toml",
+        "strategy/messages.toml",
+        "display/messages.toml",
+        "exercises/messages.toml",
+        "widgets/messages.toml",
+    }
     assert len(i18n.catalogue_files()) == len(CATALOGUE)  # a key in two files would count once here…
     assert len(CATALOGUE) > 500
 

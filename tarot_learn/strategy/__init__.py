@@ -12,7 +12,11 @@ JupyterLite too:
   the écart advice (lesson 10);
 * :mod:`.coach` — ``CoachBot``, whose every choice is a named strategy rule with its sentence;
 * :mod:`.sampler` — ``sample_deals``, deals drawn uniformly among those that agree with what a
-  seat knows (on :mod:`.placements`, which counts and draws placements of cards exactly).
+  seat knows (on :mod:`.placements`, which counts and draws placements of cards exactly);
+* :mod:`.solver` — ``solve``, the exact open-hand solver: what the deal is worth with every hand
+  visible and perfect play, and the cards that reach it (``Solution``; ``solve_position`` and
+  ``Position`` for a position given as bit sets).
 """
 
 from .sampler import sample_deals
+from .solver import Position, Solution, solve, solve_position
