@@ -187,7 +187,7 @@ def test_the_solver_agrees_with_itself_under_any_window_on_larger_endgames():
             assert _mtd(_root_step(_Search(position, 0), card), 0) == exact
             for _ in range(4):
                 alpha = exact + rng.randrange(-12, 12)
-                beta = alpha + rng.choice((1, 1, 2, 5, 40))
+                beta = alpha + rng.choice((1, 1, 2, 5, 40, 1 << 20))
                 found = _root_step(shared, card)(alpha, beta)
                 if found <= alpha:
                     assert exact <= found
@@ -452,3 +452,17 @@ def test_the_solution_names_one_best_card_and_is_exported():
     import tarot_learn.strategy as strategy
 
     assert strategy.solve is solve and strategy.solve_position is solve_position
+
+
+def test_a_sampled_deal_replaces_the_hands_and_the_cards_set_aside():
+    # Garde sans: the unseen chien counts for the attack. A deal sampled for one seat swaps two
+    # cards between the other hands and puts another chien aside: the position carries them.
+    game = start_play(tl.deal(4, seed=12), taker=1, contract="garde sans")
+    hands = list(game.hands)
+    first, second = hands[2] & -hands[2], hands[3] & -hands[3]
+    hands[2], hands[3] = hands[2] ^ first ^ second, hands[3] ^ first ^ second
+    chien = game.deal.chien_bits
+    position = position_of(game, hands=tuple(hands), set_aside=chien & (chien - 1))
+    assert position.hands == tuple(hands) and position.hands != position_of(game).hands
+    assert position.won == CardSet.from_bits(chien & (chien - 1)).points
+    assert position_of(game).won == game.deal.chien.points

@@ -152,10 +152,14 @@ class Solution:
 
 
 # --- the one place that reads a Game --------------------------------------------------------------
-def position_of(game) -> Position:
+def position_of(game, *, hands: tuple[int, ...] | None = None, set_aside: int | None = None) -> Position:
     """The position of ``game``, in its play phase, for the solver: every hand, the trick on the
     table, the sides, and what the attack has already won (RULES.md §4, §6). Every read of a
-    :class:`~tarot_learn.game.Game`'s state in this module is here."""
+    :class:`~tarot_learn.game.Game`'s state in this module is here.
+
+    A deal sampled from what one seat knows replaces what that seat cannot see: ``hands``, every
+    seat's cards as bits, in place of the game's; ``set_aside``, the cards of the écart or the
+    unseen chien (as bits), in place of the game's, when they count for the attack."""
     from ..game import PLAY
 
     if game.result is not None:
@@ -174,9 +178,11 @@ def position_of(game) -> Position:
         )
     contract = game.contract
     if contract.chien_counts_for_attack:  # the écart (Petite, Garde) or the unseen chien (Garde sans), §4
-        won += half_points_of(game.ecart.bits if contract.taker_takes_chien else game.deal.chien_bits)
+        if set_aside is None:
+            set_aside = game.ecart.bits if contract.taker_takes_chien else game.deal.chien_bits
+        won += half_points_of(set_aside)
     return Position(
-        hands=tuple(game.hands),
+        hands=tuple(game.hands) if hands is None else tuple(hands),
         leader=game.leader,
         trick=tuple(game._cards),
         taker=game.taker,
@@ -232,7 +238,18 @@ def solve(game, *, petit_au_bout: float = 0, every_card: bool = False) -> Soluti
 
 
 def solve_position(position: Position, *, petit_au_bout: float = 0, every_card: bool = False) -> Solution:
-    """:func:`solve` for a position given as bit sets (:class:`Position`)."""
+    """:func:`solve` for a position given as bit sets (:class:`Position`).
+
+    The taker (seat 0, alone at 4 players) leads from the Excuse and the king of spades, the
+    defenders hold small spades: the Excuse first keeps its 4 points, then the king wins the last
+    trick (RULES.md §6).
+
+    >>> from tarot_learn.cards import CardSet
+    >>> hands = tuple(CardSet(cards).bits for cards in ("Excuse R♠", "2♠ 3♠", "4♠ 5♠", "6♠ 7♠"))
+    >>> solution = solve_position(Position(hands, leader=0))
+    >>> solution.value, solution.cards
+    (10.0, CardSet('Excuse'))
+    """
     _check_position(position)
     if type(petit_au_bout) not in (int, float) or not 0 <= petit_au_bout <= 1000 or petit_au_bout * 2 % 1:
         raise SolverError("error.solver.objective", given=shown(petit_au_bout))
