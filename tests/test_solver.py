@@ -198,20 +198,9 @@ def test_the_solver_agrees_with_itself_under_any_window_on_larger_endgames():
 
 
 def _root_step(search: _Search, card: Card):
-    """The fail-soft search of the position after ``card``, on the table at the root of ``search``."""
-    position = search.position
-    led, winner_index, winner, owner, bits, total = 0, -1, -1, -1, 0, 0
-    for step, played in enumerate(position.trick):
-        seat = (position.leader + step) % position.players
-        led, winner_index, winner = play_to_trick(played.index, seat, led, winner_index, winner)
-        owner = seat if played is EXCUSE else owner
-        bits |= played.bit
-        total += played.half_points
-    out = bits
-    for hand in search.hands:
-        out |= hand
-    trick = (bits, led, winner_index, winner, total, owner)
-    return lambda alpha, beta: search.after(position.to_act, card.index, trick, out, alpha, beta)
+    """The fail-soft search of the position after ``card``, played at the root of ``search``."""
+    trick, out = search.on_table()
+    return lambda alpha, beta: search.after(search.position.to_act, card.index, trick, out, alpha, beta)
 
 
 def test_the_solvers_line_played_through_the_game_gives_the_announced_points():

@@ -294,21 +294,29 @@ class _Search:
         self.hands = list(position.hands)
         self.lead, self.follow, self.trick_value = _search_functions(position, bonus, self.hands, self.nodes)
 
+    def on_table(self) -> tuple[tuple[int, ...], int]:
+        """The trick on the table as the search reads it — its cards' bits, the led suit's bits, the
+        winning card and seat, its half points, the Excuse's seat (-1: none) — and every card still
+        out (in the hands and on the table), as bits."""
+        position = self.position
+        led, winner_index, winner, owner, bits, total = 0, -1, -1, -1, 0, 0
+        for step, card in enumerate(position.trick):
+            player = (position.leader + step) % position.players
+            led, winner_index, winner = play_to_trick(card.index, player, led, winner_index, winner)
+            owner = player if card is EXCUSE else owner
+            bits |= card.bit
+            total += card.half_points
+        out = bits
+        for hand in self.hands:
+            out |= hand
+        return (bits, led, winner_index, winner, total, owner), out
+
     def solve(self, every_card: bool) -> Solution:
         """The value of the position, and the classes of equivalent legal cards that reach it."""
         position = self.position
         seat = position.to_act
-        led, winner_index, winner, owner, bits, total = 0, -1, -1, -1, 0, 0
-        for step, card in enumerate(position.trick):
-            player = (position.leader + step) % position.players
-            led, winner_index, winner = play_to_trick(card.bit.bit_length() - 1, player, led, winner_index, winner)
-            owner = player if card is EXCUSE else owner
-            bits |= card.bit
-            total += card.half_points
-        trick = (bits, led, winner_index, winner, total, owner)
-        out = bits
-        for hand in self.hands:
-            out |= hand
+        trick, out = self.on_table()
+        _bits, led, winner_index, _winner, _total, _owner = trick
         hand = self.hands[seat]
         if position.trick:
             legal = legal_bits(hand, led, winner_index - (TRUMP_BASE - 1) if winner_index >= TRUMP_BASE else 0)
