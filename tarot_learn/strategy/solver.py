@@ -385,7 +385,7 @@ class _Search:
         try:
             if len(position.trick) + 1 < position.players:
                 args = (then, len(position.trick) + 1, bits, led, winner_index, winner, total, owner, out)
-                return self.follow(*args, position.slam_alive, alpha, beta)
+                return self.follow(*args, half_points_of(out), position.slam_alive, alpha, beta)
             last = not hands[seat]
             gain, winner = self.trick_value(winner, bits, total, owner, then, position.slam_alive, last)
             if last:
@@ -431,7 +431,6 @@ def _search_functions(position: Position, bonus: int, hands: list[int], nodes: l
         nodes[0] += 1
         led, winner_index, winner, owner, bits, total = 0, -1, -1, -1, 0, 0
         seat = leader
-        saved = hands[:]
         for _ in range(players):
             index = hands[seat].bit_length() - 1
             led, winner_index, winner = play_to_trick(index, seat, led, winner_index, winner)
@@ -439,11 +438,8 @@ def _search_functions(position: Position, bonus: int, hands: list[int], nodes: l
                 owner = seat
             bits |= bit_of[index]
             total += half[index]
-            hands[seat] = 0
             seat = following[seat]
-        gain = trick_value(winner, bits, total, owner, leader, alive, True)[0]
-        hands[:] = saved
-        return gain
+        return trick_value(winner, bits, total, owner, leader, alive, True)[0]  # the last trick: hands unread
 
     def lead(seat, out, left, alive, alpha, beta):
         """A trick that ``seat`` leads; ``out`` the cards in the hands, worth ``left`` half points."""
@@ -497,9 +493,11 @@ def _search_functions(position: Position, bonus: int, hands: list[int], nodes: l
             bit = bit_of[index]
             hands[seat] = hand ^ bit
             if index == excuse:
-                result = follow(then, 1, bit, 0, -1, -1, 9, seat, out, alive, alpha, beta)
+                result = follow(then, 1, bit, 0, -1, -1, 9, seat, out, left, alive, alpha, beta)
             else:
-                result = follow(then, 1, bit, led_of[index], index, seat, half[index], -1, out, alive, alpha, beta)
+                result = follow(
+                    then, 1, bit, led_of[index], index, seat, half[index], -1, out, left, alive, alpha, beta
+                )
             if attacking:
                 if result > value:
                     value, best = result, index
@@ -523,10 +521,11 @@ def _search_functions(position: Position, bonus: int, hands: list[int], nodes: l
         table[key] = (low, high, best)
         return value
 
-    def follow(seat, position_in_trick, bits, led, winner_index, winner, total, owner, out, alive, alpha, beta):
+    def follow(seat, position_in_trick, bits, led, winner_index, winner, total, owner, out, left, alive, alpha, beta):
         """``seat`` plays to a trick: ``bits`` the cards on it, worth ``total`` half points, ``led``
         the led suit's bits, ``winner_index`` and ``winner`` the winning card and seat, ``owner``
-        the seat that played the Excuse to it (-1: none), ``out`` the cards in hands and on it."""
+        the seat that played the Excuse to it (-1: none), ``out`` the cards in hands and on it,
+        worth ``left`` half points."""
         nodes[0] += 1
         hand = hands[seat]
         legal = legal_bits(hand, led, winner_index - (TRUMP_BASE - 1) if winner_index >= TRUMP_BASE else 0)
@@ -573,8 +572,6 @@ def _search_functions(position: Position, bonus: int, hands: list[int], nodes: l
         if len(children) > 1:
             children.sort()
         then = following[seat]
-        if last:
-            left = half_points_of(out)
         value = -infinity if attacking else infinity
         for _rank, index, new_led, new_index, new_winner, new_owner in children:
             bit = bit_of[index]
@@ -590,6 +587,7 @@ def _search_functions(position: Position, bonus: int, hands: list[int], nodes: l
                     total + half[index],
                     new_owner,
                     out,
+                    left,
                     alive,
                     alpha,
                     beta,
