@@ -26,7 +26,7 @@ from tarot_learn.excuse import settle_excuse, settle_played
 from tarot_learn.game import Phase
 from tarot_learn.play import PlayedTrick, excuse_wins_trick, legal_bits, winning_index
 from tarot_learn.sides import ATTACK, DEFENCE
-from tarot_learn.strategy import Position, Solution, solve, solve_position
+from tarot_learn.strategy import Position, Solution, sample_deals, solve, solve_position
 from tarot_learn.strategy.bots import RandomBot, SimpleBot
 from tarot_learn.strategy.playout import play_on, start_play
 from tarot_learn.strategy.solver import SolverError, _mtd, _Search, play_to_trick, position_of, trick_gain
@@ -444,15 +444,30 @@ def test_the_solution_names_one_best_card_and_is_exported():
     assert strategy.solve is solve and strategy.solve_position is solve_position
 
 
-def test_a_sampled_deal_replaces_the_hands_and_the_cards_set_aside():
-    # Garde sans: the unseen chien counts for the attack. A deal sampled for one seat swaps two
-    # cards between the other hands and puts another chien aside: the position carries them.
-    game = start_play(tl.deal(4, seed=12), taker=1, contract="garde sans")
-    hands = list(game.hands)
-    first, second = hands[2] & -hands[2], hands[3] & -hands[3]
-    hands[2], hands[3] = hands[2] ^ first ^ second, hands[3] ^ first ^ second
-    chien = game.deal.chien_bits
-    position = position_of(game, hands=tuple(hands), set_aside=chien & (chien - 1))
-    assert position.hands == tuple(hands) and position.hands != position_of(game).hands
-    assert position.won == CardSet.from_bits(chien & (chien - 1)).points
-    assert position_of(game).won == game.deal.chien.points
+def test_a_deal_drawn_by_the_sampler_is_solved_like_any_game():
+    # The evaluator's route: deals drawn from what the seat to act knows, each solved. The seat's
+    # hand and the trick are the real ones, so every best card is one the seat may play; the
+    # Garde sans chien counted is each sample's own.
+    for seed in range(6):
+        game = endgame(4, 800 + seed, 3, seed % 4)
+        seat = game.to_act
+        for sample in sample_deals(game, seat, 4, seed=seed):
+            solution = solve(sample)
+            assert solution.seat == seat and set(solution.cards) <= set(game.legal_cards())
+            assert position_of(sample).won - sum(trick_points(sample)) == (
+                (sample.ecart if sample.contract.taker_takes_chien else sample.deal.chien).points
+                if sample.contract.chien_counts_for_attack
+                else 0
+            )
+
+
+def trick_points(game):
+    """The attack's points in the tricks played, as the game will settle them (RULES.md §6)."""
+    attack = {game.taker, game.partner}
+    for trick in game.tricks:
+        owner = trick.seat_of(EXCUSE) if EXCUSE in trick.cards else None
+        points = sum(card.half_points for card in trick.cards) / 2
+        if owner is None or (owner in attack) == (trick.winner in attack):
+            yield points if trick.winner in attack else 0
+        else:
+            yield points - 4 if trick.winner in attack else 4

@@ -152,14 +152,11 @@ class Solution:
 
 
 # --- the one place that reads a Game --------------------------------------------------------------
-def position_of(game, *, hands: tuple[int, ...] | None = None, set_aside: int | None = None) -> Position:
+def position_of(game) -> Position:
     """The position of ``game``, in its play phase, for the solver: every hand, the trick on the
     table, the sides, and what the attack has already won (RULES.md §4, §6). Every read of a
-    :class:`~tarot_learn.game.Game`'s state in this module is here.
-
-    A deal sampled from what one seat knows replaces what that seat cannot see: ``hands``, every
-    seat's cards as bits, in place of the game's; ``set_aside``, the cards of the écart or the
-    unseen chien (as bits), in place of the game's, when they count for the attack."""
+    :class:`~tarot_learn.game.Game`'s state in this module is here. (A deal drawn by
+    :func:`~tarot_learn.strategy.sample_deals` is a game too: its écart or chien is the drawn one.)"""
     from ..game import PLAY
 
     if game.result is not None:
@@ -178,11 +175,9 @@ def position_of(game, *, hands: tuple[int, ...] | None = None, set_aside: int | 
         )
     contract = game.contract
     if contract.chien_counts_for_attack:  # the écart (Petite, Garde) or the unseen chien (Garde sans), §4
-        if set_aside is None:
-            set_aside = game.ecart.bits if contract.taker_takes_chien else game.deal.chien_bits
-        won += half_points_of(set_aside)
+        won += half_points_of(game.ecart.bits if contract.taker_takes_chien else game.deal.chien_bits)
     return Position(
-        hands=tuple(game.hands) if hands is None else tuple(hands),
+        hands=tuple(game.hands),
         leader=game.leader,
         trick=tuple(game._cards),
         taker=game.taker,
