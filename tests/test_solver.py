@@ -9,7 +9,7 @@ come from seeded deals played by RandomBot and SimpleBot until at most 3 cards a
 of the seat to act, at 3, 4 and 5 players, with both rules options for the Excuse on the last trick.
 
 ``SOLVER_ENDGAMES=5000`` (an environment variable) makes the core-functions check run on 5,000
-endgames instead of the suite's 1,000: about 45 s of CPU instead of 9 s on the shared machine
+endgames instead of the suite's 1,000: about 33 s of CPU instead of 9 s on the shared machine
 where it was measured, too long for the suite.
 """
 
