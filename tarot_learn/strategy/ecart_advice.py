@@ -47,18 +47,25 @@ def suggest_ecart(hand, chien) -> CardSet:
     >>> suggest_ecart("21 20 19 17 15 12 9 5 1 Excuse R♥ D♥ R♠ 7♠ 3♠ C♦ 2♦ 4♣", "D♣ 8♦ 6♥ 2♠ 14 V♠")
     CardSet('D♥ 2♦ 8♦ C♦ 4♣ D♣')
     """
+    return ranked_ecarts(hand, chien, 1)[0]
+
+
+def ranked_ecarts(hand, chien, count: int) -> list[CardSet]:
+    """Up to ``count`` legal écarts, the advice's order (most voids, then most points): for each set
+    of suits that could be emptied, that set emptied and the other places filled with the plain
+    cards worth most (:func:`suggest_ecart` is the first). An evaluator tries them all."""
     hand_bits, chien_bits, size = _pool_bits(hand, chien)
     pool = hand_bits | chien_bits
     plain = _plain_bits(pool)
     if plain.bit_count() <= size:  # every plain card goes, then the lowest trumps the rule forces in
         trumps = cards_of(pool & TRUMP_BITS & ~BOUT_BITS)[: size - plain.bit_count()]
-        return CardSet.from_bits(plain | sum(card.bit for card in trumps))
+        return [CardSet.from_bits(plain | sum(card.bit for card in trumps))]
     emptiable = [
         SUIT_BITS[suit] & pool for suit in SUITS if pool & SUIT_BITS[suit] and not pool & SUIT_BITS[suit] & KING_BITS
     ]
-    best, best_worth = 0, (-1, -1)
-    for count in range(len(emptiable) + 1):
-        for chosen in combinations(emptiable, count):
+    found: dict[int, tuple[int, int]] = {}
+    for number in range(len(emptiable) + 1):
+        for chosen in combinations(emptiable, number):
             emptied = sum(chosen)
             if emptied.bit_count() > size:
                 continue
@@ -68,9 +75,10 @@ def suggest_ecart(hand, chien) -> CardSet:
                 key=lambda card: (-card.half_points, (pool & SUIT_BITS[card.suit]).bit_count(), card),
             )
             ecart = emptied | sum(card.bit for card in rest[: size - emptied.bit_count()])
-            if _worth(pool, ecart) > best_worth:
-                best, best_worth = ecart, _worth(pool, ecart)
-    return CardSet.from_bits(best)
+            found.setdefault(ecart, _worth(pool, ecart))
+    # The best worth first; among equals, the order the sets of suits were tried in (fewest emptied first).
+    ranked = sorted(found, key=lambda ecart: tuple(-part for part in found[ecart]))
+    return [CardSet.from_bits(ecart) for ecart in ranked[:count]]
 
 
 @dataclass(frozen=True)
@@ -137,4 +145,4 @@ def advise_ecart(hand, chien, ecart) -> EcartAdvice:
     )
 
 
-__all__ = ["EcartAdvice", "advise_ecart", "suggest_ecart"]
+__all__ = ["EcartAdvice", "advise_ecart", "ranked_ecarts", "suggest_ecart"]

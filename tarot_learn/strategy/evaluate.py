@@ -1,0 +1,276 @@
+"""What a decision is worth, given what the seat can see: sampled deals, finished by play and solved.
+
+A player cannot see the other hands, so a decision is worth what it brings *on average over the
+deals he could be facing*. :func:`evaluate` measures it the way trick-taking programs do (GIB in
+bridge, Kermit in Skat):
+
+1. draw deals that agree with everything the seat knows (:func:`~.sampler.sample_deals`: uniform
+   over the consistent deals);
+2. on each deal, try every legal action of the seat — a card, a bid, a called king, an écart —
+   and finish the deal: a playout policy (:class:`~.bots.SimpleBot` on every seat) while many
+   cards are left, then, once few tricks remain, the exact open-hand solver (:func:`~.solver.solve`)
+   plays both sides perfectly to the end;
+3. read the result as the game scores it (RULES.md §7): the seat's side's card points, whether
+   the contract is made, the seat's score; average over the deals, with a 95 % interval.
+
+Every action is tried on the *same* deals with the *same* playouts (common random numbers), so the
+differences between actions are measured with far less noise than the values themselves.
+Sampling stops early once the best action is separated from every other (the 95 % interval of
+its advantage lies above 0), or at ``deals``; :attr:`Evaluation.deals` says how many were used.
+Seeded: the same call gives the same answer.
+
+The measure has the known limits of sampling: each sampled deal is played as if its hands were
+open from the moment the solver takes over, so information the players would still lack there
+is not priced (strategy fusion), and nothing models what the others' bids or cards say beyond
+what the rules prove (the sampler's note). It is a yardstick, not an oracle: a difference inside
+the intervals is no difference.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import random
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from ..cards import DECK, Card, CardSet
+from ..contracts import Contract
+from ..deal import check_seat, random_source
+from ..errors import TarotError, shown
+from ..game import BIDDING, CALL, ECART, OVER, PLAY, Game
+from .bots import SimpleBot, play_out
+from .ecart_advice import ranked_ecarts
+from .sampler import sample_deals
+from .solver import solve
+
+# Once this few tricks are left, the solver plays the deal to its end (a few milliseconds at most
+# on this machine: benchmarks/bench_solver.py); before, the playout policy does.
+SOLVED_TRICKS = 3
+BATCH = 8  # deals drawn between two checks of "is the best action separated?"
+FIRST_CHECK = 16  # no stop before this many deals: an interval on fewer deals means little
+ECART_CHOICES = 6  # the écarts tried: the advice's best ones (ranked_ecarts), all legal
+Z95 = 1.959964  # the normal distribution's 97.5 % quantile: a two-sided 95 % interval
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """A mean over sampled deals and its 95 % interval (``low``, ``high``)."""
+
+    mean: float
+    low: float
+    high: float
+
+    def __contains__(self, value: float) -> bool:
+        return self.low <= value <= self.high
+
+
+@dataclass(frozen=True)
+class ActionValue:
+    """One action of the seat and what it is worth: ``points``, its side's card points at the end
+    of the deal; ``made``, the chance the contract is made; ``score``, the seat's own score
+    (RULES.md §7). ``action`` is what :meth:`Game.bid` / ``call`` / ``make_ecart`` / ``play``
+    take: a contract or ``None`` (a pass), a card, an écart."""
+
+    action: Contract | Card | CardSet | None
+    points: Estimate
+    made: Estimate
+    score: Estimate
+
+
+@dataclass(frozen=True)
+class Evaluation:
+    """:func:`evaluate`'s answer: every legal action, the best first (by the seat's expected
+    score); ``deals``, how many sampled deals were used; ``separated``, whether the best action's
+    advantage over every other is outside the noise (its 95 % interval above 0)."""
+
+    seat: int
+    actions: tuple[ActionValue, ...]
+    deals: int
+    separated: bool
+
+    @property
+    def best(self) -> ActionValue:
+        return self.actions[0]
+
+    def value_of(self, action) -> ActionValue:
+        """The :class:`ActionValue` of ``action`` (one of the legal actions evaluated)."""
+        for value in self.actions:
+            if value.action == action:
+                return value
+        raise TarotError("error.evaluate.action", action=shown(action))
+
+
+def evaluate(game: Game, seat: int, *, deals: int = 64, seed: int | str | None = None) -> Evaluation:
+    """What each legal action of ``seat`` (the seat to act) is worth, given what it can see.
+
+    See the module's note. ``deals`` is the most sampled deals used; fewer are used once the best
+    action is separated from the others. Raises :class:`TarotError` for a seat that does not
+    exist, a finished deal, a seat that is not to act, ``deals`` below 1."""
+    if not isinstance(game, Game):
+        raise TarotError("error.evaluate.game", given=shown(game))
+    check_seat(seat, game.players)
+    if game.phase is OVER:
+        raise TarotError("error.evaluate.over")
+    if isinstance(deals, bool) or not isinstance(deals, int) or deals < 1:
+        raise TarotError("error.evaluate.deals", given=shown(deals))
+    if game.to_act != seat:
+        raise TarotError("error.evaluate.not_to_act", seat=seat + 1, to_act=game.to_act + 1)
+    actions = legal_actions(game, seat)
+    groups = _equivalent_groups(game, seat, actions) if game.phase is PLAY else [[action] for action in actions]
+    actions = [group[0] for group in groups]
+    rng = random_source(seed) if seed is not None else random.Random()
+    results: list[list[tuple[float, bool, float]]] = [[] for _ in actions]
+    used = 0
+    separated = False
+    samples = sample_deals(game, seat, deals, seed=rng.randrange(1 << 62))
+    for sample in samples:
+        playout_seed = rng.randrange(1 << 62)
+        for index, action in enumerate(actions):
+            results[index].append(_finish(sample, seat, action, playout_seed))
+        used += 1
+        if len(actions) == 1:
+            break  # a forced action: its value is measured on one deal only when nothing else could be done
+        if used >= FIRST_CHECK and used % BATCH == 0:
+            separated = _separated(results)
+            if separated:
+                break
+    if not separated and len(actions) > 1 and used >= 2:
+        separated = _separated(results)
+    values = []
+    for group, rows in zip(groups, results, strict=True):
+        value = _value(group[0], rows)
+        values += [value, *(dataclasses.replace(value, action=twin) for twin in group[1:])]
+    values.sort(key=lambda value: -value.score.mean)  # stable: among equals, the canonical order
+    return Evaluation(seat, tuple(values), used, separated)
+
+
+# --- the actions -----------------------------------------------------------------------------------
+def legal_actions(game: Game, seat: int) -> list:
+    """What ``seat`` may do now, as :func:`evaluate` tries it: every bid (``None`` for a pass),
+    every callable card, the best écarts by the advice (:data:`ECART_CHOICES` of them, each legal),
+    every legal card."""
+    view = game.view(seat)
+    phase = game.phase
+    if phase is BIDDING:
+        return [None, *view.allowed_bids()]
+    if phase is CALL:
+        return list(view.callable_cards())
+    if phase is ECART:
+        return list(ranked_ecarts(view.hand, view.chien, ECART_CHOICES))
+    return list(view.legal_cards())
+
+
+def _equivalent_groups(game: Game, seat: int, cards: list[Card]) -> list[list[Card]]:
+    """The legal ``cards`` in groups that are worth the same in every deal the seat could face:
+    cards of one suit (or trumps) worth the same points, with no card between them that is still
+    out — the seat holds or has seen played every card between (RULES.md §1, §5). The Petit and the
+    21 stay alone (their fate decides the bouts), and so does the Excuse."""
+    view = game.view(seat)
+    known = view.hand.bits | view.played.bits
+    groups: list[list[Card]] = []
+    for card in cards:  # in the canonical order: by suit, then rank
+        last = groups[-1][-1] if groups else None
+        if last is not None and _touching(last, card, known):
+            groups[-1].append(card)
+        else:
+            groups.append([card])
+    return groups
+
+
+def _touching(low: Card, high: Card, known: int) -> bool:
+    if low.suit is not high.suit or low.half_points != high.half_points or low.is_bout or high.is_bout:
+        return False
+    between = DECK[low.index + 1 : high.index]
+    return all(card.bit & known for card in between)
+
+
+def _act(game: Game, seat: int, action) -> None:
+    """``seat`` does ``action`` through the checked methods (an action :func:`legal_actions` gave)."""
+    phase = game.phase
+    if phase is PLAY:
+        game.play(seat, action)
+    elif phase is BIDDING:
+        game.bid(seat, action)
+    elif phase is CALL:
+        game.call(seat, action)
+    else:
+        game.make_ecart(seat, action)
+
+
+# --- finishing a sampled deal ------------------------------------------------------------------------
+def _finish(sample: Game, seat: int, action, playout_seed: int) -> tuple[float, bool, float] | None:
+    """The deal ``sample`` after ``seat`` does ``action``, played to its end (see the module's
+    note): (the seat's side's card points, made, the seat's score), or ``None`` when everyone
+    passed and the deal was thrown in (nothing is scored)."""
+    game = sample.copy()
+    redeals = game.redeals
+    _act(game, seat, action)
+    rng = random.Random(playout_seed)
+    bots = {other: SimpleBot(rng) for other in range(game.players)}
+    while game.phase is not OVER:
+        if game.redeals != redeals:
+            return None
+        if game.phase is PLAY and _tricks_left(game) <= SOLVED_TRICKS:
+            game.play(game.to_act, solve(game).best_card)
+        else:
+            play_out(game, {game.to_act: bots[game.to_act]})
+    result = game.result
+    attack = game.side_of(seat).value == "attack"
+    points = result.attack_points if attack else 91 - result.attack_points
+    return points, result.score.made, result.score.scores[seat]
+
+
+def _tricks_left(game: Game) -> int:
+    """The tricks still to finish, the one on the table included: the cards of the seat to play."""
+    hand = game.hands[game.to_act]
+    return hand.bit_count() if isinstance(hand, int) else len(hand)
+
+
+# --- statistics ----------------------------------------------------------------------------------
+def _separated(results: list[list]) -> bool:
+    """Whether the action with the best mean score beats every other on the same deals: the 95 %
+    interval of the paired difference lies above 0 for each."""
+    scores = [[row[2] if row else 0.0 for row in rows] for rows in results]
+    means = [sum(column) / len(column) for column in scores]
+    best = max(range(len(scores)), key=means.__getitem__)
+    for index, column in enumerate(scores):
+        if index == best:
+            continue
+        differences = [b - o for b, o in zip(scores[best], column, strict=True)]
+        if _estimate(differences).low <= 0:
+            return False
+    return True
+
+
+def _value(action, rows: Iterable) -> ActionValue:
+    played = [row for row in rows if row is not None]
+    every = [row[2] if row else 0.0 for row in rows]
+    return ActionValue(
+        action,
+        points=_estimate([row[0] for row in played]),
+        made=_proportion(sum(row[1] for row in played), len(played)),
+        score=_estimate(every),
+    )
+
+
+def _estimate(values: list[float]) -> Estimate:
+    """The mean and its 95 % interval (the normal approximation: mean ± 1.96 s / √n)."""
+    n = len(values)
+    if n == 0:
+        return Estimate(math.nan, math.nan, math.nan)
+    mean = sum(values) / n
+    if n == 1:
+        return Estimate(mean, -math.inf, math.inf)
+    spread = math.sqrt(sum((value - mean) ** 2 for value in values) / (n - 1) / n)
+    return Estimate(mean, mean - Z95 * spread, mean + Z95 * spread)
+
+
+def _proportion(successes: int, n: int) -> Estimate:
+    """A chance and its 95 % Wilson interval (right near 0 and 1, where mean ± 1.96 s / √n is not)."""
+    if n == 0:
+        return Estimate(math.nan, math.nan, math.nan)
+    p = successes / n
+    centre = (p + Z95**2 / (2 * n)) / (1 + Z95**2 / n)
+    half = Z95 * math.sqrt(p * (1 - p) / n + Z95**2 / (4 * n * n)) / (1 + Z95**2 / n)
+    return Estimate(p, max(0.0, centre - half), min(1.0, centre + half))

@@ -1,0 +1,159 @@
+"""evaluate: what each legal action is worth given what the seat sees; ExpertBot plays by it.
+Small seeded cases only: strength and speed are measured by benchmarks/bench_expert.py."""
+
+import math
+import random
+
+import pytest
+
+from tarot_learn.cards import CardSet, parse_card
+from tarot_learn.contracts import Contract
+from tarot_learn.errors import TarotError
+from tarot_learn.game import Game, Phase
+from tarot_learn.strategy import evaluate as evaluate_module
+from tarot_learn.strategy.bots import SimpleBot, play_out, run_bots
+from tarot_learn.strategy.evaluate import Estimate, _estimate, _proportion, evaluate, legal_actions
+from tarot_learn.strategy.expert import ExpertBot
+
+
+def played_until(players: int, seed: int, cards: int) -> Game:
+    """A seeded deal played by SimpleBots until ``cards`` cards are on the tricks (the play phase)."""
+    game = Game(players, seed=seed)
+    rng = random.Random(seed)
+    bots = {seat: SimpleBot(rng) for seat in range(players)}
+    while game.phase is not Phase.OVER and not (game.phase is Phase.PLAY and _played(game) >= cards):
+        play_out(game, {game.to_act: bots[game.to_act]})
+    return game
+
+
+def _played(game: Game) -> int:
+    return len(game.view(0).played)
+
+
+def test_every_legal_card_is_valued_the_best_first_and_the_same_seed_gives_the_same_answer():
+    game = played_until(4, seed=3, cards=41)
+    seat = game.to_act
+    first = evaluate(game, seat, deals=16, seed=5)
+    assert {value.action for value in first.actions} == set(game.legal_cards(seat))
+    scores = [value.score.mean for value in first.actions]
+    assert scores == sorted(scores, reverse=True)
+    assert 1 <= first.deals <= 16
+    again = evaluate(game, seat, deals=16, seed=5)
+    assert again == first
+    assert first.best is first.actions[0] and first.value_of(first.best.action) is first.best
+
+
+def test_the_evaluation_never_changes_the_game():
+    game = played_until(5, seed=4, cards=20)
+    before = (game.history, [game.hands[seat] for seat in range(5)], game.to_act)
+    evaluate(game, game.to_act, deals=8, seed=1)
+    assert (game.history, [game.hands[seat] for seat in range(5)], game.to_act) == before
+
+
+def test_equivalent_cards_share_one_value():
+    """Touching trumps of 0.5 point (nothing between them still out) are worth the same in every deal."""
+    game = played_until(4, seed=3, cards=0)
+    seat = game.to_act
+    legal = game.legal_cards(seat)
+    groups = evaluate_module._equivalent_groups(game, seat, list(legal))
+    assert sum(len(group) for group in groups) == len(legal)
+    evaluation = evaluate(game, seat, deals=8, seed=2)
+    for group in groups:
+        values = {evaluation.value_of(card).score for card in group}
+        assert len(values) == 1
+    trumps = [group for group in groups if group[0].is_trump and len(group) > 1]
+    assert trumps, "the seeded hand has touching trumps: the grouping is tested on them"
+
+
+def test_the_petit_and_the_21_are_never_grouped():
+    known = parse_card("1").bit | parse_card("2").bit | parse_card("20").bit | parse_card("21").bit
+    assert not evaluate_module._touching(parse_card("1"), parse_card("2"), known)
+    assert not evaluate_module._touching(parse_card("20"), parse_card("21"), known)
+    assert evaluate_module._touching(parse_card("2"), parse_card("3"), known | parse_card("3").bit)
+    assert not evaluate_module._touching(parse_card("2"), parse_card("4"), known | parse_card("4").bit)
+
+
+def test_a_clearly_better_card_is_found_and_separated():
+    """A seeded position where the seat must follow clubs on a trick its side cannot win: the jack
+    gives the winners 1.5 points, the queen 3.5 and the queen's place in the rest of the deal."""
+    game = played_until(4, seed=4, cards=46)
+    assert game.legal_cards(game.to_act) == CardSet("V♣ D♣")
+    evaluation = evaluate(game, game.to_act, deals=32, seed=3)
+    assert evaluation.separated and evaluation.best.action == parse_card("V♣")
+    assert evaluation.value_of(parse_card("D♣")).score.mean < evaluation.best.score.mean - 10
+    assert evaluation.deals < 32  # stopped early: separated
+
+
+def test_bids_calls_and_ecarts_are_actions_too():
+    game = Game(5, seed=2)
+    assert legal_actions(game, game.to_act) == [None, *game.view(game.to_act).allowed_bids()]
+    evaluation = evaluate(game, game.to_act, deals=4, seed=1)
+    assert {value.action for value in evaluation.actions} == {None, *Contract}
+    game.bid(game.to_act, "garde")
+    while game.phase is Phase.BIDDING:
+        game.bid(game.to_act, None)
+    assert game.phase is Phase.CALL
+    call = evaluate(game, game.taker, deals=4, seed=1)
+    assert {value.action for value in call.actions} == set(game.view(game.taker).callable_cards())
+    game.call(game.taker, call.best.action)
+    assert game.phase is Phase.ECART
+    ecart = evaluate(game, game.taker, deals=4, seed=1)
+    for value in ecart.actions:
+        twin = game.copy()
+        twin.make_ecart(game.taker, value.action)  # each écart tried is legal
+
+
+def test_a_forced_card_is_measured_on_one_deal():
+    game = played_until(4, seed=3, cards=68)
+    while len(game.legal_cards(game.to_act)) != 1:
+        play_out(game, {game.to_act: SimpleBot(1)})
+    evaluation = evaluate(game, game.to_act, deals=16, seed=1)
+    assert evaluation.deals == 1 and len(evaluation.actions) == 1
+
+
+@pytest.mark.parametrize(
+    ("arguments", "key"),
+    [
+        ({"seat": 4}, "error.seat"),
+        ({"deals": 0}, "error.evaluate.deals"),
+        ({"deals": True}, "error.evaluate.deals"),
+        ({"seat": "to_act+1"}, "error.evaluate.not_to_act"),
+    ],
+)
+def test_bad_arguments_get_a_sentence(arguments, key):
+    game = played_until(4, seed=3, cards=10)
+    seat = arguments.get("seat", game.to_act)
+    if seat == "to_act+1":
+        seat = (game.to_act + 1) % 4
+    with pytest.raises(TarotError) as raised:
+        evaluate(game, seat, deals=arguments.get("deals", 4), seed=1)
+    assert raised.value.key == key
+    assert raised.value.message("fr") and raised.value.message("en")
+
+
+def test_a_finished_deal_or_no_game_is_refused():
+    game = played_until(4, seed=3, cards=78)
+    assert game.phase is Phase.OVER
+    with pytest.raises(TarotError) as raised:
+        evaluate(game, 0)
+    assert raised.value.key == "error.evaluate.over"
+    with pytest.raises(TarotError) as raised:
+        evaluate("a game", 0)
+    assert raised.value.key == "error.evaluate.game"
+
+
+def test_the_interval_of_a_mean_and_of_a_chance():
+    assert _estimate([1.0, 3.0]) == Estimate(2.0, 2.0 - 1.959964 * 1.0, 2.0 + 1.959964 * 1.0)
+    single = _estimate([5.0])
+    assert single.mean == 5.0 and single.low == -math.inf and single.high == math.inf
+    none = _proportion(0, 10)  # Wilson's interval: [0, 0.2775] for 0 successes in 10
+    assert none.mean == 0 and none.low == 0 and round(none.high, 4) == 0.2775
+    half = _proportion(5, 10)
+    assert round(half.low, 4) == 0.2366 and round(half.high, 4) == 0.7634
+    assert 0.5 in half and 0.9 not in half
+
+
+def test_expert_bot_plays_a_whole_deal_with_legal_actions_only():
+    game = Game(4, seed=5)
+    run_bots(game, {0: ExpertBot(seed=1, deals=4), 1: SimpleBot(1), 2: SimpleBot(2), 3: SimpleBot(3)})
+    assert game.phase is Phase.OVER and sum(game.result.score.scores) == 0
