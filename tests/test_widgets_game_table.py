@@ -16,6 +16,8 @@ from tarot_learn.errors import TarotError
 from tarot_learn.game import Phase
 from tarot_learn.i18n import text
 from tarot_learn.strategy.bots import SimpleBot
+from tarot_learn.strategy.coach import CoachBot
+from tarot_learn.strategy.expert import ExpertBot
 from tarot_learn.widgets import GameTable, written_deal
 from tarot_learn.widgets._common import plain_text
 
@@ -217,6 +219,13 @@ def test_a_whole_deal_as_a_defender(players, lang):
     seen = play_to_the_end(table, random.Random(players))
     assert seen["illegal"] >= 1
     check_the_end(table)
+
+
+@pytest.mark.parametrize(("level", "kind"), [("coach", CoachBot), ("expert", ExpertBot)])
+def test_the_coach_and_the_expert_are_opponent_levels(level, kind):
+    table = GameTable(players=4, seed=5, seat=3, lang="fr", bot=level)  # the dealer is seat 0: seats 1 and 2 bid first
+    assert sorted(table.bots) == [0, 1, 2] and all(type(bot) is kind for bot in table.bots.values())
+    assert table.game.to_act == 3 and len(table.game.auction.history) == 2
 
 
 # --- the steps one by one --------------------------------------------------------------------

@@ -31,11 +31,14 @@ from ..parsing import parse_card, parse_cards
 from ..seats import seat_name, seat_names
 from ..strategy.bots import RandomBot, SimpleBot, run_bots
 from ..strategy.coach import CoachBot
+from ..strategy.expert import ExpertBot
 from ._base import DealingTrainer
 from ._common import CardButtons, CardEntry, Feedback, action_button, errors_shown_in, paragraph
 from ._ecart_picker import EcartPicker
 
-BOTS = {"simple": SimpleBot, "random": RandomBot}
+# The opponents' levels: any legal action, a few rules of thumb, the coach's named rules, and the
+# evaluator's choice (sampled deals and the exact solver: the strongest, and the slowest to answer).
+BOTS = {"random": RandomBot, "simple": SimpleBot, "coach": CoachBot, "expert": ExpertBot}
 LOG_LINES = 12  # the history log shows the latest events only
 TOLD_AT_ONCE = ("trick", "all_passed", "petit_sec", "made", "failed")  # events also said in the feedback
 
@@ -66,7 +69,8 @@ def _said(action, lang: str, rule: str = "") -> str:
 
 
 def _bot_class(bot):
-    """``"simple"``, ``"random"``, or a bot class such as :class:`~tarot_learn.strategy.bots.SimpleBot`."""
+    """A level of :data:`BOTS` (``"simple"``, ``"random"``, ``"coach"``, ``"expert"``), or a bot class such as
+    :class:`~tarot_learn.strategy.bots.SimpleBot`."""
     if isinstance(bot, str) and bot in BOTS:
         return BOTS[bot]
     if isinstance(bot, type) and issubclass(bot, RandomBot):
@@ -78,10 +82,11 @@ class GameTable(DealingTrainer):
     """A whole deal against bots: ``GameTable(players=4, seed=7, seat=0, lang="fr")``.
 
     ``seat`` is the learner's place (0 to players − 1), ``dealer`` the first dealer, ``bot``
-    the bots' play: ``"simple"`` (a few rules of thumb) or ``"random"`` (any legal action).
-    ``deal`` plays a prepared deal first (:func:`~tarot_learn.deal.deal_from_hands`, a lesson's
-    position: its table size and dealer are the deal's). "New deal" moves on to the next seed,
-    dealt by the next player.
+    the bots' play: ``"simple"`` (a few rules of thumb), ``"random"`` (any legal action), ``"coach"`` (the
+    coach's named rules) or ``"expert"`` (:class:`~tarot_learn.strategy.expert.ExpertBot`: what the evaluator
+    measures best, a second or so per decision). ``deal`` plays a prepared deal first
+    (:func:`~tarot_learn.deal.deal_from_hands`, a lesson's position: its table size and dealer are the
+    deal's). "New deal" moves on to the next seed, dealt by the next player.
     """
 
     def __init__(
