@@ -10,9 +10,9 @@ from tarot_learn.cards import CardSet, parse_card
 from tarot_learn.contracts import Contract
 from tarot_learn.errors import TarotError
 from tarot_learn.game import Game, Phase
-from tarot_learn.strategy import evaluate as evaluate_module
+from tarot_learn.strategy import evaluator as evaluate_module
 from tarot_learn.strategy.bots import SimpleBot, play_out, run_bots
-from tarot_learn.strategy.evaluate import Estimate, _estimate, _proportion, evaluate, legal_actions
+from tarot_learn.strategy.evaluator import Estimate, _estimate, _proportion, evaluate, legal_actions
 from tarot_learn.strategy.expert import ExpertBot
 
 

@@ -1,4 +1,4 @@
-"""What is wise, never what is allowed: bots, playouts, advice and the coach.
+"""What is wise, never what is allowed: bots, playouts, advice, the coach and the evaluator.
 
 This layer sits on the rules core (``tarot_learn``'s top-level modules) and asks it every
 question of legality; the rules never import it. Standard library only, so that it runs in
@@ -11,12 +11,38 @@ JupyterLite too:
 * :mod:`.advice`, :mod:`.ecart_advice` — Chavey's points method, the chances of each contract,
   the écart advice (lesson 10);
 * :mod:`.coach` — ``CoachBot``, whose every choice is a named strategy rule with its sentence;
-* :mod:`.sampler` — ``sample_deals``, deals drawn uniformly among those that agree with what a
-  seat knows (on :mod:`.placements`, which counts and draws placements of cards exactly);
-* :mod:`.solver` — ``solve``, the exact open-hand solver: what the deal is worth with every hand
-  visible and perfect play, and the cards that reach it (``Solution``; ``solve_position`` and
-  ``Position`` for a position given as bit sets).
+* the yardstick the advice is measured against: :mod:`.sampler` — ``sample_deals``, deals drawn
+  uniformly among those that agree with what a seat knows (on :mod:`.placements`, which counts
+  and draws placements of cards exactly); :mod:`.solver` — ``solve``, the exact open-hand solver:
+  what the deal is worth with every hand visible and perfect play, and the cards that reach it
+  (``Solution``; ``solve_position`` and ``Position`` for a position given as bit sets);
+  :mod:`.evaluator` — ``evaluate``, what each legal action is worth given what the seat sees;
+  :mod:`.expert` — ``ExpertBot``, a bot that plays by it.
+
+Those names are loaded on first use, so that importing one bot does not load the solver.
 """
 
-from .sampler import sample_deals
-from .solver import Position, Solution, solve, solve_position
+_EXPORTS = {
+    "sample_deals": "sampler",
+    "solve": "solver",
+    "solve_position": "solver",
+    "Position": "solver",
+    "Solution": "solver",
+    "evaluate": "evaluator",
+    "ExpertBot": "expert",
+}
+
+
+def __getattr__(name: str):
+    if name in _EXPORTS:
+        from importlib import import_module
+
+        return getattr(import_module(f"{__name__}.{_EXPORTS[name]}"), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    return sorted([*globals(), *_EXPORTS])
+
+
+__all__ = sorted(_EXPORTS)

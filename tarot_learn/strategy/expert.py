@@ -1,6 +1,6 @@
 """``ExpertBot``: a computer player that decides by measuring, not by rules of thumb.
 
-At each decision it asks :func:`~.evaluate.evaluate` what every legal action is worth given what
+At each decision it asks :func:`~.evaluator.evaluate` what every legal action is worth given what
 its seat can see — sampled deals, finished by play and by the exact solver — and takes the best.
 Its budget is a number of sampled deals per decision (``deals``); with fewer deals it plays
 faster and a little worse. It shows a poignée as :class:`~.bots.SimpleBot` does (the poignée is
@@ -20,13 +20,13 @@ from ..cards import Card, CardSet
 from ..contracts import Contract
 from ..game import Game, SeatView
 from .bots import SimpleBot
-from .evaluate import evaluate
+from .evaluator import evaluate
 
 DEALS = 24  # the default budget: sampled deals per decision (benchmarks/bench_expert.py: under 1 s here)
 
 
 class ExpertBot(SimpleBot):
-    """Plays the action :func:`~.evaluate.evaluate` finds best for its seat, on ``deals`` sampled
+    """Plays the action :func:`~.evaluator.evaluate` finds best for its seat, on ``deals`` sampled
     deals per decision; reproducible from ``seed``."""
 
     def __init__(self, seed=None, *, deals: int = DEALS):
