@@ -75,12 +75,14 @@ def test_the_petit_and_the_21_are_never_grouped():
 
 def test_a_clearly_better_card_is_found_and_separated():
     """A seeded position where the seat must follow clubs on a trick its side cannot win: the jack
-    gives the winners 1.5 points, the queen 3.5 and the queen's place in the rest of the deal."""
+    gives the winners 1.5 points, the queen 3.5 — on every sampled deal, so the small difference is
+    measured as sure (the paired interval), and the sampling stops early."""
     game = played_until(4, seed=4, cards=46)
     assert game.legal_cards(game.to_act) == CardSet("V♣ D♣")
     evaluation = evaluate(game, game.to_act, deals=32, seed=3)
     assert evaluation.separated and evaluation.best.action == parse_card("V♣")
-    assert evaluation.value_of(parse_card("D♣")).score.mean < evaluation.best.score.mean - 10
+    queen = evaluation.value_of(parse_card("D♣"))
+    assert queen.score.mean < evaluation.best.score.mean and queen.points.mean < evaluation.best.points.mean
     assert evaluation.deals < 32  # stopped early: separated
 
 
