@@ -74,9 +74,9 @@ def test_the_petit_and_the_21_are_never_grouped():
 
 
 def test_a_clearly_better_card_is_found_and_separated():
-    """A seeded position where the seat must follow clubs on a trick its side cannot win: the jack
-    gives the winners 1.5 points, the queen 3.5 — on every sampled deal, so the small difference is
-    measured as sure (the paired interval), and the sampling stops early."""
+    """A seeded position where the seat may follow clubs with the jack or the queen, on a trick the
+    other side takes in the deals sampled: the jack gives away 1.5 points, the queen 3.5 — on every
+    deal, so the small difference is measured as sure (the paired interval) and sampling stops early."""
     game = played_until(4, seed=4, cards=46)
     assert game.legal_cards(game.to_act) == CardSet("V♣ D♣")
     evaluation = evaluate(game, game.to_act, deals=32, seed=3)
