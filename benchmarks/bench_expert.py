@@ -7,7 +7,9 @@ that deal and seat is its score minus the baseline's score at the same seat: the
 same, only the decisions differ. Printed: the mean gain in points per deal with its 95 %
 interval, and apart, the deals where ExpertBot took (as taker) and where it defended.
 
-**Speed.** The process time of each of ExpertBot's decisions: median, 90th percentile, largest.
+**Speed.** The process time of each of ExpertBot's decisions — that is, of one call of
+:func:`~tarot_learn.strategy.evaluate` — by stage of the deal (bids, call, écart, the first, middle
+and last third of the tricks): median, 90th percentile, largest.
 
 Process times (time.process_time); the load average is printed beside them: the machine is shared.
 """
@@ -33,16 +35,25 @@ OPPONENTS = {"SimpleBot": SimpleBot, "CoachBot": CoachBot}
 
 
 class TimedExpert(ExpertBot):
-    """ExpertBot, each decision's process time noted in ``times``."""
+    """ExpertBot, each decision's process time noted in ``times``, by stage of the deal."""
 
-    times: list[float] = []
+    times: dict[str, list[float]] = {}
 
     def _best(self, view):
         start = time.process_time()
         try:
             return super()._best(view)
         finally:
-            self.times.append(time.process_time() - start)
+            self.times.setdefault(stage(view), []).append(time.process_time() - start)
+
+
+def stage(view) -> str:
+    """The decision's stage: the bids, the call, the écart, or which third of the tricks."""
+    if view.phase.value != "play":
+        return view.phase.value
+    tricks = 78 // view.players  # about the tricks of the deal: 24, 19 (18 and the chien), 15
+    third = min(2, 3 * len(view.tricks) // tricks)
+    return ("tricks, first third", "tricks, middle third", "tricks, last third")[third]
 
 
 def play(players: int, seed: int, bots) -> Game:
@@ -82,7 +93,7 @@ def main() -> None:
     print(f"ExpertBot (budget {arguments.budget} deals per decision), duplicate deals, points per deal")
     for players in arguments.players:
         for name in arguments.opponents:
-            TimedExpert.times = []
+            TimedExpert.times = {}
             gains = measure(players, OPPONENTS[name], arguments.deals, arguments.budget, arguments.first_seed)
             load = " ".join(f"{value:.1f}" for value in os.getloadavg())
             parts = []
@@ -90,12 +101,14 @@ def main() -> None:
                 if len(gains[role]) > 1:
                     mean, low, high = interval(gains[role])
                     parts.append(f"{role} {mean:+.1f} [{low:+.1f}, {high:+.1f}] (n={len(gains[role])})")
-            times = sorted(TimedExpert.times)
-            speed = (
-                f"decision median {statistics.median(times) * 1000:.0f} ms, "
-                f"p90 {times[int(0.9 * len(times))] * 1000:.0f} ms, max {times[-1] * 1000:.0f} ms"
-            )
-            print(f"{players} players vs {name}: " + "; ".join(parts) + f"; {speed}; load {load}", flush=True)
+            print(f"{players} players vs {name}: " + "; ".join(parts) + f"; load {load}", flush=True)
+            every = sorted(time for times in TimedExpert.times.values() for time in times)
+            for label, times in [("every decision", every), *sorted(TimedExpert.times.items())]:
+                times = sorted(times)
+                print(
+                    f"    {label}: median {statistics.median(times) * 1000:.0f} ms, "
+                    f"p90 {times[int(0.9 * len(times))] * 1000:.0f} ms, max {times[-1] * 1000:.0f} ms (n={len(times)})"
+                )
 
 
 if __name__ == "__main__":
