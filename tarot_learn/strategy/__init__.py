@@ -37,7 +37,7 @@ def __getattr__(name: str):
     if name in _EXPORTS:
         from importlib import import_module
 
-        return getattr(import_module(f"{__name__}.{_EXPORTS[name]}"), name)
+        return getattr(import_module("." + _EXPORTS[name], __name__), name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
