@@ -2,7 +2,7 @@
 
 The rules core lives in this package's top-level modules and imports only the standard
 library; ``tarot_learn.display``, ``tarot_learn.widgets`` and ``tarot_learn.exercises`` build
-on it. The names below are the public API (DESIGN.md, "Public API")::
+on it. The names below are the public API (kept stable; new ones may be added)::
 
     import tarot_learn as tl
     hand = tl.deal(players=4, seed=7).hands[0]

@@ -1,4 +1,4 @@
-"""Reading cards written by a person, in French and English (DESIGN.md "Card text")."""
+"""Reading cards written by a person, in French and English."""
 
 import pytest
 
