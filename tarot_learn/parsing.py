@@ -9,7 +9,6 @@ card, and suggests the nearest card when one is close — a card is never guesse
 
 from __future__ import annotations
 
-import difflib
 import re
 import unicodedata
 from collections.abc import Iterable
@@ -237,6 +236,8 @@ def _spellings() -> dict[str, Card]:
 
 
 def _closest_card(given: str) -> Card | None:
+    import difflib  # only for a card that was not understood: import tarot_learn stays quick
+
     typed = " ".join(_tokens(given)) or _normalise(given).strip()
     close = difflib.get_close_matches(typed, list(_spellings()), n=1, cutoff=0.7)
     return _spellings()[close[0]] if close else None
