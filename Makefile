@@ -55,6 +55,7 @@ test: setup browser lite
 	$(PY) -m pytest -p no:nbval -m wheel tests
 
 bench: setup
+	$(PY) benchmarks/bench_import.py
 	$(PY) benchmarks/bench_rules.py
 
 lint: setup

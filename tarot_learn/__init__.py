@@ -2,7 +2,7 @@
 
 The rules core lives in this package's top-level modules and imports only the standard
 library; ``tarot_learn.display``, ``tarot_learn.widgets`` and ``tarot_learn.exercises`` build
-on it. The names below are the public API (DESIGN.md, "Public API")::
+on it. The names below are the public API (kept stable; new ones may be added)::
 
     import tarot_learn as tl
     hand = tl.deal(players=4, seed=7).hands[0]
@@ -86,6 +86,22 @@ from .play import (
 from .poignee import POIGNEE_SIZES, Poignee, cards_to_show, check_poignee, poignee_options
 from .scoring import ScoreBreakdown, ScoringError, parse_contract, points_needed, score_deal
 from .sides import Side
-from .strategy.bots import RandomBot, SimpleBot, play_bot_deal, run_bots
 
 __version__ = "0.1.0"
+
+# The bots are strategy, a layer above the rules: ``tl.SimpleBot`` and the other three load
+# tarot_learn.strategy.bots the first time one is asked for, so that ``import tarot_learn`` costs
+# the rules alone (benchmarks/bench_import.py).
+_BOTS = ("RandomBot", "SimpleBot", "play_bot_deal", "run_bots")
+
+
+def __getattr__(name: str):
+    if name in _BOTS:
+        from .strategy import bots
+
+        return getattr(bots, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    return sorted([*globals(), *_BOTS])

@@ -25,9 +25,9 @@ from __future__ import annotations
 
 import copy
 import enum
+from collections import namedtuple
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import NamedTuple
 
 from . import i18n
 from .bidding import Auction
@@ -92,13 +92,14 @@ SEATS_FROM = {
 }
 
 
-class Event(NamedTuple):
-    """One line of a deal's history: what happened (``kind``), who did it, and the details.
-    (A named tuple: a deal records one at every card, and tuples are quick to make.)"""
+# ``details`` defaults to one dict, shared by the events without details and never changed.
+# (collections' namedtuple rather than typing's NamedTuple: typing would cost every import of tarot_learn.)
+class Event(namedtuple("Event", ("kind", "seat", "details"), defaults=(None, {}))):
+    """One line of a deal's history: what happened (``kind``: str), who did it (``seat``: an int
+    or None), and the details (a dict). (A named tuple: a deal records one at every card, and
+    tuples are quick to make.)"""
 
-    kind: str
-    seat: int | None = None
-    details: dict = {}  # shared by the events without details, and never changed
+    __slots__ = ()
 
     def describe(self, lang: str | None = None, names: Sequence[str] | None = None) -> str:
         """The event in a sentence; its seat by ``names[seat]`` (a viewer's "Vous", "À droite"…,

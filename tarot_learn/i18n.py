@@ -9,19 +9,19 @@ the widgets' — each message a table with its French and its English text side 
     en = "No card written. …"
 
 :func:`text` merges the files the first time a sentence is asked for, refusing a key that two
-files define. A parameter that knows how to name itself in a language (a suit, a contract…)
-has a ``localized(lang)`` method; numbers are written the way each language writes them.
+files define; ``import tarot_learn`` reads none of them (nor loads the TOML reader), so that it
+stays quick (``benchmarks/bench_import.py``). A parameter that knows how to name itself in a
+language (a suit, a contract…) has a ``localized(lang)`` method; numbers are written the way
+each language writes them.
 """
 
 from __future__ import annotations
 
 import os
-import tomllib
 from functools import cache
-from pathlib import Path
 
 LANGUAGES = ("fr", "en")
-PACKAGE = Path(__file__).parent
+PACKAGE = os.path.dirname(os.path.abspath(__file__))  # where the catalogues are looked for
 _language = "en"
 
 
@@ -117,23 +117,28 @@ def catalogue() -> dict[str, dict[str, str]]:
     """Every message of every layer: ``{key: {"fr": …, "en": …}}``, read once from the
     ``messages.toml`` files of the package."""
     merged: dict[str, dict[str, str]] = {}
-    owner: dict[str, Path] = {}
-    for path in sorted(PACKAGE.rglob("messages.toml")):
-        with path.open("rb") as file:
-            for key, message in _messages(tomllib.load(file)):
-                if key in merged:
-                    raise RuntimeError(f"the message {key!r} is defined twice: in {owner[key]} and in {path}")
-                merged[key], owner[key] = message, path
+    owner = {}
+    for path, key, message in _catalogue_messages():
+        if key in merged:
+            raise RuntimeError(f"the message {key!r} is defined twice: in {owner[key]} and in {path}")
+        merged[key], owner[key] = message, path
     return merged
 
 
-def catalogue_files() -> dict[str, Path]:
-    """Which file defines each message (for the catalogue's tests and for contributors)."""
-    found = {}
-    for path in sorted(PACKAGE.rglob("messages.toml")):
+def catalogue_files() -> dict:
+    """Which file (a ``Path``) defines each message (for the catalogue's tests and for contributors)."""
+    return {key: path for path, key, _message in _catalogue_messages()}
+
+
+def _catalogue_messages():
+    """(file, key, message) for every message of every ``messages.toml`` under :data:`PACKAGE`."""
+    import tomllib  # here, not at import: reading the catalogues waits for the first sentence
+    from pathlib import Path
+
+    for path in sorted(Path(PACKAGE).rglob("messages.toml")):
         with path.open("rb") as file:
-            found.update((key, path) for key, _message in _messages(tomllib.load(file)))
-    return found
+            for key, message in _messages(tomllib.load(file)):
+                yield path, key, message
 
 
 def _messages(table: dict, prefix: str = ""):

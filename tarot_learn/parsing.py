@@ -1,15 +1,15 @@
-"""Reading cards written by a person, in French or English (DESIGN.md, "Card text").
+"""Reading cards written by a person, in French or English.
 
 Accepted: ``R♥`` / ``K♥``, ``D♥`` / ``Q♥``, ``C♥``, ``V♥`` / ``J♥``, ``7♥``, ``1♥`` / ``A♥``;
 ``roi de cœur``, ``king of hearts``; ``21``, ``atout 12``, ``trump 12``, ``le Petit``;
 ``Excuse``, ``the fool``. Case, accents and extra spaces do not matter. Anything unclear
 is refused with a :class:`~tarot_learn.errors.CardParseError` that says how to write the
-card, and suggests the nearest card when one is close — a card is never guessed.
+card, and suggests the nearest card when one is close — a card is never guessed: a signed
+number (``-1``, ``+21``) is refused, not read as the card without its sign.
 """
 
 from __future__ import annotations
 
-import difflib
 import re
 import unicodedata
 from collections.abc import Iterable
@@ -170,10 +170,23 @@ def _check_symbols(text: str) -> None:
 
 _NOT_CARD_SIGNS = {"So", "Co", "Cn", "Cs"}  # pictures (emoji, playing-card signs), private or unassigned code points
 
+# A number with a sign glued to it ("-1", "+21", "−3"), the sign not following a card ("R♥-7♠" is two cards).
+_SIGNED_NUMBER = re.compile(r"(?<![\w*⋆★♠♤♥♡♦♢♣♧])[-+\u2212\u2013]+\d+")
+
+
+def _check_signed_numbers(text: str) -> None:
+    """Refuse a card number written with a sign: the tokens would drop the sign, and "-1" would
+    read as the Petit. (Folded first, so that a full-width "－１" is caught too.)"""
+    signed = _SIGNED_NUMBER.search(normalise(text))
+    if signed:
+        given = signed.group()
+        raise CardParseError("error.card.signed_number", given=given if len(given) <= 10 else given[:9] + "…")
+
 
 @lru_cache(maxsize=4096)
 def _parse_text(text: str) -> tuple[Card, ...]:
     _check_symbols(text)
+    _check_signed_numbers(text)
     words = _tokens(text)
     cards = []
     start = 0
@@ -237,6 +250,8 @@ def _spellings() -> dict[str, Card]:
 
 
 def _closest_card(given: str) -> Card | None:
+    import difflib  # only for a card that was not understood: import tarot_learn stays quick
+
     typed = " ".join(_tokens(given)) or _normalise(given).strip()
     close = difflib.get_close_matches(typed, list(_spellings()), n=1, cutoff=0.7)
     return _spellings()[close[0]] if close else None

@@ -1,4 +1,4 @@
-"""How a learner names the seats at a table (RULES.md, "Direction"; DESIGN.md, "Pedagogy").
+"""How a learner names the seats at a table (RULES.md, "Direction").
 
 The API numbers seats from 0, the learner never sees those numbers. Seen from a viewer sitting
 at the bottom of the picture, the others are named by where they sit; play goes

@@ -1,4 +1,4 @@
-"""Binder's environment, rebuilt without Docker (TESTING.md, "Binder without Docker").
+"""Binder's environment, rebuilt without Docker.
 
 A fresh venv gets what Binder's base image brings (JupyterLab 4.4, ipywidgets 8.1.7), then
 exactly what Binder does with ``binder/``: ``pip install -r binder/requirements.txt`` from the

@@ -1,4 +1,4 @@
-"""The layers of DESIGN.md, read from the imports: an arrow never points up.
+"""The layers of CONTRIBUTING.md, read from the imports: an arrow never points up.
 
     rules core (tarot_learn's top-level modules)  <  strategy  <  display  <  exercises  <  widgets  <  lessons
 

@@ -1,5 +1,6 @@
 """The bank of hand-written exercises: the rules core agrees with every stored answer."""
 
+import os
 import re
 from pathlib import Path
 
@@ -14,8 +15,10 @@ from tarot_learn.exercises.model import Exercise
 from tarot_learn.exercises.rules import read_rules_answer
 
 BANK = load_bank()
-# The seed text lies beside the checkout, in ../shared/seed/, as CI lays it out.
+# The seed text the project started from lies beside CI's checkout, in ../shared/seed/; it is not part of
+# the repository, so a clone on its own skips the check, and CI (CI=true) requires it.
 SEED_TEXT = Path(__file__).resolve().parents[2] / "shared" / "seed" / "tarot-regles.fr.txt"
+UNDER_CI = os.environ.get("CI", "").strip().lower() in ("true", "1", "yes")
 
 
 def test_the_bank_is_big_enough_and_every_chapter_has_exercises():
@@ -112,7 +115,11 @@ def _sentences(text):
 
 
 def test_no_question_or_hint_copies_a_sentence_of_the_seed():
-    assert SEED_TEXT.is_file(), f"the seed text is missing: expected it at {SEED_TEXT}"
+    if not SEED_TEXT.is_file():
+        missing = f"the seed text is not beside this checkout (expected at {SEED_TEXT})"
+        if UNDER_CI:
+            pytest.fail(f"{missing}: CI must check that no exercise copies it")
+        pytest.skip(f"{missing}: exercises not checked against it (CI checks them)")
     seed_sentences = _sentences(SEED_TEXT.read_text(encoding="utf-8"))
     assert len(seed_sentences) > 20, "the seed text was read, but too few of its sentences were found"
     for exercise in BANK.values():

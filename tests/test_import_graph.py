@@ -1,4 +1,4 @@
-"""No module of tarot_learn imports, at load time, a module that imports it back (DESIGN.md "Layers").
+"""No module of tarot_learn imports, at load time, a module that imports it back (CONTRIBUTING.md, "The layers").
 
 A cycle at load time makes the order of imports matter (a name is missing while the other
 module is half loaded); imports inside functions run later and are left out on purpose."""

@@ -1,4 +1,4 @@
-"""Reading cards written by a person, in French and English (DESIGN.md "Card text")."""
+"""Reading cards written by a person, in French and English."""
 
 import pytest
 
@@ -104,6 +104,31 @@ def test_unclear_text_is_refused_with_a_clear_message(text, words):
     assert isinstance(error.value, ValueError)
     assert words in str(error.value)
     assert error.value.message("fr") != error.value.message("en")
+
+
+@pytest.mark.parametrize(
+    ("text", "given"),
+    [
+        ("-1", "-1"),
+        ("+1", "+1"),
+        ("−1", "−1"),
+        ("－１", "-1"),
+        ("atout -3", "-3"),
+        ("R♥ +21", "+21"),
+        ("-" + "9" * 400, "-99999999…"),
+    ],
+)
+def test_a_signed_number_is_refused_not_read_without_its_sign(text, given):
+    for parse in (tl.parse_card, tl.parse_cards):
+        with pytest.raises(tl.CardParseError) as error:
+            parse(text)
+        assert (error.value.key, error.value.params) == ("error.card.signed_number", {"given": given})
+
+
+def test_a_dash_between_cards_or_words_is_no_sign():
+    assert tl.parse_cards("R♥-7♠") == tl.parse_cards("R♥ 7♠")
+    assert tl.parse_card("roi-de-cœur") == tl.parse_card("R♥")
+    assert tl.parse_cards("1-2") == tl.parse_cards("1 2")
 
 
 @pytest.mark.parametrize("value", [None, 3.5, [], True, 0, -4])

@@ -5,7 +5,7 @@ browser with no server (JupyterLab and Python through Pyodide), into ``build/lit
     make lite PYODIDE=full     # Pyodide's full distribution (needs the internet): the figures work too
 
 Run it with the Python of ``.venv-lite`` (``tools/lite-requirements.txt``), which the Makefile makes.
-The facts this script relies on are in ../shared/TESTING.md, "JupyterLite offline":
+The facts this script relies on (check them again when a version below moves):
 
 - Pyodide is served by the site itself, from ``static/pyodide/``, so that no request leaves it;
   the PyPI fallback is off.

@@ -1,4 +1,4 @@
-"""Reading cards written by a person, in French or English (DESIGN.md, "Card text").
+"""Reading cards written by a person, in French or English.
 
 Accepted: ``R♥`` / ``K♥``, ``D♥`` / ``Q♥``, ``C♥``, ``V♥`` / ``J♥``, ``7♥``, ``1♥`` / ``A♥``;
 ``roi de cœur``, ``king of hearts``; ``21``, ``atout 12``, ``trump 12``, ``le Petit``;

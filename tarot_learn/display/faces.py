@@ -2,7 +2,7 @@
 
 A suit card shows its rank and suit symbol in two corners and a big symbol in the middle;
 hearts and diamonds are red, spades and clubs black, but the symbol is always there, so no
-one has to tell suits apart by colour (DESIGN.md, "Pedagogy"). A trump has a blue band with
+one has to tell suits apart by colour (CONTRIBUTING.md, "A widget"). A trump has a blue band with
 its number; the three bouts (RULES.md §1) carry a gold "★ bout" badge; the Excuse has its
 own purple face with a big ★ and its name.
 

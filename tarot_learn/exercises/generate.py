@@ -1,4 +1,4 @@
-"""Fresh exercises from random deals, reproducible from a seed (DESIGN.md, "Pedagogy").
+"""Fresh exercises from random deals, reproducible from a seed.
 
 :func:`generate` deals cards with :func:`tarot_learn.deal.deal`, has the rules core play
 them out with random legal cards (:mod:`tarot_learn.strategy.playout`) and stops at the first

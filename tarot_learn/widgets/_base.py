@@ -6,7 +6,7 @@ them read those arguments the same way: ``lang=None`` is the session's language
 (:func:`tarot_learn.i18n.get_language`), the number of players is checked by the rules core,
 and a trainer given no seed draws a small one that the learner can note and type again. "New
 deal" moves on to the next seed (:func:`next_seed`), so that the same seed always shows the
-same deal (DESIGN.md, "Pedagogy": randomness is seeded).
+same deal (randomness is seeded: CONTRIBUTING.md, "Tests").
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Pieces every trainer shares: card buttons, a box to type cards, a feedback line.
 
-A learner can always click a card **or** type it (DESIGN.md, "Pedagogy"): every card is a
+A learner can always click a card **or** type it (CONTRIBUTING.md, "A widget"): every card is a
 button labelled with its text and its suit symbol (``R♥``), with its full name as a tooltip
 for screen readers, and :class:`CardEntry` reads what is typed with the rules core's parser.
 Feedback never relies on colour alone: each message starts with a symbol (✔ ✘ ℹ).
@@ -180,7 +180,7 @@ class Feedback(widgets.HTML):
 @contextmanager
 def errors_shown_in(feedback: Feedback, lang: str):
     """Run a learner's action; a :class:`TarotError` becomes one sentence in ``feedback``
-    instead of a traceback (DESIGN.md: never a traceback in a learner's face)."""
+    instead of a traceback (CONTRIBUTING.md, "The layers": never a traceback in a learner's face)."""
     try:
         yield
     except TarotError as error:

@@ -1,4 +1,4 @@
-"""Debian's Chromium, driven by Playwright (TESTING.md: never `playwright install`).
+"""Debian's Chromium, driven by Playwright (never `playwright install`: it downloads a browser of its own).
 
 Where Chromium or Playwright is missing, a browser test is skipped with the command that
 installs it; under CI (``CI=true``) it fails instead, so that a CI run never passes by

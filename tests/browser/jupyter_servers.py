@@ -1,4 +1,4 @@
-"""Start JupyterLab or Voilà for a browser test, and always stop it (TESTING.md, "Real browser").
+"""Start JupyterLab or Voilà for a browser test, and always stop it.
 
 A server runs in its own process group on a free port, with its own config, settings and
 workspace folders, so that nothing leaks between runs and the "Jupyter news" toast never covers

@@ -1,7 +1,7 @@
 """What a learner does in the browser, written once for every scenario: open a notebook, run
 it, find a widget by its title, click, type, and check that the page shows no Python error.
 
-Selectors are JupyterLab 4.4–4.6 and ipywidgets 8 (TESTING.md, "Real browser").
+Selectors are JupyterLab 4.4–4.6's and ipywidgets 8's.
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """The JupyterLite site (``make lite``) served as plain static files, and a Chromium that cannot
-reach anything but this machine (TESTING.md, "JupyterLite offline").
+reach anything but this machine (tools/build_lite.py says how the site stays offline).
 
 The server is Python's own ``http.server`` on a free port, in a thread, with the MIME types
 Pyodide needs (``.wasm`` must be ``application/wasm`` for streaming compilation, ``.mjs`` a
