@@ -6,9 +6,11 @@ Prints medians of several runs (the machines are shared: compare figures from on
   the trick winners and the Excuse exchange;
 - fully played and scored bot deals per second (every phase, from the shuffle to the score), with
   RandomBot and SimpleBot at 3, 4 and 5 players, through tarot_learn.play_bot_deal (the engine's
-  fast route) and through the frozen reference (benchmarks/reference: the Game and bots of
-  before issue 12), the two timed in turn in each run, and the speed-up as the median of the
-  per-run ratios;
+  fast route) and through the old Game: the rules core and bots of before issue 12's engine
+  (commit 7a494c8), rebuilt from the git history at each run (``git archive`` into a temporary
+  folder, imported as ``old_tarot_learn``); the two timed in turn in each run, and the speed-up as
+  the median of the per-run ratios. Without that history (a shallow clone, an unpacked sdist) the
+  old Game's columns are left out, and the script says so;
 - issue 12's target for RandomBot (at least 5,000 fully scored 4-player deals/s on a quiet core):
   the median and the fastest run (the least disturbed one).
 
@@ -22,10 +24,15 @@ the 1-minute load average to fall below 0.5.
 from __future__ import annotations
 
 import argparse
+import importlib
+import io
 import os
 import random
 import statistics
+import subprocess
 import sys
+import tarfile
+import tempfile
 import time
 from pathlib import Path
 
@@ -89,28 +96,74 @@ def bench_random_deals(deals: int, runs: int) -> float:
     return statistics.median(rates)
 
 
-def bench_bot_deals(players: int, bot_name: str, deals: int, runs: int) -> tuple[float, float, float, float]:
-    """Fully scored bot deals per second through the package and through the frozen reference,
-    timed in turn on the same seeds in each run: (package, reference, median per-run speed-up,
-    the package's fastest run)."""
-    sys.path.insert(0, str(Path(__file__).parent))
-    from reference import bots as reference
+OLD_CORE = "7a494c8"  # the last commit before issue 12's engine: its Game and bots are the yardstick
 
+
+def old_bots(folder: Path):
+    """The ``bots`` module of the rules core at :data:`OLD_CORE` (its Game, rules and sentences
+    come with it), extracted from the git history into ``folder`` and imported under the name
+    ``old_tarot_learn``; or the reason it cannot be, as a string."""
+    repository = Path(__file__).resolve().parents[1]
+    archive = subprocess.run(
+        ["git", "-C", str(repository), "archive", "--format=tar", OLD_CORE, "--", ":(glob)tarot_learn/*.py"],
+        capture_output=True,
+    )
+    if archive.returncode != 0:
+        shallow = subprocess.run(
+            ["git", "-C", str(repository), "rev-parse", "--is-shallow-repository"], capture_output=True, text=True
+        )
+        why = "a shallow clone" if shallow.stdout.strip() == "true" else "no git history here"
+        return f"commit {OLD_CORE} cannot be read ({why}: {archive.stderr.decode().strip() or 'git failed'})"
+    with tarfile.open(fileobj=io.BytesIO(archive.stdout)) as tar:
+        tar.extractall(folder, filter="data")
+    (folder / "tarot_learn").rename(folder / "old_tarot_learn")
+    sys.path.insert(0, str(folder))
+    return importlib.import_module("old_tarot_learn.bots")
+
+
+def bench_bot_deals(players: int, bot_name: str, deals: int, runs: int, old) -> tuple:
+    """Fully scored bot deals per second through the package and, when ``old`` (the old core's
+    bots module) is given, through the old Game, timed in turn on the same seeds in each run:
+    (package, old Game, median per-run speed-up, the package's fastest run); the old Game's
+    figures are None without it."""
     import tarot_learn.strategy.bots as package
 
-    new_bot, old_bot = getattr(package, bot_name), getattr(reference, bot_name)
+    new_bot = getattr(package, bot_name)
     new_rates, old_rates, ratios = [], [], []
     for _ in range(runs):
         start = time.process_time()
         for seed in range(deals):
             package.play_bot_deal(players, seed=seed, bot=new_bot)
         new_rates.append(deals / (time.process_time() - start))
+        if old is None:
+            continue
         start = time.process_time()
         for seed in range(deals):
-            reference.play_bot_deal(players, seed=seed, bot=old_bot)
+            old.play_bot_deal(players, seed=seed, bot=getattr(old, bot_name))
         old_rates.append(deals / (time.process_time() - start))
         ratios.append(new_rates[-1] / old_rates[-1])
+    if old is None:
+        return statistics.median(new_rates), None, None, max(new_rates)
     return statistics.median(new_rates), statistics.median(old_rates), statistics.median(ratios), max(new_rates)
+
+
+def bench_all_bot_deals(deals: int, runs: int, old) -> dict:
+    """Print the bot deals' table; ``old`` is the old core's bots module, or why it is missing."""
+    print(f"Fully scored bot deals/s (CPU time of this process), medians of {runs} runs of {deals} deals;")
+    if isinstance(old, str):
+        print(f"the old Game is left out: {old}.")
+        old = None
+    else:
+        print(f"'old Game' is the rules core of commit {OLD_CORE} (git archive), timed in turn with the engine:")
+    print("bot        players  engine deals/s  old Game deals/s  speed-up  load average 1/5/15 min")
+    fastest = {}
+    for bot_name in ("RandomBot", "SimpleBot"):
+        for players in (3, 4, 5):
+            new, old_rate, ratio, best = bench_bot_deals(players, bot_name, deals, runs, old)
+            fastest[bot_name, players] = new, best
+            old_text = f"{old_rate:>16,.0f}  {ratio:>7.2f}×" if old is not None else f"{'-':>16}  {'-':>8}"
+            print(f"{bot_name:<10} {players:>7}  {new:>14,.0f}  {old_text}  {load_average()}")
+    return fastest
 
 
 def load_average() -> str:
@@ -142,16 +195,8 @@ def main() -> None:
         print(f"legal_cards calls/s (median of {args.runs}): {public:,.0f}")
         print(f"play.legal_bits calls/s, the rule on bit sets (median of {args.runs}): {rule:,.0f}")
         print(f"random 4-player deals/s (median of {args.runs}): {bench_random_deals(args.deals, args.runs):,.0f}")
-    deals = args.deals // 4
-    print(f"Fully scored bot deals/s (CPU time of this process), medians of {args.runs} runs of {deals} deals;")
-    print("'old Game' is benchmarks/reference, timed in turn with the engine in each run:")
-    print("bot        players  engine deals/s  old Game deals/s  speed-up  load average 1/5/15 min")
-    fastest = {}
-    for bot_name in ("RandomBot", "SimpleBot"):
-        for players in (3, 4, 5):
-            new, old, ratio, best = bench_bot_deals(players, bot_name, deals, args.runs)
-            fastest[bot_name, players] = new, best
-            print(f"{bot_name:<10} {players:>7}  {new:>14,.0f}  {old:>16,.0f}  {ratio:>7.2f}×  {load_average()}")
+    with tempfile.TemporaryDirectory(prefix="tarot_old_core_") as folder:
+        fastest = bench_all_bot_deals(args.deals // 4, args.runs, old_bots(Path(folder)))
     median, best = fastest["RandomBot", 4]
     print(
         f"Issue 12's target, at least 5,000 RandomBot 4-player deals/s on a quiet core: median {median:,.0f}/s, "

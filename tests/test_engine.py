@@ -1,35 +1,28 @@
-"""The engine inside Game plays exactly the deals the checked Game plays (RULES.md §2–§7).
+"""The engine inside Game plays exactly the deals it played when it was checked (RULES.md §2–§7).
 
-Every seeded deal is played by bots on the engine's fast route (:func:`tarot_learn.strategy.bots.play_out`:
-unchecked steps, cards chosen on bit sets), then replayed action by action through the public,
-checked ``Game`` methods; both must end with the same hands, tricks, Excuse settlement, score and
-history. Both routes share the engine's state, so a subset is also replayed through the frozen
-``Game`` of before the engine (``benchmarks/reference``, its own cards, tricks, winner, settlement
-and score): a rule broken in the engine cannot pass both comparisons — the last test breaks one
-on purpose and checks that the comparison sees it.
+Two comparisons. (1) The golden deals (tests/golden_deals.py): 1,200 whole bot deals at 3, 4 and
+5 players, RandomBot and SimpleBot, both Excuse options, each recorded once as a digest of its
+hands, events, tricks, Excuse settlement, points and score — digests checked, when they were
+recorded, against the frozen rules core of before the engine. (2) Every seeded deal played by bots
+on the engine's fast route (:func:`tarot_learn.strategy.bots.play_out`: unchecked steps, cards chosen
+on bit sets) is replayed action by action through the public, checked ``Game`` methods; both must
+end with the same hands, tricks, Excuse settlement, score and history. A rule broken in the engine
+cannot pass the first comparison: the last test breaks one on purpose and checks that it is seen.
 """
 
 import dataclasses
 import random
-import sys
-from pathlib import Path
 
 import pytest
+from golden_deals import SEEDS, TABLES, digest, load, play, table_key
 
 import tarot_learn.game
-from tarot_learn.cards import KING_BITS
 from tarot_learn.game import Game, Phase
 from tarot_learn.strategy.bots import RandomBot, SimpleBot, play_out
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
-from reference import cards as ref_cards  # noqa: E402  (the frozen reference lives in benchmarks/)
-from reference import contracts as ref_contracts  # noqa: E402
-from reference import errors as ref_errors  # noqa: E402
-from reference import game as ref_game  # noqa: E402
-
+GOLDEN = load()
 DEALS_PER_TABLE = 7_000  # 21,000 deals in all, at 3, 4 and 5 players
 HISTORY_EVERY = 10  # the whole history compared on one deal in 10 (the outcome on every deal)
-REFERENCE_EVERY = 20  # one deal in 20 also replayed through the frozen reference
 
 
 def fast_deal(players: int, seed: int) -> Game:
@@ -42,27 +35,27 @@ def fast_deal(players: int, seed: int) -> Game:
     return game
 
 
-def replay(game_class, players: int, seed: int, fast: Game, card=lambda c: c, contract=lambda c: c):
-    """The deal ``fast`` played again through ``game_class``'s checked methods, one action at a
-    time, each action read from ``fast``'s history (``card`` and ``contract`` translate values)."""
-    game = game_class(players, seed=seed, excuse_last_trick=fast.excuse_last_trick)
+def replay(players: int, seed: int, fast: Game) -> Game:
+    """The deal ``fast`` played again through the checked ``Game`` methods, one action at a time,
+    each action read from ``fast``'s history."""
+    game = Game(players, seed=seed, excuse_last_trick=fast.excuse_last_trick)
     for event in fast.history:
         kind, seat, details = event
         if kind == "bid":
-            game.bid(seat, contract(details["contract"]))
+            game.bid(seat, details["contract"])
         elif kind == "pass":
             game.bid(seat, None)
         elif kind == "call":
-            game.call(seat, card(details["card"]))
+            game.call(seat, details["card"])
         elif kind == "ecart":
-            game.make_ecart(seat, [card(c) for c in fast.ecart])
+            game.make_ecart(seat, fast.ecart)
         elif kind == "slam":
             game.announce_slam(seat)
         elif kind == "poignee":
-            game.declare_poignee(seat, [card(c) for c in details["cards"]])
+            game.declare_poignee(seat, details["cards"])
         elif kind == "play":
             assert game.to_act == seat
-            game.play(seat, card(details["card"]))
+            game.play(seat, details["card"])
     return game
 
 
@@ -92,48 +85,23 @@ def test_the_engine_and_the_checked_game_play_the_same_deals(players):
     for seed in seeds:
         fast = fast_deal(players, seed)
         assert fast.phase is Phase.OVER and fast.to_act is None
-        checked = replay(Game, players, seed, fast)
+        checked = replay(players, seed, fast)
         assert checked.phase is Phase.OVER
         assert outcome(checked) == outcome(fast), seed
         if seed % HISTORY_EVERY == 0:
             assert checked.history == fast.history, seed
-        if seed % REFERENCE_EVERY == 0:
-            check_against_the_reference(players, seed, fast)
 
 
-def rules_changed_since_the_reference(game: Game) -> bool:
-    """Whether a deal used a rule added after the reference was frozen (RULES.md §4: the taker
-    holding four kings calls one of them; §7: a poignée shows a trump of the écart)."""
-    taker_kings = game.taker is not None and game.deal.hand_bits[game.taker] & KING_BITS == KING_BITS
-    if game.called_card is not None and game.called_card.is_king and taker_kings:
-        return True
-    return any(shown.bits & game.ecart.bits for _, shown in game.poignees.values())
-
-
-def check_against_the_reference(players: int, seed: int, fast: Game) -> None:
-    """The same deal through the Game of before the engine: the same outcome and the same events
-    (their words are not compared: the package's sentences move on, the reference's are frozen).
-    Deals that use a rule added since the freeze are left out."""
-    if rules_changed_since_the_reference(fast):
-        return
-    old = replay(
-        ref_game.Game,
-        players,
-        seed,
-        fast,
-        card=lambda c: ref_cards.DECK[c.index],
-        contract=lambda c: ref_contracts.Contract[c.name],
-    )
-    assert outcome(old) == outcome(fast), seed
-    assert [(e.kind, e.seat) for e in old.history] == [(e.kind, e.seat) for e in fast.history], seed
+@pytest.mark.parametrize("table", TABLES, ids=[table_key(*table) for table in TABLES])
+def test_the_engine_plays_the_golden_deals(table):
+    differ = [seed for seed in SEEDS if digest(play(*table, seed)) != GOLDEN[table_key(*table)][seed]]
+    assert not differ, f"deals {differ} changed: python -m tests.golden_deals --show {table_key(*table)}/{differ[0]}"
 
 
 def test_a_wrong_rule_in_the_engine_is_seen(monkeypatch):
     """The comparison can fail: the lowest card made the winner of every trick is caught."""
-    deals = [fast_deal(4, seed) for seed in range(20)]
     monkeypatch.setattr(tarot_learn.game, "winning_index", lambda bits, led: (bits & -bits).bit_length() - 1)
-    broken = [fast_deal(4, seed) for seed in range(20)]
-    assert [outcome(game) for game in broken] != [outcome(game) for game in deals]
-    with pytest.raises((AssertionError, ref_errors.TarotError)):  # a different deal, or a card refused
-        for seed, game in enumerate(broken):
-            check_against_the_reference(4, seed, game)
+    for table in TABLES:
+        seeds = SEEDS[:20]
+        changed = [seed for seed in seeds if digest(play(*table, seed)) != GOLDEN[table_key(*table)][seed]]
+        assert len(changed) > len(seeds) // 2, table
