@@ -5,7 +5,9 @@ several times with the same cards: once with the opponent bot (SimpleBot or Coac
 seat — the baseline — and once for each seat with ExpertBot there instead. ExpertBot's gain on
 that deal and seat is its score minus the baseline's score at the same seat: the cards are the
 same, only the decisions differ. Printed: the mean gain in points per deal with its 95 %
-interval, and apart, the deals where ExpertBot took (as taker) and where it defended.
+interval — over the deals, each deal's gain the mean of its seats' (the seats of one deal share
+its cards, so they are not independent draws) — and apart, the seats where ExpertBot took (as
+taker) and where it defended (those intervals count each seat as a draw).
 
 **Speed.** The process time of each of ExpertBot's decisions — that is, of one call of
 :func:`~tarot_learn.strategy.evaluate` — by stage of the deal (bids, call, écart, the first, middle
@@ -72,13 +74,15 @@ def measure(players: int, opponent, deals: int, budget: int, first_seed: int) ->
     gains: dict[str, list[float]] = {"all": [], "taker": [], "defence": []}
     for seed in range(first_seed, first_seed + deals):
         baseline = play(players, seed, {seat: opponent(seed * 10 + seat) for seat in range(players)})
+        seats = []
         for seat in range(players):
             bots = {other: opponent(seed * 10 + other) for other in range(players)}
             bots[seat] = TimedExpert(seed * 10 + seat, deals=budget)
             game = play(players, seed, bots)
             gain = game.result.score.scores[seat] - baseline.result.score.scores[seat]
-            gains["all"].append(gain)
+            seats.append(gain)
             gains["taker" if game.taker == seat else "defence"].append(gain)
+        gains["all"].append(statistics.fmean(seats))  # one draw per deal: its seats share its cards
     return gains
 
 
