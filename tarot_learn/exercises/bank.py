@@ -20,7 +20,7 @@ The chapter of an exercise is its file's name. ``load_bank()`` reads every file 
 from __future__ import annotations
 
 import tomllib
-from dataclasses import replace
+from dataclasses import fields, replace
 from functools import lru_cache
 from importlib import resources
 
@@ -30,6 +30,7 @@ from ..errors import TarotError
 from ..parsing import parse_card, parse_cards
 from ..play import PlayedTrick, trick_winner
 from .hints import with_where_to_look
+from .kinds import KINDS, kind_named
 from .model import CHAPTERS, Exercise, Position
 
 _POSITION_FIELDS = {
@@ -50,6 +51,19 @@ _POSITION_FIELDS = {
     "slam",
 }
 _CARD_SET_FIELDS = ("hand", "pile", "chien")
+_EXERCISE_FIELDS = {"id", "kind", "situation", "question", "hints", "answer"}
+# How a bank entry writes a position's field, when not as the field itself (a number, a name…).
+_READERS = {
+    "hand": lambda text, entry: CardSet(text),
+    "pile": lambda text, entry: CardSet(text),
+    "chien": lambda text, entry: CardSet(text),
+    "trick": lambda text, entry: tuple(parse_cards(text)),
+    "called_card": lambda text, entry: parse_card(text),
+    "contract": lambda name, entry: Contract[name.upper()],
+    "bids": lambda bids, entry: tuple(bids),
+    "poignees": lambda pairs, entry: tuple((bonus, side) for bonus, side in pairs),
+    "tricks": lambda tricks, entry: tuple(_played_trick(trick, entry.get("players", 4)) for trick in tricks),
+}
 
 
 @lru_cache(maxsize=1)
@@ -67,8 +81,33 @@ def load_bank() -> dict[str, Exercise]:
     return bank
 
 
+def read_position(entry: dict):
+    """The position of a bank entry, of its kind's own type: each field of that type read from the
+    entry's field of the same name. A field that is neither the exercise's nor the position's is
+    refused, so that a misspelt field never passes silently."""
+    position_type = kind_named(entry["kind"]).position
+    names = {item.name for item in fields(position_type)}
+    unknown = set(entry) - names - _EXERCISE_FIELDS
+    if unknown:
+        raise ValueError(f"exercise {entry.get('id')!r}: {', '.join(sorted(unknown))} not a field of its kind")
+    no_reader = lambda value, entry: value  # noqa: E731 - a field written as it is
+    return position_type(**{name: _READERS.get(name, no_reader)(entry[name], entry) for name in names if name in entry})
+
+
 def exercise_from_toml(entry: dict, chapter: str) -> Exercise:
     """Build an :class:`Exercise` from one ``[[exercise]]`` table of a bank file."""
+    if entry["kind"] in KINDS:
+        exercise = Exercise(
+            id=entry["id"],
+            chapter=chapter,
+            kind=entry["kind"],
+            position=read_position(entry),
+            question=entry["question"],
+            hints=tuple(entry.get("hints", ())),
+            stored_answer=entry.get("answer"),
+            situation=entry.get("situation"),
+        )
+        return replace(exercise, hints=with_where_to_look(exercise))
     position = {name: entry[name] for name in _POSITION_FIELDS if name in entry}
     for name in _CARD_SET_FIELDS:
         if name in entry:

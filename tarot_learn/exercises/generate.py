@@ -30,6 +30,7 @@ from ..seats import seat_name
 from ..strategy.playout import play_on, start_play
 from .bank import bank_exercise, chapter_exercises
 from .hints import three_hints
+from .kinds import KINDS, kind_named, kind_of
 from .model import DEALING_FACTS, Exercise, Position
 from .variants import fits, make_variant
 
@@ -68,6 +69,22 @@ def generate(situation: str, seed: int | str, *, kind: str | None = None, exerci
     if situation not in SITUATIONS:
         raise TarotError("exercise.unknown_situation", given=repr(situation), choices=", ".join(SITUATIONS))
     rng = random.Random(f"{situation}/{seed}")  # a text seed is hashed by SHA-512: stable everywhere
+    makers = [maker for maker in KINDS.values() if situation in maker.situations]
+    if makers:
+        maker = kind_named(kind) if kind is not None else makers[0]
+        if maker not in makers:
+            raise TarotError("exercise.unknown_situation", given=repr(situation), choices=", ".join(SITUATIONS))
+        position = maker.generate(situation, rng)
+        exercise = Exercise(
+            id=exercise_id or f"gen-{situation}-{seed}",
+            chapter=maker.chapters[0],
+            kind=maker.name,
+            position=position,
+            question=questions(maker, position),
+            situation=situation,
+            seed=seed,
+        )
+        return replace(exercise, hints=three_hints(exercise))
     if situation in PLAY_SITUATIONS:
         kind = kind or "legal_play"
         position = _play_position(situation, rng)
@@ -139,7 +156,7 @@ def _chapter_variants(learner_id: str, chapter: str) -> tuple[Exercise, ...]:
 
 def _variant(learner_id: str, original: Exercise, asked: set) -> Exercise:
     """Generate, check, retry with the next sub-seed; the bank's position after ``_VARIANT_TRIES``."""
-    if original.position.excuse_last_trick != "camp" or original.situation == "excuse_slam":
+    if getattr(original.position, "excuse_last_trick", "camp") != "camp" or original.situation == "excuse_slam":
         return original  # a rules option or a slam that only the bank's question explains
     seed = learner_seed(learner_id, original.id)
     for attempt in range(_VARIANT_TRIES):
@@ -150,6 +167,10 @@ def _variant(learner_id: str, original: Exercise, asked: set) -> Exercise:
         if (candidate.kind, position) in asked or not fits(original, candidate):
             continue
         # A rules or advice question keeps the bank's words: its variants change only what the words do not name.
+        if original.kind in KINDS:
+            kind = kind_of(original)
+            question = original.question if kind.keeps_bank_words else questions(kind, position)
+            return replace(candidate, question=question, hints=three_hints(candidate), stored_answer=None)
         keep_words = original.kind in ("rules", "advice")
         question = original.question if keep_words else _question(original.kind, position)
         return replace(candidate, question=question, hints=three_hints(candidate), stored_answer=None)
@@ -285,6 +306,11 @@ _POSITION_MAKERS = {
 
 
 # --- the words of a generated exercise ------------------------------------------------------------
+def questions(kind, position) -> dict[str, str]:
+    """The question of a generated exercise or a variant, in every language."""
+    return {lang: kind.question(position, lang) for lang in i18n.LANGUAGES}
+
+
 def _question(kind: str, position: Position) -> dict[str, str]:
     return {lang: _question_text(kind, position, lang) for lang in i18n.LANGUAGES}
 

@@ -14,7 +14,8 @@ missing one of four legal cards earns 0.75.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from functools import partial
 
 from .. import i18n
@@ -34,7 +35,8 @@ from .answers import (
     read_whole_number,
     refuse_non_answers,
 )
-from .model import Exercise, score, settle, solve
+from .kinds import KINDS, kind_of
+from .model import Exercise, check_exercise, score, settle, solve
 from .rules import answer_text, read_rules_answer, right_reason
 
 
@@ -53,6 +55,10 @@ class GradeResult:
     feedback_kind: str
     lang: str | None = None
     note: str = ""  # what the learner must know besides the grade (his attempt could not be saved…)
+    # The rule that decides, as a key (``"must_overtrump"``, ``"wrong_sign"``…; for an unreadable
+    # answer, the key of the sentence saying what to write), and its parameters in this position.
+    rule: str = ""
+    params: Mapping[str, object] = field(default_factory=dict, hash=False)
 
     def sentence(self) -> str:
         """The whole feedback in one paragraph: verdict, reason, the hint if any, then the note."""
@@ -86,7 +92,9 @@ def grade(exercise: Exercise, answer, *, lang: str | None = None, attempt: int =
     lang = i18n.check_language(lang)
     if type(attempt) is not int or attempt < 1:
         raise TarotError("exercise.error.attempt", given=shown(attempt))
-    expected = expected_text(exercise, lang)
+    expected = expected_text(check_exercise(exercise), lang)
+    if exercise.kind in KINDS:
+        return _grade(kind_of(exercise), exercise, answer, lang, attempt, expected)
     try:
         score, reason = _GRADERS[exercise.kind](exercise, answer, lang)
     except TarotError as error:
@@ -101,8 +109,33 @@ def grade(exercise: Exercise, answer, *, lang: str | None = None, attempt: int =
     return GradeResult(False, score, reason, exercise.hint(attempt, lang), expected, kind, lang)
 
 
+def _grade(kind, exercise: Exercise, answer, lang: str, attempt: int, expected: str) -> GradeResult:
+    """The kind reads the answer and judges it; an answer it cannot read (or a card not held…)
+    gets the sentence that says what to write, and the hint of this attempt."""
+    try:
+        verdict = kind.judge(exercise, kind.read_answer(answer, exercise.position))
+    except TarotError as error:
+        hint = exercise.hint(attempt, lang)
+        return GradeResult(
+            False, 0.0, error.message(lang), hint, expected, "invalid", lang, "", error.key, error.params
+        )
+    reason = verdict.reason(lang)
+    if verdict.score == 1 and kind.two_choices and attempt > 1:
+        # The other side was tried first: the right side now proves nothing, so it earns nothing.
+        guessed = i18n.text("exercise.two_choices.second_try", lang)
+        params = {**verdict.params, "rule": verdict.rule}
+        return GradeResult(False, 0.0, f"{guessed} {reason}", "", expected, "partial", lang, "", "second_try", params)
+    if verdict.score == 1:
+        return GradeResult(True, 1.0, reason, "", expected, "correct", lang, "", verdict.rule, verdict.params)
+    feedback = "partial" if verdict.score > 0 else "wrong"
+    hint = exercise.hint(attempt, lang)
+    return GradeResult(False, verdict.score, reason, hint, expected, feedback, lang, "", verdict.rule, verdict.params)
+
+
 def expected_text(exercise: Exercise, lang: str | None = None) -> str:
     """The solution as a sentence, from the rules core."""
+    if check_exercise(exercise).kind in KINDS:
+        return kind_of(exercise).solution(exercise.position, i18n.check_language(lang))
     answer = solve(exercise)
     kind = exercise.kind
     if kind in ("legal_play", "all_legal"):

@@ -13,6 +13,7 @@ from ..cards import EXCUSE, Suit
 from ..play import legal_cards, trick_state
 from ..seats import seat_name
 from . import advice_questions
+from .kinds import KINDS, kind_of
 from .model import Exercise, ecart_example, score, settle
 
 # The situation whose rule the first hint states, for the situations the bank names otherwise.
@@ -21,6 +22,9 @@ _RULE_OF = {"excuse_kept": "excuse", "ecart_trumps": "ecart", "excuse_slam": "ex
 
 def three_hints(exercise: Exercise) -> tuple[dict[str, str], ...]:
     """The three hints of ``exercise`` in every language, from the gentlest to the most explicit."""
+    if exercise.kind in KINDS:
+        kind = kind_of(exercise)
+        return tuple({lang: kind.hint(exercise, level, lang) for lang in i18n.LANGUAGES} for level in (1, 2, 3))
     return tuple({lang: maker(exercise, lang) for lang in i18n.LANGUAGES} for maker in (_rule, _look, _nearly))
 
 

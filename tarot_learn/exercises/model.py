@@ -36,9 +36,11 @@ from ..contracts import Contract
 from ..deal import DEAL_SIZES
 from ..errors import TarotError, shown
 from ..i18n import check_language, text
-from ..play import PlayedTrick, legal_cards, trick_winner
+from ..play import PlayedTrick
 from ..seats import seat_name
 from ..sides import Side
+from .kinds import KINDS as KIND_TABLE
+from .kinds import kind_of
 
 KINDS = (
     "legal_play",
@@ -155,6 +157,8 @@ def position_text(exercise: Exercise, lang: str | None = None) -> str:
     who played each card, the pile, the chien or the tricks of an Excuse deal."""
     lang = check_language(lang)
     check_exercise(exercise)
+    if exercise.kind in KIND_TABLE:
+        return "\n".join(kind_of(exercise).position_lines(exercise.position, lang))
     position = exercise.position
     lines = []
     if position.hand is not None:
@@ -189,10 +193,8 @@ def solve(exercise: Exercise):
     """The expected answer, computed by the rules core (see the table in the module docstring)."""
     position = check_exercise(exercise).position
     kind = exercise.kind
-    if kind in ("legal_play", "all_legal"):
-        return legal_cards(position.hand, position.trick, players=position.players, called_card=position.called_card)
-    if kind == "trick_winner":
-        return position.trick_seats[trick_winner(position.trick)]
+    if kind in KIND_TABLE:
+        return kind_of(exercise).solve(position)
     if kind == "points":
         return position.pile.points
     if kind == "dealing":

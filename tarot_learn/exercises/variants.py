@@ -24,6 +24,7 @@ from ..cards import EXCUSE, SUITS, Card, CardSet, Suit, suit_card, trump
 from ..play import PlayedTrick, explain_play, explain_winner, trick_state, trick_winner
 from ..scoring import points_needed
 from .advice_questions import advice_target, advice_variant
+from .kinds import KINDS, kind_of
 from .model import Exercise, Position, ecart_example, score, settle
 
 PLAY_KINDS = ("legal_play", "all_legal")
@@ -37,6 +38,8 @@ def target(exercise: Exercise) -> tuple:
     """What decides the answer of ``exercise``, as the core reads it; a variant must give the same."""
     position = exercise.position
     kind = exercise.kind
+    if kind in KINDS:
+        return kind, kind_of(exercise).target(position)
     if kind in PLAY_KINDS:
         trick = position.trick
         reasons = frozenset(
@@ -84,7 +87,7 @@ def target(exercise: Exercise) -> tuple:
 
 def hand_limit(exercise: Exercise) -> int | None:
     """The most cards a variant's hand may hold: the bank's, and 8 at most for play positions."""
-    hand = exercise.position.hand
+    hand = getattr(exercise.position, "hand", None)
     if hand is None:
         return None
     return min(len(hand), MAX_PLAY_HAND) if exercise.kind in PLAY_KINDS and len(hand) <= MAX_PLAY_HAND else len(hand)
@@ -94,6 +97,8 @@ def make_variant(bank: Exercise, rng: random.Random) -> Position | None:
     """One candidate position for ``bank``'s variant, or None when its kind has nothing to vary."""
     position = bank.position
     kind = bank.kind
+    if kind in KINDS:
+        return kind_of(bank).vary(position, rng)
     if kind == "dealing":
         if position.fact != "first_player":
             return None  # the sizes depend on the number of players only: the bank's question is the question

@@ -31,8 +31,8 @@ from ..exercises import (
     grade,
     position_text,
 )
+from ..exercises.kinds import KINDS, kind_of
 from ..exercises.rules import ANSWER_FORMS
-from ..seats import seat_names
 from ._base import Trainer
 from ._common import WRAP_STYLE, CardButtons, cut_typed, paragraph
 
@@ -123,6 +123,8 @@ class ExerciseWidget(Trainer):
         super().__init__(parts, layout=widgets.Layout(border="1px solid #ddd", padding="6px"))
 
     def _answer_form(self) -> str:
+        if self.exercise.kind in KINDS:
+            return kind_of(self.exercise).answer_form
         if self.exercise.kind == "rules":
             return ANSWER_FORMS[self.exercise.position.ask]
         if self.exercise.kind == "advice":
@@ -136,6 +138,9 @@ class ExerciseWidget(Trainer):
         kind = self.exercise.kind
         lang = self.lang
         pictures = []
+        if kind in KINDS:
+            pictures = kind_of(self.exercise).pictures(position, lang)
+            return "".join(f"<div style='margin:4px 0'>{svg}</div>" for svg in pictures)
         if kind in ("legal_play", "all_legal"):
             pictures.append(
                 trick_svg(
@@ -148,15 +153,13 @@ class ExerciseWidget(Trainer):
                 )
             )
         if kind == "trick_winner":  # drawn as a row: the table would frame the winner and give the answer away
-            pictures.append(
-                cards_svg(list(position.trick), label=i18n.text("exercise.widget.trick_label", lang), lang=lang)
-            )
+            pictures.append(cards_svg(list(position.trick), label=i18n.text("exercise.picture.trick", lang), lang=lang))
         if position.hand is not None:
-            pictures.append(cards_svg(position.hand, label=i18n.text("exercise.widget.hand_label", lang), lang=lang))
+            pictures.append(cards_svg(position.hand, label=i18n.text("exercise.picture.hand", lang), lang=lang))
         if position.chien is not None:
             pictures.append(cards_svg(position.chien, label=i18n.text("table.view.chien", lang), lang=lang))
         if position.pile is not None:
-            pictures.append(cards_svg(position.pile, label=i18n.text("exercise.widget.pile_label", lang), lang=lang))
+            pictures.append(cards_svg(position.pile, label=i18n.text("exercise.picture.pile", lang), lang=lang))
         return "".join(f"<div style='margin:4px 0'>{svg}</div>" for svg in pictures)
 
     def _card_buttons(self) -> CardButtons | None:
@@ -164,6 +167,9 @@ class ExerciseWidget(Trainer):
         or the trick's cards for "who wins"."""
         position = self.exercise.position
         kind = self.exercise.kind
+        if kind in KINDS:
+            cards = kind_of(self.exercise).answer_cards(position)
+            return None if cards is None else CardButtons(cards, self.lang, on_pick=self._picked, toggle=True)
         if kind in ("legal_play", "all_legal"):
             cards = position.hand
         elif kind == "ecart" or kind == "advice" and position.ask == "ecart_voids":
@@ -178,7 +184,7 @@ class ExerciseWidget(Trainer):
         """A card button changed: a single-card answer keeps only the last card pressed; the box
         always shows the selection, so clicking and typing are one and the same answer."""
         buttons = self.card_buttons
-        if self.exercise.kind in ("legal_play", "trick_winner") and buttons.buttons[card].value:
+        if self.exercise.kind in KINDS and kind_of(self.exercise).one_card and buttons.buttons[card].value:
             for other, button in buttons.buttons.items():
                 if other != card and button.value:
                     button.value = False  # fires _picked again, for a released button: harmless
@@ -249,16 +255,8 @@ class ExerciseWidget(Trainer):
         except TarotError as error:
             solution = error.message(self.lang)
         picture = ""
-        position = self.exercise.position
-        if self.exercise.kind == "trick_winner":
-            # Nobody is "you" in this question: the seats are numbered from 1, as the question numbers them.
-            picture = trick_svg(
-                position.trick,
-                seats=position.trick_seats,
-                players=position.players,
-                lang=self.lang,
-                names=seat_names(None, position.players, self.lang),
-            )
+        if self.exercise.kind in KINDS:
+            picture = kind_of(self.exercise).solution_picture(self.exercise.position, self.lang)
         self.solution_box.value = (
             message_html(i18n.text("exercise.widget.solution_is", self.lang, solution=solution), "info") + picture
         )
