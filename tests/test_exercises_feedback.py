@@ -30,8 +30,10 @@ def _wrong_answer(exercise):
         return next(seat for seat in position.trick_seats if seat != expected)
     if kind in ("points", "contract"):
         return expected + 1
-    if kind == "dealing":
-        return (expected + 1) % position.players if position.fact == "first_player" else expected + 1
+    if kind == "deal_size":
+        return expected + 1
+    if kind == "first_player":
+        return (expected + 1) % position.players
     if kind == "excuse":
         return expected.opponent
     if kind == "ecart":

@@ -94,7 +94,7 @@ def test_generated_answers_of_other_kinds_are_graded_correct(situation, seed):
     answer = {
         "trick_winner": lambda: expected + 1,  # the learner counts the seats from 1
         "points": lambda: expected,
-        "dealing": lambda: expected + 1 if getattr(exercise.position, "fact", None) == "first_player" else expected,
+        "deal_size": lambda: expected,
         "excuse": lambda: expected,
         "ecart": lambda: expected,
         "contract": lambda: f"{expected:+d}",
@@ -143,7 +143,7 @@ def written_solution(exercise):
         return next(iter(expected))
     if exercise.kind == "contract":
         return f"{expected:+d}"
-    if exercise.kind == "trick_winner" or getattr(exercise.position, "fact", None) == "first_player":
+    if exercise.kind in ("trick_winner", "first_player"):
         return expected + 1  # the learner counts the seats from 1
     if exercise.kind == "rules":  # a variant's answer is written as "Show solution" says it
         return exercise.stored_answer or answer_text(exercise.position, expected, "fr")

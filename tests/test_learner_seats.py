@@ -90,7 +90,7 @@ def _seat_answer(exercise) -> bool:
     position = exercise.position
     return (
         exercise.kind == "trick_winner"
-        or (exercise.kind == "dealing" and position.fact == "first_player")
+        or exercise.kind == "first_player"
         or (exercise.kind == "rules" and position.ask in ("speaker", "taker", "partner"))
     )
 
@@ -117,7 +117,7 @@ def test_no_exercise_text_counts_the_seats_from_zero():
 
 def test_a_seat_is_answered_from_one_and_the_apis_number_is_wrong():
     asked = [exercise for exercise in EXERCISES if _seat_answer(exercise)]
-    assert {exercise.kind for exercise in asked} == {"trick_winner", "dealing", "rules"}
+    assert {exercise.kind for exercise in asked} == {"trick_winner", "first_player", "rules"}
     for exercise in asked:
         seat = solve(exercise)
         if seat is None:  # nobody took, the taker plays alone

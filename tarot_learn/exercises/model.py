@@ -42,18 +42,7 @@ from ..sides import Side
 from .kinds import KINDS as KIND_TABLE
 from .kinds import kind_of
 
-KINDS = (
-    "legal_play",
-    "all_legal",
-    "trick_winner",
-    "points",
-    "dealing",
-    "ecart",
-    "contract",
-    "excuse",
-    "rules",
-    "advice",
-)
+KINDS = (*KIND_TABLE, "rules", "advice")
 CHAPTERS = ("cards", "dealing", "bidding", "ecart", "play", "excuse", "scoring", "advice")
 DEALING_FACTS = ("hand", "chien", "packet", "first_player")
 SIDES = tuple(Side)

@@ -9,7 +9,12 @@ from __future__ import annotations
 
 from ...errors import TarotError
 from .base import Kind, Position, Verdict
+from .contract import ContractMargin
+from .dealing import DealSize, FirstPlayer
+from .ecart import Ecart
+from .excuse import ExcuseSide
 from .play import AllLegal, LegalPlay
+from .points import Points
 from .trick_winner import TrickWinner
 
 KINDS: dict[str, Kind] = {
@@ -18,6 +23,12 @@ KINDS: dict[str, Kind] = {
         LegalPlay(),
         AllLegal(),
         TrickWinner(),
+        Points(),
+        DealSize(),
+        FirstPlayer(),
+        ExcuseSide(),
+        Ecart(),
+        ContractMargin(),
     )
 }
 

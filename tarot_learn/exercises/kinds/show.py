@@ -6,6 +6,8 @@ The words are for a typed answer and a screen reader; the pictures come from
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ... import i18n
 from ...seats import seat_name
 
@@ -33,6 +35,17 @@ def plays(cards, seats, viewer: int | None, players: int, lang: str) -> str:
 def named(seat: int, players: int, lang: str) -> str:
     """A seat as the learner reads it with no "you" at the table, counted from 1: "le joueur 3"."""
     return seat_name(seat, None, players, lang, noun=True)
+
+
+@dataclass(frozen=True)
+class Seat:
+    """A seat (the API's, from 0) in a sentence: "le joueur 3", counted from 1 (:func:`named`)."""
+
+    seat: int
+    players: int
+
+    def localized(self, lang: str) -> str:
+        return named(self.seat, self.players, lang)
 
 
 def cards_picture(cards, label_key: str, lang: str) -> str:
