@@ -8,13 +8,20 @@ to ``exercises/messages.toml`` and its exercises to the bank — nothing else kn
 from __future__ import annotations
 
 from ...errors import TarotError
+from .advice import AdvisedContract, BestEcart, HandPoints
+from .auction import AllowedBids, Speaker, Taker
 from .base import Kind, Position, Verdict
+from .call import CallableCards, Partner
+from .chances import PetitSecPlayer, PetitSecTable, TrumpsMean
 from .contract import ContractMargin
+from .contract_facts import ChienSide, Multiplier
 from .dealing import DealSize, FirstPlayer
 from .ecart import Ecart
 from .excuse import ExcuseSide
+from .hand_facts import BiggestPoignee, PetitSec
 from .play import AllLegal, LegalPlay
 from .points import Points
+from .score import PetitAuBoutBonus, PoigneeSide, Score, SlamBonus
 from .trick_winner import TrickWinner
 
 KINDS: dict[str, Kind] = {
@@ -29,6 +36,25 @@ KINDS: dict[str, Kind] = {
         ExcuseSide(),
         Ecart(),
         ContractMargin(),
+        Speaker(),
+        AllowedBids(),
+        Taker(),
+        Multiplier(),
+        ChienSide(),
+        CallableCards(),
+        Partner(),
+        PetitSec(),
+        BiggestPoignee(),
+        Score(),
+        PoigneeSide(),
+        PetitAuBoutBonus(),
+        SlamBonus(),
+        PetitSecPlayer(),
+        PetitSecTable(),
+        TrumpsMean(),
+        HandPoints(),
+        AdvisedContract(),
+        BestEcart(),
     )
 }
 

@@ -150,6 +150,11 @@ class Kind:
         """Answers a learner may write that are right (the tests grade each one)."""
         raise NotImplementedError
 
+    def solution_words(self, position: Position, lang: str) -> tuple[str, ...]:
+        """Words that would give the solution away — the solution's sentence, the cards or the
+        signed number it names: the feedback of a wrong answer never contains them (as whole words)."""
+        return (self.solution(position, lang),)
+
     def wrong_answers(self, position: Position) -> tuple:
         """Typical wrong answers for this position, as a learner writes them (the tests check that
         each is graded wrong and that its feedback never gives the solution)."""

@@ -70,6 +70,9 @@ class ContractMargin(Kind):
     def right_answers(self, position: ContractPosition) -> tuple:
         return (f"{self.solve(position):+d}",)
 
+    def solution_words(self, position: ContractPosition, lang: str) -> tuple[str, ...]:
+        return self.solution(position, lang), f"{self.solve(position):+d}"
+
     def wrong_answers(self, position: ContractPosition) -> tuple:
         """The other sign, and a margin one off."""
         margin = self.solve(position)

@@ -119,6 +119,9 @@ class FirstPlayer(_Dealing):
         seat = self.solve(position) + 1
         return seat, f"joueur {seat}", f"player {seat}"
 
+    def solution_words(self, position: FirstPlayerPosition, lang: str) -> tuple[str, ...]:
+        return self.solution(position, lang), named(self.solve(position), position.players, lang)
+
     def wrong_answers(self, position: FirstPlayerPosition) -> tuple:
         """The dealer himself, and the player on his left (the deal goes counter-clockwise)."""
         return position.dealer + 1, (position.dealer - 1) % position.players + 1

@@ -66,6 +66,9 @@ class Ecart(Kind):
     def right_answers(self, position: EcartPosition) -> tuple:
         return (self.solve(position).text("fr"),)
 
+    def solution_words(self, position: EcartPosition, lang: str) -> tuple[str, ...]:
+        return self.solution(position, lang), self.solve(position).text(lang)
+
     def wrong_answers(self, position: EcartPosition) -> tuple:
         """One card too few; and, where the taker has a king, that king put aside."""
         ecart = list(self.solve(position))
@@ -76,8 +79,15 @@ class Ecart(Kind):
         return tuple(wrong)
 
     def hint(self, exercise, level: int, lang: str) -> str:
-        if level < 3:
+        position = exercise.position
+        if level == 1:
             return i18n.text("exercise.hints.ecart.2", lang)
+        if level == 2:
+            cards = position.hand | position.chien
+            banned = sum(1 for card in cards if card.is_bout or card.rank == 14 and not card.is_trump)
+            trumps = sum(1 for card in cards if card.is_trump)
+            count, total = len(position.chien), len(cards)
+            return i18n.text("exercise.look.ecart", lang, count=count, total=total, banned=banned, trumps=trumps)
         forced = sum(1 for card in self.solve(exercise.position) if card.is_trump)
         return i18n.text("exercise.nearly.ecart_trumps", lang, count=forced)
 

@@ -99,6 +99,10 @@ class ExcuseSide(Kind):
     def right_answers(self, position: ExcusePosition) -> tuple:
         return (self.solve(position).localized("fr"),)
 
+    def solution_words(self, position: ExcusePosition, lang: str) -> tuple[str, ...]:
+        ends = i18n.text("exercise.excuse.ends_with", lang, side=self.solve(position))
+        return self.solution(position, lang), ends
+
     def wrong_answers(self, position: ExcusePosition) -> tuple:
         return (self.solve(position).opponent.localized("en"),)
 

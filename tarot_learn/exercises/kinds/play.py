@@ -132,6 +132,9 @@ class LegalPlay(Kind):
     def wrong_answers(self, position: PlayPosition) -> tuple:
         return tuple(card.text("en") for card in position.hand - self.solve(position))
 
+    def solution_words(self, position: PlayPosition, lang: str) -> tuple[str, ...]:
+        return self.solution(position, lang), *(card.text(lang) for card in self.solve(position))
+
     # --- hints -------------------------------------------------------------------------------------
     def hint(self, exercise, level: int, lang: str) -> str:
         position = exercise.position

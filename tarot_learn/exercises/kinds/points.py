@@ -67,6 +67,9 @@ class Points(Kind):
         points = self.solve(position)
         return points, i18n.format_points(points, "fr")
 
+    def solution_words(self, position: PilePosition, lang: str) -> tuple[str, ...]:
+        return self.solution(position, lang), f"{i18n.format_points(self.solve(position), lang)} points"
+
     def wrong_answers(self, position: PilePosition) -> tuple:
         points = self.solve(position)
         return points + 1, points - 0.5

@@ -95,7 +95,12 @@ class TrickWinner(Kind):
 
     def right_answers(self, position: TrickPosition) -> tuple:
         seat = self.solve(position)
-        return seat + 1, position.trick[position.trick_seats.index(seat)].text("fr")
+        return seat + 1, position.trick[position.trick_seats.index(seat)].name("fr")  # "atout 3", not the seat 3
+
+    def solution_words(self, position: TrickPosition, lang: str) -> tuple[str, ...]:
+        seat = self.solve(position)
+        winner = position.trick[position.trick_seats.index(seat)]
+        return self.solution(position, lang), named(seat, position.players, lang), winner.text(lang)
 
     def wrong_answers(self, position: TrickPosition) -> tuple:
         return tuple(seat + 1 for seat in position.trick_seats if seat != self.solve(position))
