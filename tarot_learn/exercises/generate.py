@@ -1,10 +1,11 @@
 """Fresh exercises from random deals, reproducible from a seed.
 
-:func:`generate` deals cards with :func:`tarot_learn.deal.deal`, has the rules core play
-them out with random legal cards (:mod:`tarot_learn.strategy.playout`) and stops at the first
-position that practises the chosen situation — a player who must overtrump, say. Whether a
-position fits is read from the core's own verdicts (``explain_play(...).reason``), so the
-generator never decides a rule itself.
+:func:`generate` asks the kind that makes the chosen situation (each kind lists its
+``situations``) for a position: a play position comes from cards dealt with
+:func:`tarot_learn.deal.deal` and played out by the rules core with random legal cards
+(:mod:`tarot_learn.strategy.playout`), stopped at the first position that practises the
+situation — a player who must overtrump, say. Whether a position fits is read from the core's
+own verdicts (``explain_play(...).reason``), so the generator never decides a rule itself.
 
 :func:`exercise_for` gives each learner his own variant of a bank exercise: same kind, same
 situation, a position drawn from a seed derived from the learner's id and the exercise's id

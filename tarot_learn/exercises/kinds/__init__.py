@@ -1,8 +1,31 @@
 """Every kind of exercise, registered in one table.
 
-A kind is a class implementing the protocol of :class:`~.base.Kind` (see its module). To add
-one: write its class in a module of this folder, add one line to ``KINDS`` below, its sentences
-to ``exercises/messages.toml`` and its exercises to the bank — nothing else knows kinds by name.
+A kind is a class implementing the protocol of :class:`~.base.Kind`: what the learner sees, how his
+answer is read, what the rules core says the answer is, the verdict with the rule that decides it,
+three hints, and how a learner's variant is drawn. The grader, the hints, the variants, the
+generator, the bank, the widget and the report ask a kind through that protocol only; an unknown
+kind is an error, never a default.
+
+The kinds, by module (and the rules they practise, RULES.md):
+
+* :mod:`.play`: legal_play, all_legal — legal play (§5–6);
+* :mod:`.trick_winner`: trick_winner — who wins a trick (§5–6);
+* :mod:`.points`: points — the cards' points (§1);
+* :mod:`.dealing`: deal_size, first_player — the deal (§2);
+* :mod:`.excuse`: excuse — where the Excuse ends (§6);
+* :mod:`.ecart`: ecart — the écart (§4);
+* :mod:`.contract`: contract — made or failed, and by how much (§7);
+* :mod:`.auction`: speaker, allowed_bids, taker — the auction (§3);
+* :mod:`.contract_facts`: multiplier, chien_side — a contract's multiplier and its chien (§3–4);
+* :mod:`.call`: callable_cards, partner — the call at five (§4);
+* :mod:`.hand_facts`: petit_sec, biggest_poignee — the Petit sec and the poignée (§2, §7);
+* :mod:`.score`: score, poignee_side, petit_au_bout_bonus, slam_bonus — the score and its bonuses (§7);
+* :mod:`.chances`: petit_sec_player, petit_sec_table, trumps_mean — lesson 09's chances at the deal;
+* :mod:`.advice`: hand_points, advised_contract, best_ecart — lesson 10's first advice (not rules).
+
+To add one: write its class in a module of this folder, add one line to ``KINDS`` below, its
+sentences to ``exercises/messages.toml`` and its exercises to the bank (CONTRIBUTING.md shows an
+example); ``tests/test_exercise_kinds.py`` then runs it through the contract every kind keeps.
 """
 
 from __future__ import annotations
