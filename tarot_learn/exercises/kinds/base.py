@@ -175,11 +175,6 @@ class Kind:
         """A candidate for a learner's variant of ``position``, or None when nothing may change."""
         return None
 
-    def hand_limit(self, position: Position) -> int | None:
-        """The most cards a variant's hand may hold (None: no hand)."""
-        hand = getattr(position, "hand", None)
-        return None if hand is None else len(hand)
-
     # --- generated exercises -----------------------------------------------------------------------
     def generate(self, situation: str, rng: random.Random) -> Position:
         """A fresh position practising ``situation`` (one of :attr:`situations`)."""
