@@ -30,7 +30,7 @@ def main(learners: int) -> None:
                 original = bank[exercise.id]
                 differ[exercise.id] += exercise.position != original.position
                 kept[exercise.id] += target(exercise) == target(original)
-                hand = exercise.position.hand
+                hand = getattr(exercise.position, "hand", None)
                 hand_ok[exercise.id] += hand is None or len(hand) <= len(original.position.hand)
                 seed = learner_seed(learner, exercise.id)
                 for attempt in range(_VARIANT_TRIES):

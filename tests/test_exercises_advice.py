@@ -4,9 +4,10 @@ variants that keep what the question teaches, feedback that names the advice mis
 import pytest
 
 from tarot_learn import CardSet, i18n
+from tarot_learn.contracts import Contract
 from tarot_learn.ecart import check_ecart
 from tarot_learn.exercises import bank_exercise, chapter_exercises, exercise_for, expected_text, grade, solve
-from tarot_learn.exercises.advice_questions import ASKS, advice_target
+from tarot_learn.exercises.kinds import kind_of
 from tarot_learn.strategy.advice import evaluate_hand
 from tarot_learn.strategy.ecart_advice import advise_ecart
 
@@ -15,23 +16,20 @@ LEARNERS = [f"learner-{number}" for number in range(12)]
 
 
 def test_the_chapter_asks_every_question_at_three_four_and_five_players():
-    assert {exercise.position.ask for exercise in ADVICE} == set(ASKS)
+    assert {exercise.kind for exercise in ADVICE} == {"hand_points", "advised_contract", "best_ecart"}
     assert {exercise.position.players for exercise in ADVICE} == {3, 4, 5}
     assert {exercise.situation for exercise in ADVICE} == {"advice_points", "advice_contract", "advice_ecart"}
 
 
 @pytest.mark.parametrize("exercise", ADVICE, ids=lambda exercise: exercise.id)
-def test_a_learner_always_gets_the_same_variant_and_it_keeps_the_target(exercise):
+def test_a_learner_always_gets_the_same_variant_of_his_own(exercise):
     variants = [exercise_for(learner, exercise.id) for learner in LEARNERS]
     assert [exercise_for(learner, exercise.id) for learner in LEARNERS] == variants  # reproducible
     assert len({variant.position for variant in variants}) > len(LEARNERS) // 2  # learners get their own hands
     for variant in variants:
-        assert advice_target(variant.position) == advice_target(exercise.position)
         assert len(variant.position.hand) == len(exercise.position.hand)
         assert variant.question == exercise.question  # the words name no card: they stay the bank's
-        answer = solve(variant)
-        if exercise.position.ask == "hand_contract" and answer is None:
-            answer = "passe"
+        answer = kind_of(variant).right_answers(variant.position)[0]
         assert grade(variant, answer, lang="fr").correct, variant.id
 
 
@@ -46,12 +44,19 @@ def test_the_points_are_the_evaluation_of_the_core():
 def test_a_total_off_by_one_term_names_that_term_and_where_to_look():
     exercise = bank_exercise("advice-points-5p")  # three kings without their queen: the only term worth 18
     total = solve(exercise)
-    feedback = grade(exercise, total - 18, lang="en").reason
-    assert i18n.text("exercise.advice.term.kings", "en") in feedback
-    assert i18n.text("exercise.advice.where.points", "en") in feedback
-    assert str(total) not in feedback
-    twice = grade(exercise, total + 18, lang="fr").reason
-    assert i18n.text("exercise.advice.points.twice", "fr", term=i18n.text("exercise.advice.term.kings", "fr")) in twice
+    forgot = grade(exercise, total - 18, lang="en")
+    assert forgot.rule == "term_forgotten" and forgot.params == {"given": total - 18, "term": "kings"}
+    kings = i18n.text("exercise.advice.term.kings", "en")
+    assert i18n.text("exercise.advice.points.forgot", "en", term=kings) in forgot.reason
+    assert i18n.text("exercise.advice.where.points", "en") in forgot.reason
+    assert str(total) not in forgot.reason
+    twice = grade(exercise, total + 18, lang="fr")
+    assert twice.rule == "term_counted_twice" and twice.params["term"] == "kings"
+    kings = i18n.text("exercise.advice.term.kings", "fr")
+    assert i18n.text("exercise.advice.points.twice", "fr", term=kings) in twice.reason
+    worth = {term.points for term in evaluate_hand(exercise.position.hand).terms}
+    gap = next(points for points in range(1, 100) if points not in worth)  # no term is worth it: none is named
+    assert grade(exercise, total + gap).rule == "too_many_points"
 
 
 @pytest.mark.parametrize(
@@ -66,9 +71,19 @@ def test_a_total_off_by_one_term_names_that_term_and_where_to_look():
 def test_a_wrong_contract_is_told_which_way_and_the_thresholds_of_its_hand_size(exercise_id, wrong, key):
     exercise = bank_exercise(exercise_id)
     result = grade(exercise, wrong, lang="en")
-    assert not result.correct
+    assert not result.correct and result.rule == f"contract_{key}"
     assert i18n.text(f"exercise.advice.contract.{key}", "en") in result.reason
-    assert f"With {len(exercise.position.hand)} cards" in result.reason
+    least = evaluate_hand(exercise.position.hand).thresholds
+    thresholds = i18n.text(
+        "exercise.advice.thresholds",
+        "en",
+        size=len(exercise.position.hand),
+        petite=least[Contract.PETITE],
+        garde=least[Contract.GARDE],
+        sans=least[Contract.GARDE_SANS],
+        contre=least[Contract.GARDE_CONTRE],
+    )
+    assert thresholds in result.reason
     assert expected_text(exercise, "en") not in result.sentence()
 
 
@@ -89,7 +104,7 @@ def test_every_ecart_as_good_as_the_best_is_right():
         answer = f"D♠ V♥ C♥ V♦ C♦ {small}"
         assert grade(exercise, answer).correct, answer
     worse = grade(exercise, "D♠ V♥ C♥ V♦ 1♠ 3♠", lang="en")
-    assert not worse.correct
+    assert not worse.correct and worse.rule == "fewer_points" and worse.params == {"points": 10.0, "more": 12.0}
     assert i18n.text("exercise.advice.ecart.fewer_points", "en", points=10.0, more=12.0) in worse.reason
 
 
@@ -98,7 +113,7 @@ def test_an_ecart_with_fewer_voids_is_told_so_without_the_best_cards():
     assert grade(exercise, "D♠ C♣ 4♣ 5♣ 10♣ 6♥").correct  # ♣ and ♥ emptied: as good as ♦ and ♥
     result = grade(exercise, "D♠ C♣ 4♣ 5♣ 6♥ 6♦", lang="fr")  # legal, one new void (♥) where two can be made
     assert check_ecart(exercise.position.hand, exercise.position.chien, "D♠ C♣ 4♣ 5♣ 6♥ 6♦").legal
-    assert not result.correct
+    assert not result.correct and result.rule == "fewer_voids" and result.params == {"made": 1, "best": 2}
     assert i18n.text("exercise.advice.ecart.fewer_voids", "fr", made=1, best=2) in result.reason
     assert i18n.text("exercise.advice.where.ecart", "fr") in result.reason
     assert solve(exercise).text("fr") not in result.sentence()
@@ -108,7 +123,7 @@ def test_an_illegal_ecart_gets_the_rule_it_breaks():
     exercise = bank_exercise("advice-ecart-5p")
     hand, chien = exercise.position.hand, exercise.position.chien
     result = grade(exercise, "R♣ 2♠ 8♠", lang="en")
-    assert not result.correct
+    assert not result.correct and result.rule == "king" and result.params["cards"] == CardSet("R♣")
     assert result.reason == check_ecart(hand, chien, "R♣ 2♠ 8♠").explain("en")
 
 

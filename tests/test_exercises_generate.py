@@ -17,9 +17,8 @@ from tarot_learn.exercises import (
     load_bank,
     solve,
 )
-from tarot_learn.exercises.generate import PLAY_SITUATIONS
-from tarot_learn.exercises.rules import answer_text
-from tarot_learn.i18n import text
+from tarot_learn.exercises.kinds import KINDS, kind_of
+from tarot_learn.exercises.kinds.play import SITUATIONS as PLAY_SITUATIONS
 
 seeds = st.one_of(st.integers(min_value=0, max_value=2**40), st.text(min_size=1, max_size=12))
 SLOW_OK = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -67,7 +66,8 @@ def test_generated_play_positions_fit_their_situation_and_grade_honestly(situati
         result = grade(exercise, card.text("en"), lang="en")
         assert result.score == 0 and not result.correct
         verdict = explain_play(card, position.hand, position.trick, called_card=position.called_card)
-        assert text("play.verdict.illegal", "en", card=card) in result.reason and verdict.reason.name.lower() in {
+        assert result.rule == verdict.reason.name.lower() and result.params["card"] == card
+        assert result.rule in {
             "must_follow",
             "must_trump",
             "must_overtrump",
@@ -86,20 +86,25 @@ def test_every_seed_reproduces_its_position(situation, seed):
     assert first.id == again.id and first.kind == again.kind
 
 
+OTHER_MAKERS = [
+    (kind.name, situation)
+    for kind in KINDS.values()
+    for situation in kind.situations
+    if situation not in PLAY_SITUATIONS
+]
+
+
 @settings(max_examples=120, deadline=None)
-@given(situation=st.sampled_from([s for s in SITUATIONS if s not in PLAY_SITUATIONS]), seed=seeds)
-def test_generated_answers_of_other_kinds_are_graded_correct(situation, seed):
-    exercise = generate(situation, seed)
-    expected = solve(exercise)
-    answer = {
-        "trick_winner": lambda: expected + 1,  # the learner counts the seats from 1
-        "points": lambda: expected,
-        "dealing": lambda: expected + 1 if exercise.position.fact == "first_player" else expected,
-        "excuse": lambda: expected,
-        "ecart": lambda: expected,
-        "contract": lambda: f"{expected:+d}",
-    }[exercise.kind]()
-    assert grade(exercise, answer).score == 1
+@given(maker=st.sampled_from(OTHER_MAKERS), seed=seeds)
+def test_generated_answers_of_other_kinds_are_graded_right_and_wrong(maker, seed):
+    name, situation = maker
+    exercise = generate(situation, seed, kind=name)
+    kind = kind_of(exercise)
+    assert exercise.kind == name and exercise.chapter == kind.chapters[0]
+    for answer in kind.right_answers(exercise.position):
+        assert grade(exercise, answer).score == 1, answer
+    for answer in kind.wrong_answers(exercise.position):
+        assert grade(exercise, answer).score == 0, answer
     assert exercise.question["fr"] and exercise.question["en"] and len(exercise.hints) == 3
 
 
@@ -136,33 +141,27 @@ def test_rare_situations_keep_the_bank_position():
         assert exercise_for("alice", exercise_id) == bank_exercise(exercise_id)
 
 
-def written_solution(exercise):
-    """The core's solution of ``exercise`` as a learner writes it (in French)."""
-    expected = solve(exercise)
-    if exercise.kind == "legal_play":
-        return next(iter(expected))
-    if exercise.kind == "contract":
-        return f"{expected:+d}"
-    if exercise.kind == "trick_winner" or exercise.position.fact == "first_player":
-        return expected + 1  # the learner counts the seats from 1
-    if exercise.kind == "rules":  # a variant's answer is written as "Show solution" says it
-        return exercise.stored_answer or answer_text(exercise.position, expected, "fr")
-    if exercise.kind == "advice" and expected is None:  # the method advises to pass
-        return "passe"
-    return expected
-
-
 @pytest.mark.parametrize("chapter", ["play", "excuse", "scoring", "cards", "dealing", "ecart", "bidding", "advice"])
 def test_exercise_set_covers_the_chapter(chapter):
     exercises = exercise_set("carol", chapter)
     bank_ids = [exercise.id for exercise in load_bank().values() if exercise.chapter == chapter]
     assert [exercise.id for exercise in exercises] == bank_ids
     for exercise in exercises:
-        assert grade(exercise, written_solution(exercise)).correct, exercise.id
+        assert grade(exercise, kind_of(exercise).right_answers(exercise.position)[0]).correct, exercise.id
 
 
 def test_unknown_situation_is_a_clear_error():
     from tarot_learn.errors import TarotError
 
-    with pytest.raises(TarotError, match="Unknown situation 'overtrump'"):
+    with pytest.raises(TarotError) as unknown:
         generate("overtrump", 1)
+    assert unknown.value.key == "exercise.unknown_situation" and unknown.value.params["given"] == "'overtrump'"
+    with pytest.raises(TarotError) as not_its_kind:
+        generate("points", 1, kind="legal_play")
+    assert not_its_kind.value.key == "exercise.error.unknown_kind" and not_its_kind.value.params["choices"] == "points"
+
+
+def test_the_deal_situation_is_made_by_either_of_its_kinds():
+    assert generate("dealing", 3).kind == "deal_size"
+    first = generate("dealing", 3, kind="first_player")
+    assert first.kind == "first_player" and grade(first, solve(first) + 1).correct

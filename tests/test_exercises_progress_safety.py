@@ -14,6 +14,8 @@ import pytest
 from tarot_learn.exercises import Progress, bank_exercise, check, exercise_for, grade, progress_file, solve
 from tarot_learn.exercises.progress import ENV_VARIABLE, ProgressFileError, file_name
 from tarot_learn.exercises.report import read_rows
+from tarot_learn.i18n import text
+from tarot_learn.widgets._common import plain_text
 
 WRITERS, SAVES = 8, 200
 FORK = multiprocessing.get_context("fork")
@@ -196,11 +198,14 @@ def test_a_broken_file_is_set_aside_and_the_learner_is_told(tmp_path, monkeypatc
     (tmp_path / "alice.json").write_bytes(raw)
     with pytest.raises(ProgressFileError) as refused:
         progress_file.read_attempts(tmp_path / "alice.json")
-    assert "alice.json" in refused.value.message("en") and "alice.json" in refused.value.message("fr")
+    assert refused.value.key == "exercise.progress.unreadable"
+    assert refused.value.params["path"] == str(tmp_path / "alice.json")
+    reason = refused.value.params["reason"]
     monkeypatch.setenv(ENV_VARIABLE, str(tmp_path))
     exercise = bank_exercise("play-follow-2")
     result = check(exercise, next(iter(solve(exercise))).text("en"), lang="en", learner="alice")
-    assert result.correct and "could not be read" in result.sentence() and "alice.json.corrupt-1" in result.note
+    assert result.correct
+    assert result.note == text("exercise.progress.set_aside", "en", reason=reason, copy="alice.json.corrupt-1")
     assert (tmp_path / "alice.json.corrupt-1").read_bytes() == raw  # the original, kept beside
     assert len(Progress("alice", path=tmp_path).attempts) == 1  # and the new answer saved
 
@@ -212,11 +217,14 @@ def test_the_widget_tells_the_learner_his_file_was_set_aside(tmp_path, monkeypat
     (tmp_path / "eve.json").write_text(
         '{"format": "tarot_learn.progress", "learner": "eve", "attempts": [[[', encoding="utf-8"
     )
+    with pytest.raises(ProgressFileError) as refused:
+        progress_file.read_attempts(tmp_path / "eve.json")
+    told = text("exercise.progress.set_aside", "fr", reason=refused.value.params["reason"], copy="eve.json.corrupt-1")
     widget = ExerciseWidget("play-follow-2", lang="fr", learner="eve")
     widget.answer.value = next(iter(solve(widget.exercise))).text("fr")
     widget.check_button.click()
     assert widget.last_result.correct
-    assert "était illisible" in widget.hint_box.value and "eve.json.corrupt-1" in widget.hint_box.value
+    assert plain_text(told) in plain_text(widget.hint_box.value)
     widget.check_button.click()
     assert widget.hint_box.value == ""  # told once
     assert len(Progress("eve", path=tmp_path).attempts) == 2
@@ -244,7 +252,7 @@ def test_two_ids_never_share_a_file():
 def test_a_learner_id_that_is_not_text_is_refused_with_a_sentence(tmp_path, learner):
     with pytest.raises(ProgressFileError) as refused:
         Progress(learner, path=tmp_path)
-    assert "learner's name" in refused.value.message("en") and "nom de l'élève" in refused.value.message("fr")
+    assert refused.value.key == "exercise.progress.bad_learner"
 
 
 def test_files_are_readable_by_the_group_not_by_everyone(tmp_path):
@@ -261,26 +269,22 @@ def test_a_read_only_file_is_left_alone_with_a_message(tmp_path, monkeypatch):
     before = progress.path.read_bytes()
     with pytest.raises(ProgressFileError) as refused:
         _answer(progress)
-    assert "read-only" in refused.value.message("en") and "lecture seule" in refused.value.message("fr")
+    assert refused.value.key == "exercise.progress.read_only" and refused.value.params == {"path": str(progress.path)}
     assert progress.path.read_bytes() == before
     monkeypatch.setenv(ENV_VARIABLE, str(tmp_path))
     variant = exercise_for("alice", "play-follow-2")
     result = check("play-follow-2", next(iter(solve(variant))).text("en"), lang="en", learner="alice")
-    assert result.correct and "read-only" in result.sentence()  # the grade, and why it was not saved
+    assert result.correct and result.note == refused.value.message("en")  # the grade, and why it was not saved
     assert progress.path.read_bytes() == before
 
 
 def test_a_lock_held_too_long_refuses_the_save_never_bypasses_it(tmp_path):
     progress = Progress("alice", path=tmp_path)
     _answer(progress)
-    descriptor = os.open(progress_file.lock_path(progress.path), os.O_RDWR)
-    try:
-        assert progress_file._try_lock(descriptor)  # another notebook, stuck mid-save
+    with progress_file.locked(progress.path):  # another notebook, stuck mid-save
         with pytest.raises(ProgressFileError) as refused, progress_file.locked(progress.path, patience=0.05):
             pass
-        assert "Another notebook" in refused.value.message("en")
-    finally:
-        os.close(descriptor)
+    assert refused.value.key == "exercise.progress.busy" and refused.value.params["path"] == str(progress.path)
     assert len(Progress("alice", path=tmp_path).attempts) == 1
 
 
@@ -294,7 +298,7 @@ def test_attempts_another_notebook_appended_are_checked_too(tmp_path):
     text = progress.path.read_text(encoding="utf-8")
     progress.path.write_text(text[: -len("\n]}\n")] + ',\n{"exercise": "x", "score": null}\n]}\n', encoding="utf-8")
     _answer(progress)  # the grown part is broken: the whole file is set aside, and the learner told
-    assert progress.corrupt_copy is not None and "could not be read" in progress.take_notices()[0].message("en")
+    assert progress.corrupt_copy is not None and progress.take_notices()[0].key == "exercise.progress.set_aside"
     assert len(Progress("alice", path=tmp_path).attempts) == 1
 
 

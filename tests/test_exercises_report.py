@@ -1,6 +1,7 @@
 """The teacher's report: rows, most missed exercises, CSV and chart, from Python and the command line."""
 
 import csv
+import json
 import os
 import subprocess
 import sys
@@ -9,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from tarot_learn.exercises import Progress, bank_exercise, grade, report
-from tarot_learn.exercises.report import COLUMNS, most_missed, read_rows
+from tarot_learn.exercises.progress import ProgressFileError, read_attempts
+from tarot_learn.exercises.report import COLUMNS, Skipped, most_missed, read_rows
 from tarot_learn.i18n import text
 
 TAROT_LEARN = Path(sys.executable).with_name("tarot-learn")
@@ -83,8 +85,10 @@ def test_the_command_line_writes_csv_and_chart(class_files, tmp_path, command):
     assert lines[0] == text("exercise.report.counts", "en", learners=2, exercises=3)
     assert text("exercise.report.most_missed", "en") in lines
     assert text("exercise.report.missed_line", "en", exercise="play-must-overtrump-2", missed=2, tried=2) in lines
-    skipped = text("exercise.report.skipped", "en", path=class_files[2], reason="‹reason›").split("‹reason›")[0]
-    assert any(line.startswith(skipped) and "not valid JSON" in line for line in lines)
+    with pytest.raises(ProgressFileError) as unreadable:
+        read_attempts(class_files[2])
+    assert unreadable.value.params["reason"].key == "exercise.progress.reason.not_json"
+    assert Skipped(str(class_files[2]), unreadable.value).line("en") in lines
     with open(out_csv, encoding="utf-8", newline="") as stream:
         rows = list(csv.DictReader(stream))
     assert rows[0].keys() == set(COLUMNS)
@@ -120,3 +124,31 @@ def test_the_command_line_in_french_and_its_errors(class_files):
         [sys.executable, "-m", "tarot_learn.lessons.cli", "report"], capture_output=True, text=True
     )
     assert no_files.returncode == 2 and "usage" in no_files.stderr
+
+
+def test_a_file_saved_before_the_kinds_were_named_still_loads_and_reports(tmp_path):
+    # Before the kinds were named, every question on the rules was of kind "rules", the deal's "dealing", the
+    # advice's of kind "advice": a file holding them is read as it is, and never graded again.
+    old = [
+        {"exercise": "bidding-taker-4p", "chapter": "bidding", "kind": "rules", "teaches": "bidding"},
+        {"exercise": "dealing-first-player-4p", "chapter": "dealing", "kind": "dealing", "teaches": "dealing"},
+        {"exercise": "advice-points-4p", "chapter": "advice", "kind": "advice", "teaches": "advice_points"},
+    ]
+    attempts = [
+        {**item, "answer": "3", "correct": False, "score": 0.0, "attempt": 1, "time": "2026-01-05T10:12:00+00:00"}
+        for item in old
+    ]
+    saved = {"format": "tarot_learn.progress", "version": 1, "learner": "olga", "attempts": attempts}
+    (tmp_path / "olga.json").write_text(json.dumps(saved), encoding="utf-8")
+    progress = Progress("olga", path=tmp_path)
+    assert [item["kind"] for item in progress.attempts] == ["rules", "dealing", "advice"]
+    progress.record(bank_exercise("bidding-taker-4p"), grade(bank_exercise("bidding-taker-4p"), 3), "3")
+    assert [item["kind"] for item in Progress("olga", path=tmp_path).attempts] == [
+        "rules",
+        "dealing",
+        "advice",
+        "taker",
+    ]
+    rows, skipped = read_rows([tmp_path])
+    assert skipped == [] and {row["teaches"] for row in rows} == {"bidding", "dealing", "advice_points"}
+    assert next(row for row in rows if row["exercise"] == "bidding-taker-4p")["solved"] is True

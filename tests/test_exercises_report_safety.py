@@ -9,6 +9,7 @@ import pytest
 
 from tarot_learn.exercises import Progress, bank_exercise, grade, report
 from tarot_learn.exercises.report import gather, spreadsheet_safe, write_csv
+from tarot_learn.i18n import text
 
 GOOD_ATTEMPT = {"exercise": "play-follow-2", "chapter": "play", "correct": True, "score": 1.0}
 BROKEN_FILES = {
@@ -53,11 +54,17 @@ def test_the_report_skips_each_broken_file_with_why_and_goes_on(class_folder):
     assert sorted(path.rsplit("/", 1)[-1] for path in map(str, skipped)) == sorted(
         [*BROKEN_FILES, "missing.json", "sub.json"]
     )
-    lines = {str(item).rsplit("/", 1)[-1]: item.line("en") for item in skipped}
-    assert "too many nested brackets" in lines["deep.json"]
-    assert '"score" field' in lines["score-null.json"] and '"score" field' in lines["score-inf.json"]
-    assert "no such file" in lines["missing.json"]
-    assert all(line.startswith("File skipped: ") for line in lines.values())
+    why = {str(item).rsplit("/", 1)[-1]: item.error for item in skipped}
+    assert why["deep.json"].params["reason"].key == "exercise.progress.reason.too_deep"
+    for name in ("score-null.json", "score-inf.json"):
+        reason = why[name].params["reason"]
+        assert reason.key == "exercise.progress.reason.field" and reason.params["field"] == "score"
+    assert isinstance(why["missing.json"], FileNotFoundError)
+    missing = next(item for item in skipped if str(item).endswith("missing.json"))
+    not_found = text("exercise.report.not_found", "en")
+    assert missing.line("en") == text("exercise.report.skipped", "en", path=str(missing), reason=not_found)
+    for item in skipped:
+        assert item.line("en").startswith(text("exercise.report.skipped", "en", path=str(item), reason=""))
     assert duplicates == {"alice": [str(class_folder / "alice-copy.json"), str(class_folder / "alice.json")]}
     alice = [row for row in rows if row["learner"] == "alice"]
     assert len(alice) == 1 and alice[0]["attempts"] == 1  # merged: one learner, the copied attempt once
@@ -125,9 +132,12 @@ def _cli(*arguments):
 def test_the_command_line_on_a_broken_class_folder(class_folder, tmp_path):
     done = _cli(class_folder, "--csv", tmp_path / "out.csv", "--chart", tmp_path / "out.png", "--lang", "en")
     assert done.returncode == 0 and done.stderr == ""
-    assert done.stdout.startswith("Learners: 3; different exercises: 1.")
-    assert sum(line.startswith("File skipped") for line in done.stdout.splitlines()) == len(BROKEN_FILES) + 1
-    assert "The learner alice appears in several files" in done.stdout
+    lines = done.stdout.splitlines()
+    assert lines[0] == text("exercise.report.counts", "en", learners=3, exercises=1)
+    skipped = text("exercise.report.skipped", "en", path=class_folder, reason="").split(str(class_folder))[0]
+    assert sum(line.startswith(skipped) for line in lines) == len(BROKEN_FILES) + 1
+    files = f"{class_folder / 'alice-copy.json'}, {class_folder / 'alice.json'}"
+    assert text("exercise.report.duplicate", "en", learner="alice", files=files) in lines
 
 
 @pytest.mark.parametrize(

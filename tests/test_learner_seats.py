@@ -15,7 +15,8 @@ from test_widgets_game_table import SimpleBot, shown_markup
 
 from tarot_learn.exercises import chapter_exercises, expected_text, grade, position_text, solve
 from tarot_learn.exercises.bank import CHAPTERS
-from tarot_learn.exercises.generate import PLAY_SITUATIONS, SITUATIONS, generate
+from tarot_learn.exercises.generate import generate
+from tarot_learn.exercises.kinds import KINDS, kind_of
 from tarot_learn.game import Phase
 from tarot_learn.i18n import LANGUAGES
 from tarot_learn.widgets import GameTable
@@ -86,21 +87,18 @@ def _texts(exercise, lang: str) -> list[str]:
     ]
 
 
+SEAT_FORMS = ("winner", "seat", "seat_or_nobody", "seat_or_alone")  # the answers that name a seat
+
+
 def _seat_answer(exercise) -> bool:
-    position = exercise.position
-    return (
-        exercise.kind == "trick_winner"
-        or (exercise.kind == "dealing" and position.fact == "first_player")
-        or (exercise.kind == "rules" and position.ask in ("speaker", "taker", "partner"))
-    )
+    return kind_of(exercise).answer_form in SEAT_FORMS
 
 
 def _every_exercise():
-    for situation in SITUATIONS:
-        kinds = ("legal_play", "all_legal") if situation in PLAY_SITUATIONS else (None,)
-        for kind in kinds:
+    for kind in KINDS.values():
+        for situation in kind.situations:
             for seed in range(6):
-                yield generate(situation, seed, kind=kind)
+                yield generate(situation, seed, kind=kind.name)
     for chapter in CHAPTERS:
         yield from chapter_exercises(chapter)
 
@@ -117,7 +115,7 @@ def test_no_exercise_text_counts_the_seats_from_zero():
 
 def test_a_seat_is_answered_from_one_and_the_apis_number_is_wrong():
     asked = [exercise for exercise in EXERCISES if _seat_answer(exercise)]
-    assert {exercise.kind for exercise in asked} == {"trick_winner", "dealing", "rules"}
+    assert {exercise.kind for exercise in asked} == {"trick_winner", "first_player", "speaker", "taker", "partner"}
     for exercise in asked:
         seat = solve(exercise)
         if seat is None:  # nobody took, the taker plays alone

@@ -1,4 +1,4 @@
-"""Reading what a learner answers: a card, several cards, a number, a seat or a side.
+"""Reading what a learner answers: a card, several cards, a number, a seat, a side, contracts, yes or no…
 
 A learner may type anything — or, in a notebook cell, pass anything: ``None``, ``True``, a
 list, ``21``, ``"roi de coeur"``, ``"7 of hartes"``. Each reader here returns the answer
@@ -16,8 +16,10 @@ from collections.abc import Iterable
 
 from .. import i18n
 from ..cards import Card, CardSet
+from ..contracts import Contract
 from ..errors import TarotError, shown
 from ..parsing import parse_card, parse_cards
+from ..poignee import Poignee
 from ..sides import Side
 from ..words import letter_words
 
@@ -153,3 +155,89 @@ def read_side(answer) -> Side:
         return Side.parse(answer)
     except TarotError:
         raise AnswerError("exercise.answer.not_side", given=repr(answer)) from None
+
+
+# --- the answers to questions on the rules around the play ------------------------------------------------
+# The words that say "nobody" (everyone passed) or "alone" (the taker has no partner).
+_NOBODY = {
+    "personne",
+    "aucun",
+    "nobody",
+    "none",
+    "no",
+    "one",
+    "redonne",
+    "redeal",
+    "seul",
+    "alone",
+    "lui",
+    "meme",
+    "himself",
+    "taker",
+    "preneur",
+    "joue",
+    "plays",
+    "le",
+    "il",
+    "he",
+}
+_YES = {"oui", "yes", "o", "y", "vrai", "true"}
+_NO = {"non", "no", "n", "faux", "false"}
+# "One deal in 2,169" may be written with its thousands separated ("2,169", "2 169", "2.169"): in a
+# whole count, a separator followed by exactly three digits is read as a thousands separator.
+_THOUSANDS = re.compile(r"(?<=\d)[,.\u00a0\u202f ](?=\d{3}(?!\d))")
+
+
+def read_seat_or_nobody(answer, players: int, expected: str = "seat_or_nobody") -> int | None:
+    """A seat as :func:`read_seat` reads it, or ``None`` for "personne", "nobody", "seul", "alone"…"""
+    refuse_non_answers(answer, expected)
+    if isinstance(answer, str) and letter_words(answer) and set(letter_words(answer)) <= _NOBODY:
+        return None
+    return read_seat(answer, players)
+
+
+def read_count(answer) -> float:
+    """A whole count, its thousands possibly separated: ``2169``, ``"2,169"``, ``"2 169"``."""
+    refuse_non_answers(answer, "number")
+    if isinstance(answer, str):
+        return read_number(_THOUSANDS.sub("", answer))
+    return read_number(answer)
+
+
+def read_contracts(answer) -> frozenset:
+    """Contracts separated by commas, "et" or "and" (``"garde, garde sans"``), or a list of them."""
+    refuse_non_answers(answer, "contracts")
+    pieces = answer if isinstance(answer, (list, tuple, set)) else re.split(r"[,;/]| et | and |\n", str(answer))
+    contracts = set()
+    for piece in pieces:
+        if isinstance(piece, Contract) or str(piece).strip():
+            try:
+                contracts.add(Contract.parse(piece if isinstance(piece, Contract) else str(piece).strip()))
+            except TarotError:
+                raise AnswerError("exercise.answer.not_contracts", given=repr(piece)) from None
+    return frozenset(contracts)
+
+
+def read_yes_no(answer) -> bool:
+    """``True``/``False``, or yes or no in words: "oui", "non", "yes", "no", "vrai"…"""
+    if isinstance(answer, bool):
+        return answer
+    refuse_non_answers(answer, "yes_no")
+    words = set(letter_words(str(answer)))
+    if words and words <= _YES:
+        return True
+    if words and words <= _NO:
+        return False
+    raise AnswerError("exercise.answer.not_yes_no", given=repr(answer))
+
+
+def read_poignee(answer):
+    """A poignée by its name ("simple", "double", "triple"), or None for "aucune", "none"…"""
+    refuse_non_answers(answer, "poignee")
+    names = {"simple": Poignee.SIMPLE, "double": Poignee.DOUBLE, "triple": Poignee.TRIPLE}
+    words = [word for word in letter_words(str(answer)) if word not in {"poignee", "une", "a", "la", "the"}]
+    if len(words) == 1 and words[0] in names:
+        return names[words[0]]
+    if words and set(words) <= {"aucune", "none", "no", "pas", "de", "rien", "nothing", "to", "show", "montrer"}:
+        return None
+    raise AnswerError("exercise.answer.not_poignee", given=repr(answer))

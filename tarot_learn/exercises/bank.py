@@ -3,16 +3,18 @@
 Each file holds a list of ``[[exercise]]`` tables. The fields every exercise has::
 
     id = "play-must-overtrump-1"      # unique in the whole bank
-    kind = "legal_play"               # see model.KINDS
+    kind = "legal_play"               # a kind registered in kinds.KINDS
     situation = "must_overtrump"      # the rule practised (optional)
     question = { fr = "…", en = "…" }
-    hints = [ { fr = "…", en = "…" }, … ]   # from the gentlest to the most explicit
+    hints = [ { fr = "…", en = "…" }, … ]   # from the gentlest to the most explicit (levels 1 and 3)
     answer = "21 19"                  # what the author expects; the tests compare it with the core
 
-and the position, with the names of :class:`~tarot_learn.exercises.model.Position`: cards are
-written as text (``hand = "R♥ 7♥ 12 Excuse"``, ``trick = "9♥ 18"``), ``contract`` as its name
-(``"garde"``), and an Excuse deal as ``tricks = [ { cards = "…", leader = 0 }, … ]`` — each
-trick's winner is computed by the core, never written by hand.
+and the position, with the field names of its kind's position (``LegalPlay.position`` is
+:class:`~tarot_learn.exercises.kinds.play.PlayPosition`: ``players``, ``hand``, ``trick``,
+``leader``…): cards are written as text (``hand = "R♥ 7♥ 12 Excuse"``, ``trick = "9♥ 18"``),
+``contract`` as its name (``"garde"``), and an Excuse deal as ``tricks = [ { cards = "…", leader =
+0 }, … ]`` — each trick's winner is computed by the core, never written by hand. A field that is
+neither the exercise's nor its position's is refused when the bank is read.
 
 The chapter of an exercise is its file's name. ``load_bank()`` reads every file once.
 """
@@ -20,7 +22,7 @@ The chapter of an exercise is its file's name. ``load_bank()`` reads every file 
 from __future__ import annotations
 
 import tomllib
-from dataclasses import replace
+from dataclasses import fields, replace
 from functools import lru_cache
 from importlib import resources
 
@@ -30,26 +32,22 @@ from ..errors import TarotError
 from ..parsing import parse_card, parse_cards
 from ..play import PlayedTrick, trick_winner
 from .hints import with_where_to_look
-from .model import CHAPTERS, Exercise, Position
+from .kinds import kind_named
+from .model import CHAPTERS, Exercise
 
-_POSITION_FIELDS = {
-    "players",
-    "leader",
-    "seat",
-    "fact",
-    "dealer",
-    "bouts",
-    "attack_points",
-    "taker",
-    "partner",
-    "excuse_last_trick",
-    "ask",
-    "holder",
-    "petit_au_bout",
-    "slam_announced",
-    "slam",
+_EXERCISE_FIELDS = {"id", "kind", "situation", "question", "hints", "answer"}
+# How a bank entry writes a position's field, when not as the field itself (a number, a name…).
+_READERS = {
+    "hand": lambda text, entry: CardSet(text),
+    "pile": lambda text, entry: CardSet(text),
+    "chien": lambda text, entry: CardSet(text),
+    "trick": lambda text, entry: tuple(parse_cards(text)),
+    "called_card": lambda text, entry: parse_card(text),
+    "contract": lambda name, entry: Contract[name.upper()],
+    "bids": lambda bids, entry: tuple(bids),
+    "poignees": lambda pairs, entry: tuple((bonus, side) for bonus, side in pairs),
+    "tricks": lambda tricks, entry: tuple(_played_trick(trick, entry.get("players", 4)) for trick in tricks),
 }
-_CARD_SET_FIELDS = ("hand", "pile", "chien")
 
 
 @lru_cache(maxsize=1)
@@ -67,29 +65,31 @@ def load_bank() -> dict[str, Exercise]:
     return bank
 
 
+def read_position(entry: dict):
+    """The position of a bank entry, of its kind's own type: each field of that type read from the
+    entry's field of the same name. A field that is neither the exercise's nor the position's is
+    refused, so that a misspelt field never passes silently."""
+    position_type = kind_named(entry["kind"]).position
+    names = {item.name for item in fields(position_type)}
+    unknown = set(entry) - names - _EXERCISE_FIELDS
+    if unknown:
+        raise ValueError(f"exercise {entry.get('id')!r}: {', '.join(sorted(unknown))} not a field of its kind")
+    return position_type(
+        **{name: _READERS.get(name, _as_written)(entry[name], entry) for name in names if name in entry}
+    )
+
+
+def _as_written(value, entry: dict):
+    return value
+
+
 def exercise_from_toml(entry: dict, chapter: str) -> Exercise:
     """Build an :class:`Exercise` from one ``[[exercise]]`` table of a bank file."""
-    position = {name: entry[name] for name in _POSITION_FIELDS if name in entry}
-    for name in _CARD_SET_FIELDS:
-        if name in entry:
-            position[name] = CardSet(entry[name])
-    if "trick" in entry:
-        position["trick"] = tuple(parse_cards(entry["trick"]))
-    if "called_card" in entry:
-        position["called_card"] = parse_card(entry["called_card"])
-    if "contract" in entry:
-        position["contract"] = Contract[entry["contract"].upper()]
-    if "bids" in entry:
-        position["bids"] = tuple(entry["bids"])
-    if "poignees" in entry:
-        position["poignees"] = tuple((bonus, side) for bonus, side in entry["poignees"])
-    if "tricks" in entry:
-        position["tricks"] = tuple(_played_trick(trick, entry.get("players", 4)) for trick in entry["tricks"])
     exercise = Exercise(
         id=entry["id"],
         chapter=chapter,
         kind=entry["kind"],
-        position=Position(**position),
+        position=read_position(entry),
         question=entry["question"],
         hints=tuple(entry.get("hints", ())),
         stored_answer=entry.get("answer"),

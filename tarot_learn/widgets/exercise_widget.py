@@ -18,21 +18,18 @@ import html
 import ipywidgets as widgets
 
 from .. import i18n
-from ..display.svg import cards_svg, trick_svg
 from ..errors import TarotError
 from ..exercises import (
     Exercise,
     GradeResult,
     Progress,
     ProgressFileError,
-    advice_questions,
     expected_text,
     find_exercise,
     grade,
     position_text,
 )
-from ..exercises.rules import ANSWER_FORMS
-from ..seats import seat_names
+from ..exercises.kinds import kind_of
 from ._base import Trainer
 from ._common import WRAP_STYLE, CardButtons, cut_typed, paragraph
 
@@ -43,16 +40,6 @@ _STYLES = {  # feedback kind: (border, background)
     "wrong": ("#b00020", "#fdecea"),
     "invalid": ("#5f6b7a", "#f4f6f8"),
     "info": ("#5f6b7a", "#f4f6f8"),
-}
-_ANSWER_KINDS = {  # kind: what the text box expects (a key of exercise.write.*)
-    "legal_play": "card",
-    "all_legal": "cards",
-    "ecart": "cards",
-    "trick_winner": "winner",
-    "points": "number",
-    "dealing": "number",
-    "contract": "number",
-    "excuse": "side",
 }
 
 
@@ -71,6 +58,7 @@ class ExerciseWidget(Trainer):
     def __init__(self, exercise: Exercise | str, *, lang: str | None = None, learner: str | None = None):
         self.set_up(lang)
         self.exercise = find_exercise(exercise, learner)
+        self.kind = kind_of(self.exercise)  # what the position shows and what the answer is made of
         self.learner = learner
         self.progress: Progress | None = None  # opened at the first attempt to save
         self.attempts = 0
@@ -86,7 +74,7 @@ class ExerciseWidget(Trainer):
         self.card_buttons = self._card_buttons()
         self.answer = widgets.Text(
             description=i18n.text("exercise.widget.answer", lang),
-            placeholder=i18n.text(f"exercise.write.{self._answer_form()}", lang),
+            placeholder=i18n.text(f"exercise.write.{self.kind.answer_form}", lang),
             continuous_update=False,
             style={"description_width": "initial"},
             layout=widgets.Layout(width="34em"),
@@ -122,63 +110,23 @@ class ExerciseWidget(Trainer):
         parts += [self.answer, buttons, self.feedback, self.hint_box, self.solution_box]
         super().__init__(parts, layout=widgets.Layout(border="1px solid #ddd", padding="6px"))
 
-    def _answer_form(self) -> str:
-        if self.exercise.kind == "rules":
-            return ANSWER_FORMS[self.exercise.position.ask]
-        if self.exercise.kind == "advice":
-            return advice_questions.ANSWER_FORMS[self.exercise.position.ask]
-        return _ANSWER_KINDS[self.exercise.kind]
-
     # --- the position ----------------------------------------------------------------------------
     def _picture(self) -> str:
-        """The cards of the position, drawn by tarot_learn.display (no picture for a question in words)."""
-        position = self.exercise.position
-        kind = self.exercise.kind
-        lang = self.lang
-        pictures = []
-        if kind in ("legal_play", "all_legal"):
-            pictures.append(
-                trick_svg(
-                    position.trick,
-                    seats=position.trick_seats,
-                    players=position.players,
-                    leader=position.leader,
-                    lang=lang,
-                    viewer=position.learner_seat,
-                )
-            )
-        if kind == "trick_winner":  # drawn as a row: the table would frame the winner and give the answer away
-            pictures.append(
-                cards_svg(list(position.trick), label=i18n.text("exercise.widget.trick_label", lang), lang=lang)
-            )
-        if position.hand is not None:
-            pictures.append(cards_svg(position.hand, label=i18n.text("exercise.widget.hand_label", lang), lang=lang))
-        if position.chien is not None:
-            pictures.append(cards_svg(position.chien, label=i18n.text("table.view.chien", lang), lang=lang))
-        if position.pile is not None:
-            pictures.append(cards_svg(position.pile, label=i18n.text("exercise.widget.pile_label", lang), lang=lang))
+        """The cards of the position, drawn by its kind (no picture for a question in words)."""
+        pictures = self.kind.pictures(self.exercise.position, self.lang)
         return "".join(f"<div style='margin:4px 0'>{svg}</div>" for svg in pictures)
 
     def _card_buttons(self) -> CardButtons | None:
-        """Buttons for the cards an answer is made of: the hand (with the chien for an écart),
-        or the trick's cards for "who wins"."""
-        position = self.exercise.position
-        kind = self.exercise.kind
-        if kind in ("legal_play", "all_legal"):
-            cards = position.hand
-        elif kind == "ecart" or kind == "advice" and position.ask == "ecart_voids":
-            cards = position.hand | position.chien
-        elif kind == "trick_winner":
-            cards = position.trick
-        else:
-            return None
-        return CardButtons(cards, self.lang, on_pick=self._picked, toggle=True)
+        """Buttons for the cards an answer is made of (the hand, with the chien for an écart, or
+        the trick's cards for "who wins"); none when the answer is no card."""
+        cards = self.kind.answer_cards(self.exercise.position)
+        return None if cards is None else CardButtons(cards, self.lang, on_pick=self._picked, toggle=True)
 
     def _picked(self, card) -> None:
         """A card button changed: a single-card answer keeps only the last card pressed; the box
         always shows the selection, so clicking and typing are one and the same answer."""
         buttons = self.card_buttons
-        if self.exercise.kind in ("legal_play", "trick_winner") and buttons.buttons[card].value:
+        if self.kind.one_card and buttons.buttons[card].value:
             for other, button in buttons.buttons.items():
                 if other != card and button.value:
                     button.value = False  # fires _picked again, for a released button: harmless
@@ -248,17 +196,7 @@ class ExerciseWidget(Trainer):
             solution = expected_text(self.exercise, self.lang)
         except TarotError as error:
             solution = error.message(self.lang)
-        picture = ""
-        position = self.exercise.position
-        if self.exercise.kind == "trick_winner":
-            # Nobody is "you" in this question: the seats are numbered from 1, as the question numbers them.
-            picture = trick_svg(
-                position.trick,
-                seats=position.trick_seats,
-                players=position.players,
-                lang=self.lang,
-                names=seat_names(None, position.players, self.lang),
-            )
+        picture = self.kind.solution_picture(self.exercise.position, self.lang)
         self.solution_box.value = (
             message_html(i18n.text("exercise.widget.solution_is", self.lang, solution=solution), "info") + picture
         )

@@ -1,0 +1,184 @@
+"""The one protocol every kind of exercise implements, its typed position, and its verdict.
+
+A kind of exercise is a class: its facts are class attributes (the form of its answer, whether it is
+a two-choice question, its chapters, the situations it generates) and its behaviour is a handful of
+methods — what the learner sees, how his answer is read, what the rules core says the answer is, the
+verdict with the rule that decides it, three hints, and how a learner's variant is drawn. The grader,
+the generator, the hints, the variants, the bank, the widget and the report ask a kind through this
+protocol only (:data:`~tarot_learn.exercises.kinds.KINDS`), never by its name.
+
+The kind never decides a rule: every answer, verdict and account comes from the rules core (or, for
+advice, from :mod:`tarot_learn.strategy`).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Hashable, Mapping
+from dataclasses import dataclass, field, fields
+from typing import ClassVar
+
+from ... import i18n
+from ...cards import Card, CardSet
+
+
+@dataclass(frozen=True, kw_only=True)
+class Position:
+    """What a question shows: the base of every kind's own position (a small frozen dataclass
+    with the fields that kind needs). Most questions depend on the number of players."""
+
+    players: int = 4
+
+    def cards(self) -> set[Card]:
+        """Every card the position shows: its hands, piles, tricks and called card (a variant
+        re-draws them, :mod:`.shuffle`)."""
+        found: set[Card] = set()
+        for item in fields(self):
+            value = getattr(self, item.name)
+            if isinstance(value, Card):
+                found.add(value)
+            elif isinstance(value, CardSet):
+                found |= set(value)
+            elif isinstance(value, tuple):
+                for part in value:
+                    found |= {part} if isinstance(part, Card) else set(getattr(part, "cards", ()))
+        return found
+
+
+@dataclass(frozen=True)
+class Sentence:
+    """A sentence of the catalogue with its parameters, said in either language."""
+
+    key: str
+    params: Mapping[str, object] = field(default_factory=dict)
+
+    def localized(self, lang: str) -> str:
+        return i18n.text(self.key, lang, **self.params)
+
+
+@dataclass(frozen=True)
+class Account:
+    """The rules core's own account of a position (``explain_play(...).explain``, a score's lines…)."""
+
+    explain: Callable[[str], str]
+
+    def localized(self, lang: str) -> str:
+        return self.explain(lang)
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """What a kind says of a readable answer: its ``score`` (0 to 1), the ``rule`` that decides it
+    (a key: ``"must_overtrump"``, ``"wrong_sign"``…) with its ``params`` (the cards, seats and
+    numbers of this position), and the reason said to the learner, piece by piece (``said``:
+    :class:`Sentence` and :class:`Account` pieces). A wrong answer's reason names the rule and
+    where to look, never the solution."""
+
+    score: float
+    rule: str
+    params: Mapping[str, object] = field(default_factory=dict)
+    said: tuple = ()
+
+    @classmethod
+    def right(cls, rule: str, params: Mapping[str, object], *said) -> Verdict:
+        return cls(1.0, rule, dict(params), said)
+
+    @classmethod
+    def wrong(cls, rule: str, params: Mapping[str, object], *said, score: float = 0.0) -> Verdict:
+        return cls(score, rule, dict(params), said)
+
+    def reason(self, lang: str) -> str:
+        """The reason in one paragraph, in ``lang``."""
+        return " ".join(part for part in (piece.localized(lang) for piece in self.said) if part)
+
+
+class Kind:
+    """One kind of exercise. Subclass it, set the class facts, write the methods a kind needs
+    (the defaults below fit a kind that shows no cards and has no variants), and register an
+    instance in :data:`~tarot_learn.exercises.kinds.KINDS`."""
+
+    # --- class facts -------------------------------------------------------------------------------
+    name: ClassVar[str]  # the ``kind`` of its exercises, in the bank and in progress files
+    position: ClassVar[type[Position]]  # its position, read from a bank entry's fields of the same names
+    answer_form: ClassVar[str]  # what the learner writes: a key of exercise.write.* ("card", "number"…)
+    one_card: ClassVar[bool] = False  # the card buttons keep only the last card pressed
+    two_choices: ClassVar[bool] = False  # answered by one of two words: a right second try earns nothing
+    chapters: ClassVar[tuple[str, ...]]  # where its bank exercises live; a generated one goes in the first
+    situations: ClassVar[tuple[str, ...]] = ()  # the situations :func:`generate` makes with this kind
+    keeps_bank_words: ClassVar[bool] = False  # a learner's variant keeps the bank's question, word for word
+
+    # --- what the learner sees ---------------------------------------------------------------------
+    def question(self, position: Position, lang: str) -> str:
+        """The question of a generated exercise or of a learner's variant."""
+        raise NotImplementedError(f"{self.name}: its exercises keep the bank's question")
+
+    def position_lines(self, position: Position, lang: str) -> list[str]:
+        """The position in words, one line each: for a typed answer and for a screen reader."""
+        return []
+
+    def pictures(self, position: Position, lang: str) -> list[str]:
+        """The position drawn (SVG pictures, from :mod:`tarot_learn.display`)."""
+        return []
+
+    def answer_cards(self, position: Position):
+        """The cards an answer is made of, offered as buttons; None when the answer is no card."""
+        return None
+
+    def solution_picture(self, position: Position, lang: str) -> str:
+        """A picture shown with the solution (SVG), or nothing."""
+        return ""
+
+    # --- the answer --------------------------------------------------------------------------------
+    def read_answer(self, answer, position: Position):
+        """The learner's answer in the form of :meth:`solve`; an :class:`~.answers.AnswerError`
+        (a TarotError) saying what to write when it cannot be read."""
+        raise NotImplementedError
+
+    def solve(self, position: Position):
+        """The answer, from the rules core."""
+        raise NotImplementedError
+
+    def judge(self, exercise, given) -> Verdict:
+        """The verdict on a readable answer ``given`` (as :meth:`read_answer` returns it)."""
+        raise NotImplementedError
+
+    def solution(self, position: Position, lang: str) -> str:
+        """The solution as a sentence ("Show solution")."""
+        raise NotImplementedError
+
+    def right_answers(self, position: Position) -> tuple:
+        """Answers a learner may write that are right (the tests grade each one)."""
+        raise NotImplementedError
+
+    def solution_words(self, position: Position, lang: str) -> tuple[str, ...]:
+        """Words that would give the solution away — the solution's sentence, the cards or the
+        signed number it names: the feedback of a wrong answer never contains them (as whole words)."""
+        return (self.solution(position, lang),)
+
+    def wrong_answers(self, position: Position) -> tuple:
+        """Typical wrong answers for this position, as a learner writes them (the tests check that
+        each is graded wrong and that its feedback never gives the solution)."""
+        return ()
+
+    # --- hints -------------------------------------------------------------------------------------
+    def hint(self, exercise, level: int, lang: str) -> str:
+        """Hint ``level``: 1 the rule, 2 where to look in this position, 3 close to the answer
+        without giving it. A bank exercise may write its own for levels 1 and 3 (:mod:`..hints`)."""
+        raise NotImplementedError
+
+    # --- a learner's variant -----------------------------------------------------------------------
+    def target(self, position: Position) -> Hashable:
+        """What decides the answer, as the core reads it: a variant must give the same."""
+        return self.solve(position)
+
+    def vary(self, position: Position, rng: random.Random) -> Position | None:
+        """A candidate for a learner's variant of ``position``, or None when nothing may change."""
+        return None
+
+    # --- generated exercises -----------------------------------------------------------------------
+    def generate(self, situation: str, rng: random.Random) -> Position:
+        """A fresh position practising ``situation`` (one of :attr:`situations`)."""
+        raise NotImplementedError(f"{self.name} generates no situation")
+
+    def __repr__(self) -> str:
+        return f"<kind {self.name}>"

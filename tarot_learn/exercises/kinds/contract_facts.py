@@ -1,0 +1,62 @@
+"""What a contract implies (RULES.md §3–4): its multiplier (``multiplier``) and whose tricks the
+chien's points join (``chien_side``, from ``chien_destination``: a two-choice question)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...contracts import Contract
+from ...ecart import chien_destination
+from ...sides import Side
+from ..answers import read_number, read_side
+from .base import Position
+from .rules_question import RulesQuestion
+
+
+@dataclass(frozen=True, kw_only=True)
+class ContractFactPosition(Position):
+    contract: Contract
+
+
+class Multiplier(RulesQuestion):
+    name = "multiplier"
+    position = ContractFactPosition
+    answer_form = "number"
+    chapters = ("bidding",)
+    area = "bidding"
+
+    def read_answer(self, answer, position: ContractFactPosition) -> float:
+        return read_number(answer, signed_by_words=True)
+
+    def solve(self, position: ContractFactPosition) -> int:
+        return position.contract.multiplier
+
+    def right_answers(self, position: ContractFactPosition) -> tuple:
+        return self.solve(position), str(self.solve(position))
+
+    def wrong_answers(self, position: ContractFactPosition) -> tuple:
+        return (self.solve(position) + 1,)
+
+
+class ChienSide(RulesQuestion):
+    name = "chien_side"
+    position = ContractFactPosition
+    answer_form = "side"
+    two_choices = True
+    chapters = ("ecart",)
+    area = "chien"
+
+    def read_answer(self, answer, position: ContractFactPosition) -> Side:
+        return read_side(answer)
+
+    def solve(self, position: ContractFactPosition) -> Side:
+        return Side.ATTACK if chien_destination(position.contract) == "taker" else Side.DEFENCE
+
+    def answer_words(self, position: ContractFactPosition, value: Side, lang: str) -> str:
+        return value.localized(lang)
+
+    def right_answers(self, position: ContractFactPosition) -> tuple:
+        return (self.solve(position).localized("fr"),)
+
+    def wrong_answers(self, position: ContractFactPosition) -> tuple:
+        return (self.solve(position).opponent.localized("en"),)

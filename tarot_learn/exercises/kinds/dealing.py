@@ -1,0 +1,137 @@
+"""The deal (RULES.md §2): how many cards in a hand, in the chien, in a packet (``deal_size``), and
+who plays first (``first_player``: the player on the dealer's right). The sizes are the core's
+``DEAL_SIZES``; a seat is written as the learner counts it, from 1."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+
+from ... import i18n
+from ...deal import DEAL_SIZES
+from ..answers import read_seat, read_whole_number
+from .base import Kind, Position, Sentence, Verdict
+from .show import Seat, named
+
+SIZE_FACTS = ("hand", "chien", "packet")
+
+
+@dataclass(frozen=True, kw_only=True)
+class DealSizePosition(Position):
+    """``fact`` is the size asked: ``"hand"``, ``"chien"`` or ``"packet"``."""
+
+    fact: str
+    dealer: int = 0  # named by the second and third hints (the order of the deal)
+
+
+@dataclass(frozen=True, kw_only=True)
+class FirstPlayerPosition(Position):
+    dealer: int = 0
+
+
+class _Dealing(Kind):
+    """What the two questions on the deal share: their hints."""
+
+    answer_form = "number"
+    chapters = ("dealing",)
+    situations = ("dealing",)
+
+    def hint(self, exercise, level: int, lang: str) -> str:
+        position = exercise.position
+        dealer = named(position.dealer, position.players, lang)
+        if level == 1:
+            return i18n.text("exercise.hints.dealing.2", lang)
+        if level == 2:
+            return i18n.text("exercise.look.dealer", lang, dealer=dealer)
+        return i18n.text("exercise.nearly.first_player", lang, dealer=dealer, last=position.players)
+
+
+class DealSize(_Dealing):
+    name = "deal_size"
+    position = DealSizePosition
+
+    def question(self, position: DealSizePosition, lang: str) -> str:
+        return i18n.text(f"exercise.question.dealing.{position.fact}", lang, players=position.players)
+
+    def read_answer(self, answer, position: DealSizePosition) -> int:
+        return read_whole_number(answer)
+
+    def solve(self, position: DealSizePosition) -> int:
+        return getattr(DEAL_SIZES[position.players], position.fact)
+
+    def judge(self, exercise, given: int) -> Verdict:
+        position = exercise.position
+        if given == self.solve(position):
+            size = DEAL_SIZES[position.players]
+            params = {"players": position.players, "hand": size.hand, "chien": size.chien, "packet": size.packet}
+            return Verdict.right("deal_sizes", params, Sentence("exercise.dealing.sizes", params))
+        params = {"given": given, "players": position.players}
+        return Verdict.wrong("deal_sizes", params, Sentence("exercise.dealing.wrong_size", params))
+
+    def solution(self, position: DealSizePosition, lang: str) -> str:
+        return i18n.text("exercise.expected.number", lang, number=self.solve(position))
+
+    def right_answers(self, position: DealSizePosition) -> tuple:
+        return self.solve(position), str(self.solve(position))
+
+    def wrong_answers(self, position: DealSizePosition) -> tuple:
+        return (self.solve(position) + 1,)
+
+    def target(self, position: DealSizePosition) -> tuple:
+        return position.players, position.fact  # nothing to vary: the sizes depend on the players only
+
+    def generate(self, situation: str, rng: random.Random) -> DealSizePosition:
+        players = rng.choice((3, 4, 5))
+        return DealSizePosition(players=players, fact=rng.choice(SIZE_FACTS), dealer=rng.randrange(players))
+
+
+class FirstPlayer(_Dealing):
+    name = "first_player"
+    position = FirstPlayerPosition
+    answer_form = "seat"
+
+    def question(self, position: FirstPlayerPosition, lang: str) -> str:
+        dealer = named(position.dealer, position.players, lang)
+        return i18n.text("exercise.question.dealing.first_player", lang, players=position.players, dealer=dealer)
+
+    def read_answer(self, answer, position: FirstPlayerPosition) -> int:
+        return read_seat(answer, position.players)
+
+    def solve(self, position: FirstPlayerPosition) -> int:
+        return (position.dealer + 1) % position.players
+
+    def judge(self, exercise, given: int) -> Verdict:
+        position = exercise.position
+        seat = self.solve(position)
+        dealer = Seat(position.dealer, position.players)
+        if given == seat:
+            params = {"dealer": dealer, "seat": Seat(seat, position.players)}
+            return Verdict.right("first_player", params, Sentence("exercise.dealing.first_player", params))
+        params = {"given": Seat(given, position.players), "dealer": dealer}
+        return Verdict.wrong("first_player", params, Sentence("exercise.dealing.wrong_first", params))
+
+    def solution(self, position: FirstPlayerPosition, lang: str) -> str:
+        return i18n.text(
+            "exercise.answer_is.sentence", lang, answer=named(self.solve(position), position.players, lang)
+        )
+
+    def right_answers(self, position: FirstPlayerPosition) -> tuple:
+        seat = self.solve(position) + 1
+        return seat, f"joueur {seat}", f"player {seat}"
+
+    def solution_words(self, position: FirstPlayerPosition, lang: str) -> tuple[str, ...]:
+        return self.solution(position, lang), named(self.solve(position), position.players, lang)
+
+    def wrong_answers(self, position: FirstPlayerPosition) -> tuple:
+        """The dealer himself, and the player on his left (the deal goes counter-clockwise)."""
+        return position.dealer + 1, (position.dealer - 1) % position.players + 1
+
+    def target(self, position: FirstPlayerPosition) -> tuple:
+        return (position.players,)
+
+    def vary(self, position: FirstPlayerPosition, rng: random.Random) -> FirstPlayerPosition:
+        return replace(position, dealer=rng.randrange(position.players))
+
+    def generate(self, situation: str, rng: random.Random) -> FirstPlayerPosition:
+        players = rng.choice((3, 4, 5))
+        return FirstPlayerPosition(players=players, dealer=rng.randrange(players))

@@ -1,0 +1,98 @@
+"""What the questions on the rules around the play share (the auction, the chien, the call, the
+Petit sec, the poignée, the score and its bonuses, the chances at the deal): a question in the
+bank's words, an answer said in words, and hints and feedback per rule area.
+
+Their words name the seats, the contracts and the points, so a learner's variant keeps the bank's
+question (only a hand's cards may change, where the words name none). The rule area is the
+exercise's situation (``"bidding"``, ``"chelem"``…), else the kind's own ``area``: the hints are
+``exercise.hints.<area>.2``, ``exercise.look.<area>`` and ``exercise.nearly.<area>``, and a wrong
+answer is told ``exercise.rules.wrong.<area>`` — where to look, never the answer.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from ... import i18n
+from ...cards import CardSet
+from .base import Kind, Position, Sentence, Verdict
+from .show import cards_line, cards_picture, named
+
+
+class RulesQuestion(Kind):
+    keeps_bank_words = True
+    area: ClassVar[str]  # the rule area when the exercise names no situation
+
+    def answer_words(self, position: Position, value, lang: str) -> str:
+        """The answer in words: "le joueur 2", "Garde, Garde sans", "oui", "+198"…"""
+        return i18n.format_number(value, lang)
+
+    def right_reason(self, position: Position):
+        """What a right answer is told: the core's account (an auction, a score's lines) or the answer."""
+        return Sentence("exercise.answer_is.sentence", {"answer": _Words(self, position, self.solve(position))})
+
+    def judge(self, exercise, given) -> Verdict:
+        position = exercise.position
+        if given == self.solve(position):
+            return Verdict.right(self.name, {"answer": given}, self.right_reason(position))
+        area = self.area_of(exercise)
+        return Verdict.wrong(self.name, {"given": given, "area": area}, Sentence(f"exercise.rules.wrong.{area}"))
+
+    def solution_words(self, position: Position, lang: str) -> tuple[str, ...]:
+        """The solution's sentence; a seat's name ("le joueur 2"), a signed number ("+198"), cards."""
+        value = self.solve(position)
+        words = [self.solution(position, lang)]
+        if isinstance(value, int) and not isinstance(value, bool):
+            words.append(f"{value:+d}")
+        if self.answer_form in ("seat", "seat_or_nobody", "seat_or_alone", "cards") and value is not None:
+            words.append(self.answer_words(position, value, lang))
+        return tuple(words)
+
+    def solution(self, position: Position, lang: str) -> str:
+        return i18n.text(
+            "exercise.answer_is.sentence", lang, answer=self.answer_words(position, self.solve(position), lang)
+        )
+
+    def hint(self, exercise, level: int, lang: str) -> str:
+        area = self.area_of(exercise)
+        if level == 1:
+            return i18n.text(f"exercise.hints.{area}.2", lang)
+        if level == 2:
+            return i18n.text(f"exercise.look.{area}", lang)
+        return i18n.text(f"exercise.nearly.{area}", lang)
+
+    def area_of(self, exercise) -> str:
+        return exercise.situation or self.area
+
+
+class _Words:
+    """An answer in words, in the language of the sentence that says it."""
+
+    def __init__(self, kind: RulesQuestion, position: Position, value):
+        self.kind, self.position, self.value = kind, position, value
+
+    def localized(self, lang: str) -> str:
+        return self.kind.answer_words(self.position, self.value, lang)
+
+
+def seat_or_none_words(value, players: int, none_key: str, lang: str) -> str:
+    """A seat counted from 1 ("le joueur 2"), or the sentence saying there is none."""
+    return i18n.text(none_key, lang) if value is None else named(value, players, lang)
+
+
+@dataclass(frozen=True, kw_only=True)
+class HandPosition(Position):
+    """A hand, and nothing else: a question about what the hand holds."""
+
+    hand: CardSet
+
+
+class HandShown:
+    """The hand of a question about a hand, in words and drawn (mixed into a kind)."""
+
+    def position_lines(self, position, lang: str) -> list[str]:
+        return [cards_line("exercise.position.hand", position.hand, lang)]
+
+    def pictures(self, position, lang: str) -> list[str]:
+        return [cards_picture(position.hand, "exercise.picture.hand", lang)]
