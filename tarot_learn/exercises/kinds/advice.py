@@ -29,9 +29,9 @@ from ...contracts import Contract
 from ...errors import TarotError
 from ...strategy.advice import evaluate_hand
 from ...strategy.ecart_advice import advise_ecart, suggest_ecart
-from ..answers import AnswerError, read_cards, read_number, refuse_non_answers
+from ..answers import AnswerError, read_number, refuse_non_answers
 from .base import Account, Kind, Sentence, Verdict
-from .ecart import EcartPosition, hand_and_chien_lines, hand_and_chien_pictures
+from .ecart import EcartPosition, EcartShown
 from .rules_question import HandPosition, HandShown
 from .shuffle import relabelled, relabelling_and_turn
 
@@ -171,23 +171,11 @@ class AdvisedContract(HandShown, _Advice):
         return position.players, len(position.hand), evaluation.advised, names
 
 
-class BestEcart(_Advice):
+class BestEcart(EcartShown, _Advice):
     name = "best_ecart"
     position = EcartPosition
     answer_form = "cards"
     advice = "ecart_voids"
-
-    def position_lines(self, position: EcartPosition, lang: str) -> list[str]:
-        return hand_and_chien_lines(position, lang)
-
-    def pictures(self, position: EcartPosition, lang: str) -> list[str]:
-        return hand_and_chien_pictures(position, lang)
-
-    def answer_cards(self, position: EcartPosition) -> CardSet:
-        return position.hand | position.chien
-
-    def read_answer(self, answer, position: EcartPosition) -> CardSet:
-        return read_cards(answer)
 
     def solve(self, position: EcartPosition) -> CardSet:
         """One of the best écarts (any as good is right)."""

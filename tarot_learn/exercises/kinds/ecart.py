@@ -24,15 +24,9 @@ class EcartPosition(Position):
     chien: CardSet
 
 
-class Ecart(Kind):
-    name = "ecart"
-    position = EcartPosition
-    answer_form = "cards"
-    chapters = ("ecart",)
-    situations = ("ecart",)
-
-    def question(self, position: EcartPosition, lang: str) -> str:
-        return i18n.text("exercise.question.ecart", lang, players=position.players, count=len(position.chien))
+class EcartShown:
+    """What every question on an écart shares (this kind, and the advice's best écart): the taker's
+    hand and the chien, in words and pictures; the answer, cards picked among them."""
 
     def position_lines(self, position: EcartPosition, lang: str) -> list[str]:
         return hand_and_chien_lines(position, lang)
@@ -45,6 +39,17 @@ class Ecart(Kind):
 
     def read_answer(self, answer, position: EcartPosition) -> CardSet:
         return read_cards(answer)
+
+
+class Ecart(EcartShown, Kind):
+    name = "ecart"
+    position = EcartPosition
+    answer_form = "cards"
+    chapters = ("ecart",)
+    situations = ("ecart",)
+
+    def question(self, position: EcartPosition, lang: str) -> str:
+        return i18n.text("exercise.question.ecart", lang, players=position.players, count=len(position.chien))
 
     def solve(self, position: EcartPosition) -> CardSet:
         """One legal écart, to show as the solution: the first cards the core allows, ordinary
