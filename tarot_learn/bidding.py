@@ -75,6 +75,7 @@ class Auction:
         self.players = players
         self.dealer = check_seat(dealer, players)
         self._history: list[tuple[int, Contract | None]] = []
+        self._highest: tuple[int, Contract] | None = None  # the last bid: each one is higher than those before
 
     @property
     def history(self) -> list[tuple[int, Contract | None]]:
@@ -96,15 +97,21 @@ class Auction:
     @property
     def highest_bid(self) -> tuple[int, Contract] | None:
         """The highest ``(seat, contract)`` bid so far, ``None`` while everyone has passed."""
-        bids = [(seat, bid) for seat, bid in self._history if bid is not None]
-        return bids[-1] if bids else None  # each bid is higher than the ones before it
+        return self._highest
 
     def allowed(self) -> list[Contract]:
         """The contracts the speaker may bid: those higher than the highest bid (he may also pass)."""
-        if self.is_over:
+        if len(self._history) == self.players:
             return []
-        highest = self.highest_bid
-        return [contract for contract in CONTRACTS if highest is None or contract > highest[1]]
+        highest = self._highest
+        return list(CONTRACTS[highest[1] :] if highest else CONTRACTS)  # contracts count from 1, in order
+
+    def copy(self) -> Auction:
+        """The same auction, to bid on without changing this one (:meth:`Game.copy`)."""
+        twin = object.__new__(Auction)
+        twin.players, twin.dealer, twin._highest = self.players, self.dealer, self._highest
+        twin._history = list(self._history)
+        return twin
 
     def bid(self, seat: int, bid: Contract | str | None) -> None:
         """``seat`` passes (``None``, ``"passe"``) or bids a contract (RULES.md §3).
@@ -137,6 +144,8 @@ class Auction:
         """Record a bid already known to be allowed: checked by :meth:`bid`, or chosen by a bot
         among :meth:`allowed` for the speaker (the game engine's unchecked step)."""
         self._history.append((seat, contract))
+        if contract is not None:
+            self._highest = (seat, contract)
 
     @property
     def all_passed(self) -> bool:

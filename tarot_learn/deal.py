@@ -147,6 +147,27 @@ class Deal:
         self._cut = cut
         self.hand_bits, self.chien_bits = _share(players, dealer, [card.bit for card in pack], chien_after)
 
+    @classmethod
+    def _shuffled(
+        cls, players: int, dealer: int, seed, pack_bits: list[int], chien_after: tuple[int, ...], cut
+    ) -> Deal:
+        """The deal of a shuffled pack given as bits (a list this method may change), checked
+        already by :func:`deal`: the cards of :attr:`pack` are made only if they are read (a
+        game plays on bits)."""
+        dealt = object.__new__(cls)
+        dealt.size, dealt.players, dealt.dealer, dealt.seed = DEAL_SIZES[players], players, dealer, seed
+        dealt.chien_after = chien_after
+        dealt._cut = cut
+        dealt._pack_bits = tuple(pack_bits)
+        dealt.hand_bits, dealt.chien_bits = _share(players, dealer, pack_bits, chien_after)
+        return dealt
+
+    @cached_property
+    def pack(self) -> tuple[Card, ...]:
+        """The shuffled pack, in the order the dealer takes the cards (made from its bits when a
+        deal was shuffled; a prepared deal sets it)."""
+        return tuple(DECK[bit.bit_length() - 1] for bit in self._pack_bits)
+
     @property
     def cut(self) -> int | None:
         """How many cards the :attr:`cutter` lifted (RULES.md §2); ``None`` for a prepared deal."""
@@ -316,16 +337,16 @@ def deal(players: int = 4, seed: int | str | None = None, dealer: int = 0, *, cu
     if seed is None:
         seed = random.SystemRandom().randrange(2**32)
     rng = random_source(seed)
-    pack = shuffled_pack(rng)
+    pack_bits = _shuffle(list(_CARD_BITS), rng)  # shuffled_pack's order, as bits: a game plays on bits
     if cut is None:
         cut = SEED_CUT
     else:
         # The shuffle gives the pack as the seed's own cut leaves it (so that a seed deals as it
         # always has); the pack before that cut is the same cards turned round by the cut.
         seed_cut = seed_cut_of(seed)
-        before = pack[-seed_cut:] + pack[:-seed_cut]
-        pack = before[cut:] + before[:cut]
-    return Deal(players, dealer, seed, pack, _chien_places(rng, players), cut=cut)
+        before = pack_bits[-seed_cut:] + pack_bits[:-seed_cut]
+        pack_bits = before[cut:] + before[:cut]
+    return Deal._shuffled(players, dealer, seed, pack_bits, _chien_places(rng, players), cut)
 
 
 def seed_cut_of(seed: int | str) -> int:
