@@ -31,7 +31,7 @@ import time
 
 from tarot_learn.deal import random_source
 from tarot_learn.game import Game, Phase
-from tarot_learn.strategy.bots import SimpleBot
+from tarot_learn.strategy.bots import SimpleBot, take_turn
 from tarot_learn.strategy.sampler import _Knowledge
 
 POINTS = ("after the écart", "mid-deal", "late")
@@ -45,7 +45,7 @@ def position(players: int, seed: int, point: str) -> Game:
         game.bid(game.to_act, "garde" if number == 0 else None)
     tricks = {"after the écart": 0, "mid-deal": 78 // players // 2, "late": 78 // players - 2}[point]
     while game.phase is not Phase.PLAY or len(game.tricks) < tricks:
-        bots[game.to_act].act(game, game.to_act)
+        take_turn(game, bots[game.to_act])
     return game
 
 

@@ -40,7 +40,7 @@ def endgame(players: int, seed: int, tricks_left: int) -> tl.Game:
     game = start_play(tl.deal(players, seed=seed), rng.randrange(players), contract=rng.choice(CONTRACTS))
     bot = SimpleBot(rng)
     while game.phase is Phase.PLAY and len(game.tricks) < tl.deal_size(players).hand - tricks_left:
-        game._push(bot.card_to_play(game, game.to_act))
+        game.push(bot.choose(game.view(game.to_act)))
     return game
 
 

@@ -10,20 +10,32 @@ A seat sees only what it may see: :meth:`Game.view` gives its own hand, the chie
 shown, the tricks, what was announced — never another player's hand. Bots and widgets play
 through views. Everything that happened is in :attr:`Game.history`, to replay a deal.
 
-**The engine inside.** Bots and simulations play thousands of deals a second, so the state is
-kept the way the rules read it fastest (RULES.md §5, §6): each hand an int with one bit per card,
-the trick as its cards, its bits, the led suit's bits and the highest trump, whose turn a stored
-field (:attr:`Game.to_act`), the history as compact entries (a ``(seat, card)`` pair per card)
-turned into :class:`Event` values only when :attr:`Game.history` is read. Two internal steps
-skip the checks for a caller that already holds a legal card — python-chess's ``push`` beside
-``push_san``: :meth:`Game._legal_bits` (the legal cards of the seat to play, as bits) and
-:meth:`Game._push` (play one of them). Every public method keeps every check, every sentence
-and every event; :func:`tarot_learn.strategy.bots.play_out` plays a deal on with bots from any position.
+**The engine inside.** Bots, simulations and searches play thousands of deals a second, so the
+state is kept the way the rules read it fastest (RULES.md §5, §6): each hand an int with one bit
+per card (:attr:`Game.hand_bits`), the trick a :class:`~tarot_learn.play.Trick` that knows its
+bits, led suit and highest trump, whose turn a stored field (:attr:`Game.to_act`), the history
+as compact entries turned into :class:`Event` values only when :attr:`Game.history` is read.
+
+Two routes act on a game, as python-chess keeps ``push`` beside ``push_san``:
+
+* **checked** — :meth:`Game.bid`, :meth:`Game.call`, :meth:`Game.make_ecart`,
+  :meth:`Game.declare_poignee`, :meth:`Game.announce_slam`, :meth:`Game.play`, and
+  :meth:`Game.act` for whatever the phase asks: every action is checked, an illegal one is
+  refused with the rule's sentence and changes nothing;
+* **unchecked** — :meth:`Game.push` (a bid, the called card, the écart or a card, by the phase)
+  and :meth:`Game.push_poignee`, for a caller that already holds a legal action: the legal cards
+  as an int come from :meth:`Game.legal_bits`, the bids from ``game.auction.allowed()``… They
+  record the same events and reach the same state, faster; given an illegal action, they leave
+  the game in a state the rules never reach.
+
+:meth:`Game.copy` gives a game to play on without changing this one; bots play through
+:class:`SeatView`, the :class:`~tarot_learn.strategy.bots.Bot` protocol and
+:func:`~tarot_learn.strategy.bots.play_out` (unchecked) or :func:`~tarot_learn.strategy.bots.run_bots`
+(checked).
 """
 
 from __future__ import annotations
 
-import copy
 import enum
 from collections import namedtuple
 from collections.abc import Sequence
@@ -35,9 +47,7 @@ from .call import callable_cards, check_call, partner_seat
 from .cards import (
     BOUT_BITS,
     DECK,
-    EXCUSE,
     PETIT,
-    SUIT_BITS_BY_INDEX,
     TRUMP_BITS,
     Card,
     CardSet,
@@ -53,6 +63,7 @@ from .excuse import ExcuseSettlement, check_excuse_option, settle_played
 from .parsing import parse_card, parse_cards
 from .play import (
     PlayedTrick,
+    PlayVerdict,
     Trick,
     called_suit_bits,
     excuse_wins_trick,
@@ -83,13 +94,6 @@ class Phase(enum.Enum):
 # The phases under plain names too: reading ``Phase.PLAY`` costs ten times reading a global in
 # Python 3.11, and the game asks "which phase?" at every card.
 BIDDING, CALL, ECART, PLAY, OVER = Phase
-
-
-# The seats in playing order from each leader, by table size: a trick's seats, never recomputed.
-SEATS_FROM = {
-    players: tuple(tuple((leader + n) % players for n in range(players)) for leader in range(players))
-    for players in (3, 4, 5)
-}
 
 
 # ``details`` defaults to one dict, shared by the events without details and never changed.
@@ -154,7 +158,42 @@ class Game:
     (<Phase.ECART: 'ecart'>, 1)
     >>> print(game.prompt("en"))
     The taker (player 2) puts 6 cards aside.
+
+    What the engine keeps, for bots and searches to read (never to write: the engine changes them
+    in place — play on a :meth:`copy`):
+
+    * ``hand_bits`` — each seat's cards now, as ints with one bit per card (RULES.md §1);
+      :attr:`hands` gives them as :class:`~tarot_learn.cards.Hand` values;
+    * ``trick`` — the trick on the table, a :class:`~tarot_learn.play.Trick` (its cards, bits, led
+      suit, highest trump and seats), which the engine empties for the next leader at each trick's end;
+    * ``tricks`` — the finished tricks (:class:`~tarot_learn.play.PlayedTrick`), ``leader`` the seat
+      that led the trick on the table, ``to_act`` the seat to act (``None`` once the deal is over).
     """
+
+    __slots__ = (
+        "players",
+        "excuse_last_trick",
+        "redeals",
+        "deal",
+        "hand_bits",
+        "auction",
+        "phase",
+        "to_act",
+        "contract",
+        "taker",
+        "called_card",
+        "partner",
+        "_called_played",
+        "ecart",
+        "shown_trumps",
+        "slam_announced",
+        "poignees",
+        "tricks",
+        "leader",
+        "trick",
+        "result",
+        "_log",
+    )
 
     def __init__(
         self,
@@ -172,7 +211,6 @@ class Game:
         self.excuse_last_trick = check_excuse_option(excuse_last_trick)
         self._log: list[tuple[int, Event]] = []  # (cards played by then, event): see `history`
         self.redeals = 0
-        self._seats_from = SEATS_FROM[players]
         self._start(dealt or deal(players, seed, check_seat(dealer, players)))
 
     @classmethod
@@ -189,7 +227,7 @@ class Game:
             dealt = self._redeal(dealt)
             self._log.append((0, _dealt_event(dealt)))
         self.deal = dealt
-        self.hands = list(dealt.hand_bits)  # each seat's cards, as bits, as the deal goes on
+        self.hand_bits = list(dealt.hand_bits)  # the hands as they are now (see the class's docstring)
         self.auction = Auction(self.players, dealt.dealer)
         self.phase = BIDDING
         self.to_act: int | None = self.auction.speaker  # the seat that must act now; None once over
@@ -197,24 +235,27 @@ class Game:
         self.taker: int | None = None
         self.called_card: Card | None = None
         self.partner: int | None = None  # the called card's holder (None: the taker is alone)
-        self.partner_revealed = False
+        self._called_played = False  # the called card is in a finished trick (see partner_revealed)
         self.ecart = CardSet.from_bits(0)
         self.shown_trumps = CardSet.from_bits(0)  # trumps put in the écart, shown to the defence (§4)
         self.slam_announced = False
         self.poignees: dict[int, tuple[Poignee, CardSet]] = {}  # seat: what he showed
         self.tricks: list[PlayedTrick] = []
-        self._new_trick()
         self.leader = dealt.first_player
+        self.trick = Trick.starting(self.leader, self.players)  # the trick on the table (§5)
         self.result: DealResult | None = None
 
-    def _new_trick(self) -> None:
-        """An empty trick: its cards in order, their bits, the led suit's bits, the highest trump (§5)."""
-        self._cards: list[Card] = []
-        self._trick_bits = 0
-        self._led = None  # the led suit: None while nothing, or only the Excuse, is played (§5.2)
-        self._led_bits = 0  # its cards' bits (0 while no suit is led)
-        self._top = 0  # the rank of the highest trump played, 0 if none
-        self._trick = None  # the Trick shown to readers, made when asked for after a card is played
+    @property
+    def partner_revealed(self) -> bool:
+        """Whether the called card has been played, which shows its holder to all (RULES.md §4)."""
+        called = self.called_card
+        return called is not None and (self._called_played or bool(self.trick.bits & called.bit))
+
+    @property
+    def hands(self) -> tuple[Hand, ...]:
+        """Each seat's cards now, as :class:`~tarot_learn.cards.Hand` values (as :attr:`Deal.hands`
+        gives the dealt ones). Every player's: a seat sees its own through :meth:`view`."""
+        return tuple(Hand.from_bits(bits) for bits in self.hand_bits)
 
     def _redeal(self, dealt: Deal) -> Deal:
         self.redeals += 1
@@ -227,7 +268,7 @@ class Game:
     def _record(self, event: Event) -> None:
         """Log what happened, with how many cards had been played by then (the cards themselves
         are in the tricks: :attr:`history` puts the two together)."""
-        self._log.append((len(self.tricks) * self.players + len(self._cards), event))
+        self._log.append((len(self.tricks) * self.players + len(self.trick.cards), event))
 
     @property
     def history(self) -> list[Event]:
@@ -235,7 +276,7 @@ class Game:
         logged as they happened and, between them, each card played, the partner shown by the
         called card and each finished trick, read from the tricks themselves."""
         plays = [play for trick in self.tricks for play in zip(trick.seats, trick.cards, strict=True)]
-        plays += zip(self._seats_from[self.leader], self._cards, strict=False)
+        plays += zip(self.trick.seats, self.trick.cards, strict=True)
         events = []
         played = 0
         for position, event in [*self._log, (len(plays), None)]:
@@ -260,8 +301,7 @@ class Game:
         self._after_bid(seat, self.auction.history[-1][1])
 
     def _bid(self, contract: Contract | None) -> None:
-        """The seat to act bids ``contract`` (``None``: passes), unchecked: the caller chose it among
-        ``auction.allowed()``."""
+        """The seat to act bids ``contract`` (``None``: passes), unchecked (see :meth:`push`)."""
         seat = self.to_act
         self.auction._say(seat, contract)
         self._after_bid(seat, contract)
@@ -287,11 +327,11 @@ class Game:
     def call(self, seat: int, card: Card | str) -> None:
         """At 5 players, the taker calls a king (or a queen… when he holds all the kings)."""
         self._expect(CALL, seat)
-        self._call(check_call(Hand.from_bits(self.hands[seat]), card))
+        self._call(check_call(self._hand(seat), card))
 
     def _call(self, card: Card) -> None:
-        """The taker calls ``card``, unchecked: the caller chose it among his callable cards (§4).
-        Its holder is his partner; the taker's own card, or one in the chien, leaves him alone."""
+        """The taker calls ``card``, unchecked (see :meth:`push`). Its holder is his partner; the
+        taker's own card, or one in the chien, leaves him alone (§4)."""
         seat = self.taker
         self.called_card = card
         self.partner = partner_seat(seat, card, self.deal.hand_bits, self.deal.chien_bits)
@@ -310,21 +350,21 @@ class Game:
 
     def ecart_candidates(self) -> CardSet:
         """The cards the taker may put aside (RULES.md §4)."""
-        return ecart_candidates(Hand.from_bits(self.hands[self.taker]), self.deal.chien)
+        return ecart_candidates(self._hand(self.taker), self.deal.chien)
 
     def make_ecart(self, seat: int, cards) -> None:
         """The taker puts aside as many cards as the chien held (RULES.md §4)."""
         self._expect(ECART, seat)
-        verdict = check_ecart(Hand.from_bits(self.hands[seat]), self.deal.chien, cards)
+        verdict = check_ecart(self._hand(seat), self.deal.chien, cards)
         if not verdict.legal:
             raise IllegalActionError("error.game.ecart", reasons=_Sentence(verdict.explain))
         self._put_aside(verdict.ecart.bits)
 
     def _put_aside(self, ecart: int) -> None:
-        """The taker takes the chien and puts the cards ``ecart`` aside, unchecked: the caller
-        holds a legal écart (RULES.md §4), so it has no bout, and its trumps are shown."""
+        """The taker takes the chien and puts the cards ``ecart`` (bits) aside, unchecked (see
+        :meth:`push`): a legal écart has no bout, and its trumps are shown (RULES.md §4)."""
         seat = self.taker
-        self.hands[seat] = (self.hands[seat] | self.deal.chien_bits) & ~ecart
+        self.hand_bits[seat] = (self.hand_bits[seat] | self.deal.chien_bits) & ~ecart
         self.ecart = CardSet.from_bits(ecart)
         self.shown_trumps = CardSet.from_bits(ecart & TRUMP_BITS)
         self._record(Event("ecart", seat, {"count": len(self.ecart), "shown": self.shown_trumps}))
@@ -332,17 +372,22 @@ class Game:
 
     def _start_play(self) -> None:
         self.phase = PLAY
-        self.leader = self.to_act = first_leader(self.dealer, self.players)
+        self._lead(first_leader(self.dealer, self.players))
+
+    def _lead(self, seat: int) -> None:
+        """``seat`` leads the next trick."""
+        self.leader = self.to_act = seat
+        self.trick.start(seat, self.players)
 
     # --- announcements (RULES.md §5, §7) ------------------------------------------------------------------
     def announce_slam(self, seat: int) -> None:
         """The taker announces a slam before the first card; he then leads the first trick (§5)."""
-        if self.phase is not PLAY or self.tricks or self._cards:
+        if self.phase is not PLAY or self.tricks or self.trick.cards:
             raise IllegalActionError("error.game.slam_time")
         if seat != self.taker:
             raise IllegalActionError("error.game.slam_taker", seat=seat, taker=self.taker)
         self.slam_announced = True
-        self.leader = self.to_act = first_leader(self.dealer, self.players, slam_announcer=seat)
+        self._lead(first_leader(self.dealer, self.players, slam_announcer=seat))
         self._record(Event("slam", seat))
 
     def _shown_in_ecart(self, seat: int) -> CardSet:
@@ -353,46 +398,36 @@ class Game:
         """The poignées ``seat`` may still show: only before his first card (§7)."""
         if self.phase is not PLAY or self.tricks or seat in self.poignees or seat != self.to_act:
             return []
-        hand = Hand.from_bits(self.hands[seat])
-        return poignee_options(hand, self.players, shown_in_ecart=self._shown_in_ecart(seat))
+        return poignee_options(self._hand(seat), self.players, shown_in_ecart=self._shown_in_ecart(seat))
 
     def cards_to_show(self, seat: int, poignee: Poignee) -> CardSet:
         """What ``seat`` shows for ``poignee``, écart trumps included (§7)."""
-        return cards_to_show(
-            Hand.from_bits(self.hands[seat]), poignee, self.players, shown_in_ecart=self._shown_in_ecart(seat)
-        )
+        return cards_to_show(self._hand(seat), poignee, self.players, shown_in_ecart=self._shown_in_ecart(seat))
 
     def declare_poignee(self, seat: int, cards) -> Poignee:
         """``seat`` shows a poignée just before playing his first card (RULES.md §7)."""
         self._expect(PLAY, seat)
         if self.tricks or seat in self.poignees:
             raise IllegalActionError("error.game.poignee_time")
-        poignee = check_poignee(
-            Hand.from_bits(self.hands[seat]), cards, self.players, shown_in_ecart=self._shown_in_ecart(seat)
-        )
+        poignee = check_poignee(self._hand(seat), cards, self.players, shown_in_ecart=self._shown_in_ecart(seat))
         self._show_poignee(seat, CardSet(parse_cards(cards)), poignee)
         return poignee
 
-    def _show_poignee(self, seat: int, shown: CardSet, poignee: Poignee | None = None) -> None:
-        """``seat`` shows the cards ``shown``, unchecked: the caller took them from
-        :meth:`cards_to_show` for one of his :meth:`poignee_options`, so they are exactly one
-        poignée's number of trumps (RULES.md §7), which tells which poignée when not given."""
-        if poignee is None:
-            poignee = POIGNEES[POIGNEE_SIZES[self.players].index(len(shown))]
+    def push_poignee(self, shown: CardSet) -> None:
+        """The seat to act shows the trumps ``shown`` as a poignée before its first card (RULES.md
+        §7) — **unchecked**, like :meth:`push`: the caller took them from :meth:`cards_to_show` for
+        one of :meth:`poignee_options`, so they are exactly one poignée's number of trumps, which
+        tells which poignée. :meth:`declare_poignee` is the checked step."""
+        self._show_poignee(self.to_act, shown, POIGNEES[POIGNEE_SIZES[self.players].index(len(shown))])
+
+    def _show_poignee(self, seat: int, shown: CardSet, poignee: Poignee) -> None:
         self.poignees[seat] = (poignee, shown)
         self._record(Event("poignee", seat, {"poignee": poignee, "cards": shown}))
 
     # --- the tricks (RULES.md §5, §6) -----------------------------------------------------------------------
-    @property
-    def trick(self) -> Trick:
-        """The trick on the table: the cards played to it so far, in order."""
-        if self._trick is None or len(self._trick.cards) != len(self._cards):  # a card played since
-            self._trick = Trick._of(tuple(self._cards), self._trick_bits, self._led, self._led_bits, self._top)
-        return self._trick
-
     def _first_lead_called_card(self) -> Card | None:
         """At 5 players the called suit may not be led on the first trick (§4)."""
-        return self.called_card if not self.tricks and not self._cards else None
+        return self.called_card if not self.tricks and not self.trick.cards else None
 
     def legal_cards(self, seat: int | None = None) -> CardSet:
         """The cards ``seat`` (default: the seat to play) may play now."""
@@ -400,69 +435,101 @@ class Game:
             check_seat(seat, self.players)
         if self.phase is not PLAY or (seat is not None and seat != self.to_act):
             return CardSet()
-        return CardSet.from_bits(self._legal_bits())
+        return CardSet.from_bits(self.legal_bits())
 
-    def _legal_bits(self) -> int:
-        """The legal cards of the seat to play, as bits (RULES.md §5; §4 for the first lead at 5
-        players). Only in the play phase: the engine's question, asked without any check."""
-        hand = self.hands[self.to_act]
-        if self.called_card is not None and not self._cards and not self.tricks:
+    def legal_bits(self) -> int:
+        """The legal cards of the seat to play, as an int with one bit per card (RULES.md §5; §4
+        for the first lead at 5 players): the engine's question for bots and searches. Not
+        checked: in the play phase only, where its answer means something (:meth:`legal_cards`
+        answers in any phase, for any seat, as cards; :meth:`SeatView.legal_bits` for a seat)."""
+        trick = self.trick
+        hand = self.hand_bits[self.to_act]
+        if self.called_card is not None and not trick.cards and not self.tricks:
             hand &= ~called_suit_bits(hand, self.called_card)
-        return legal_bits(hand, self._led_bits, self._top)
+        return legal_bits(hand, trick.led_bits, trick.top)
+
+    def explain_play(self, seat: int, card: Card | str, lang: str | None = None) -> PlayVerdict:
+        """May ``seat``, whose turn it is, play ``card`` now, and why (RULES.md §5; §4 at the first
+        lead at 5 players): the verdict :meth:`play` gives."""
+        card = parse_card(card)
+        return explain_play(card, self._hand(seat), self.trick, lang=lang, called_card=self._first_lead_called_card())
 
     def play(self, seat: int, card: Card | str) -> None:
         """``seat`` plays ``card`` to the trick. An illegal card is refused with the rule."""
         if self.phase is not PLAY or seat != self.to_act:
             self._expect(PLAY, seat)  # raises the error that says whose turn it is
         card = parse_card(card)
-        hand = self.hands[seat]
+        hand = self.hand_bits[seat]
         if not hand & card.bit:
             raise CardNotInHandError("error.card.not_in_hand", card=card, hand=Hand.from_bits(hand))
-        if not self._legal_bits() & card.bit:
-            called = self._first_lead_called_card()
-            verdict = explain_play(card, Hand.from_bits(hand), self.trick, called_card=called)
+        if not self.legal_bits() & card.bit:
+            verdict = self.explain_play(seat, card)
             raise IllegalActionError("error.game.illegal_card", reason=_Sentence(verdict.explain))
-        self._push(card)
+        self.push(card)
 
-    def _push(self, card: Card) -> None:
-        """The seat to act plays ``card``, unchecked: the caller took it from :meth:`_legal_bits`.
-        The trick's facts are updated card by card, and a full trick is closed at once."""
-        seat = self.to_act
-        bit = card.bit
-        self.hands[seat] ^= bit
-        cards = self._cards
-        cards.append(card)
-        self._trick_bits |= bit
-        if not self._led_bits and card is not EXCUSE:  # §5.2: the first card that is not the Excuse sets the suit
-            self._led, self._led_bits = card.suit, SUIT_BITS_BY_INDEX[card.index]
-        if card.is_trump and card.rank > self._top:
-            self._top = card.rank
-        if card is self.called_card:
-            self.partner_revealed = True
-        if len(cards) == self.players:
-            self._end_trick()
+    # --- one step, whatever the phase ---------------------------------------------------------------------
+    def act(self, seat: int, action) -> None:
+        """``seat`` does ``action``, which the phase says: a contract or ``None`` (a pass) while
+        bidding, the card to call, the écart's cards, or a card to play — through the checked
+        :meth:`bid`, :meth:`call`, :meth:`make_ecart` or :meth:`play`, which refuse an illegal one."""
+        phase = self.phase
+        if phase is PLAY or phase is OVER:
+            self.play(seat, action)  # once the deal is over: the error that says so
+        elif phase is BIDDING:
+            self.bid(seat, action)
+        elif phase is CALL:
+            self.call(seat, action)
         else:
-            self.to_act = seat + 1 if seat + 1 < self.players else 0
+            self.make_ecart(seat, action)
 
-    def _end_trick(self) -> None:
-        cards = tuple(self._cards)
-        seats = self._seats_from[self.leader]
-        if self.slam_announced and self._slam_exception(cards):
-            winner = seats[0]
-        else:  # §5 "Winner": the highest trump, else the highest card of the led suit
-            winner = seats[cards.index(DECK[winning_index(self._trick_bits, self._led_bits)])]
-        self.tricks.append(PlayedTrick._of(cards, seats, winner, self._trick_bits))
-        self._cards, self._trick_bits, self._led, self._led_bits, self._top = [], 0, None, 0, 0  # see _new_trick
-        self._trick = None  # the finished trick's picture is not the next one's, even at the same length
-        self.leader = self.to_act = winner
-        if not self.hands[winner]:
+    def push(self, action) -> None:
+        """The seat to act (:attr:`to_act`) does ``action``, which the phase says: a
+        :class:`~tarot_learn.contracts.Contract` or ``None`` (a pass) while bidding, the
+        :class:`~tarot_learn.cards.Card` to call, the écart as a :class:`~tarot_learn.cards.CardSet`,
+        or a :class:`~tarot_learn.cards.Card` to play. The same events and state as :meth:`act`.
+
+        **Unchecked**: nothing checks that the action is legal, nor even that it is a card
+        in the hand — this is the engine's fast step, for bots and searches that chose the
+        action among what the rules allow (:meth:`legal_bits`, ``auction.allowed()``,
+        :meth:`SeatView.callable_cards`, a legal écart). An illegal action leaves the game in a
+        state the rules never reach. From a learner's input, use :meth:`act` or the checked
+        methods."""
+        if self.phase is PLAY:  # the common case first: a card, its trick updated at once
+            self.hand_bits[self.to_act] ^= action.bit
+            trick = self.trick
+            played = trick.push(action)
+            if played < self.players:
+                self.to_act = trick.order[played]
+            else:
+                self._end_trick(trick)
+        elif self.phase is BIDDING:
+            self._bid(action)
+        elif self.phase is CALL:
+            self._call(action)
+        elif self.phase is ECART:
+            self._put_aside(action.bits)
+        else:
+            raise IllegalActionError("error.game.phase", phase=self.phase, wanted=PLAY)
+
+    def _end_trick(self, trick: Trick) -> None:
+        order = trick.order
+        if self.slam_announced and self._slam_exception(trick.cards):
+            winner = order[0]
+        else:  # §5 "Winner": the highest trump, else the highest card of the led suit (Trick.winning_card)
+            winner = order[trick.cards.index(DECK[winning_index(trick.bits, trick.led_bits)])]
+        self.tricks.append(PlayedTrick._of(trick, winner))
+        if self.called_card is not None and trick.bits & self.called_card.bit:
+            self._called_played = True
+        self.leader = self.to_act = winner  # he leads the next trick (as _lead, at every trick's end)
+        trick.start(winner, self.players)
+        if not self.hand_bits[winner]:
             self._score()
 
     def _slam_exception(self, cards: tuple[Card, ...]) -> bool:
         """§6: the slam announcer, whose side won every trick, leads the Excuse to the last trick."""
         return excuse_wins_trick(
             cards,
-            last_trick=not self.hands[self.leader],
+            last_trick=not self.hand_bits[self.leader],
             leader_announced_slam=self.leader == self.taker,
             leader_side_won_every_trick=all(self.side_of(trick.winner) == ATTACK for trick in self.tricks),
         )
@@ -473,7 +540,10 @@ class Game:
         return ATTACK if seat == self.taker or seat == self.partner else DEFENCE
 
     def _score(self) -> None:
-        sides = [self.side_of(seat) for seat in range(self.players)]
+        sides = [DEFENCE] * self.players
+        sides[self.taker] = ATTACK
+        if self.partner is not None:
+            sides[self.partner] = ATTACK
         settlement = settle_played(self.tricks, sides, self.excuse_last_trick)  # the game's own tricks: no check
         attack_bits = settlement.piles[ATTACK].bits
         points = settlement.points[ATTACK]
@@ -483,7 +553,7 @@ class Game:
             attack_bits |= extra
             points += half_points_of(extra) / 2
         bouts = (attack_bits & BOUT_BITS).bit_count()
-        winners = {sides[trick.winner] for trick in self.tricks}
+        winners = {sides[seat] for seat in {trick.winner for trick in self.tricks}}
         # Everything below comes from the deal itself: scored without checking it again (§7).
         score = score_breakdown(
             self.players,
@@ -531,7 +601,7 @@ class Game:
         return i18n.text("game.prompt.play", lang, seat=name, cards=self.legal_cards(seat))
 
     def _hand(self, seat: int) -> Hand:
-        return Hand.from_bits(self.hands[seat])
+        return Hand.from_bits(self.hand_bits[seat])
 
     def view(self, seat: int) -> SeatView:
         """What ``seat`` may see now."""
@@ -540,15 +610,12 @@ class Game:
     def copy(self) -> Game:
         """An independent copy of this game at this point, to play on without changing it (a coach
         tries a card, a simulation plays the deal out many times from one position)."""
-        twin = copy.copy(self)
-        twin._log, twin.hands, twin.tricks, twin._cards = (
-            list(self._log),
-            list(self.hands),
-            list(self.tricks),
-            list(self._cards),
-        )
-        twin.poignees = dict(self.poignees)
-        twin.auction = copy.deepcopy(self.auction)
+        twin = object.__new__(Game)
+        for name in _SHARED:  # values never changed in place: numbers, enums, cards, card sets, the deal
+            setattr(twin, name, getattr(self, name))
+        # What the game changes in place is copied (a finished trick never changes).
+        twin._log, twin.hand_bits, twin.tricks = list(self._log), list(self.hand_bits), list(self.tricks)
+        twin.trick, twin.auction, twin.poignees = self.trick.copy(), self.auction.copy(), dict(self.poignees)
         return twin
 
     def __repr__(self) -> str:
@@ -566,8 +633,20 @@ class Game:
         return svg_img(self._repr_svg_())
 
 
+# Game.copy(): the slots whose values the game never changes in place, shared by a copy.
+_SHARED = tuple(
+    name for name in Game.__slots__ if name not in ("_log", "hand_bits", "tricks", "trick", "auction", "poignees")
+)
+
+
 class SeatView:
-    """The deal as one seat sees it: his own hand, and what is public (RULES.md §4–§7)."""
+    """The deal as one seat sees it: his own hand, and what is public (RULES.md §4–§7).
+
+    A view is live: it reads the game at each question, so a bot may keep one view per seat for a
+    whole deal.
+    """
+
+    __slots__ = ("_game", "seat")
 
     def __init__(self, game: Game, seat: int):
         self._game = game
@@ -580,7 +659,7 @@ class SeatView:
     contract = property(lambda self: self._game.contract)
     taker = property(lambda self: self._game.taker)
     called_card = property(lambda self: self._game.called_card)
-    trick = property(lambda self: self._game.trick)
+    trick = property(lambda self: self._game.trick)  # the game's own Trick: read it, never push to it
     leader = property(lambda self: self._game.leader)
     tricks = property(lambda self: list(self._game.tricks))
     bids = property(lambda self: self._game.auction.history)
@@ -621,7 +700,7 @@ class SeatView:
         CardSet('4♣ 6♣ V♣ D♣ R♣')
         """
         game = self._game
-        bits = game._trick_bits
+        bits = game.trick.bits
         for trick in game.tricks:
             bits |= trick.bits
         return CardSet.from_bits(bits)
@@ -643,14 +722,13 @@ class SeatView:
         """
         check_seat(seat, self.players)
         game = self._game
-        on_table = (tuple(game._cards), game._seats_from[game.leader])
         voids: list[Suit] = []
-        for cards, seats in [*((trick.cards, trick.seats) for trick in game.tricks), on_table]:
-            if seat not in seats[: len(cards)]:  # he has not played to the trick on the table yet
+        for trick in [*game.tricks, game.trick]:
+            if seat not in trick.seats:  # he has not played to the trick on the table yet
                 continue
-            led = next((card.suit for card in cards if card is not EXCUSE), None)
-            card = cards[seats.index(seat)]
-            if led is not None and card.suit is not led and card is not EXCUSE and led not in voids:
+            led = trick.led
+            card = trick.cards[trick.seats.index(seat)]
+            if led is not None and card.suit is not led and not card.is_excuse and led not in voids:
                 voids.append(led)
         return voids
 
@@ -678,7 +756,7 @@ class SeatView:
         """The cards this seat has seen once the king is called, as bits: his hand, the chien
         shown to all (Petite, Garde), and his own écart if he is the taker (RULES.md §4)."""
         game = self._game
-        seen = game.hands[self.seat]
+        seen = game.hand_bits[self.seat]
         if game.contract.taker_takes_chien:
             seen |= game.deal.chien_bits
         if self.seat == game.taker:
@@ -700,6 +778,16 @@ class SeatView:
 
     def legal_cards(self) -> CardSet:
         return self._game.legal_cards(self.seat)
+
+    def legal_bits(self) -> int:
+        """This seat's legal cards as an int, when it is to play (:meth:`Game.legal_bits`, RULES.md
+        §5); 0 otherwise: the bots' question at every card."""
+        game = self._game
+        return game.legal_bits() if game.to_act == self.seat and game.phase is PLAY else 0
+
+    def explain_play(self, card: Card | str, lang: str | None = None):
+        """May this seat play ``card`` now, and why (:meth:`Game.explain_play`)."""
+        return self._game.explain_play(self.seat, card, lang)
 
     def allowed_bids(self) -> list[Contract]:
         return self._game.auction.allowed() if self.to_act == self.seat else []

@@ -1,10 +1,11 @@
 """Playing a card to a trick: which cards are legal, why, and who wins (RULES.md §5, §6).
 
-A trick is the list of cards already played to it, in order. The two facts that decide
-everything are read from it by :func:`trick_state`:
+A trick is the cards already played to it, in order: a :class:`Trick`, the one object every
+part of the package reads a trick through — a game's trick on the table, a position's, a text's.
+It keeps, card by card, the two facts that decide everything (:func:`trick_state` reads them):
 
 * the **led suit** — the suit of the first card that is not the Excuse (the Excuse led
-  does not set the suit: the next card does, RULES.md §5.2);
+  does not set the suit: the next card does, RULES.md §5.2), written once, in :meth:`Trick.push`;
 * the **highest trump** already in the trick (0 when there is none).
 
 :func:`legal_cards` applies the rules of §5 in order, with one bit per card so that each
@@ -25,13 +26,13 @@ from .cards import (
     EXCUSE,
     EXCUSE_BIT,
     SUIT_BITS,
+    SUIT_BITS_BY_INDEX,
     SUITS,
     TRUMP_BASE,
     TRUMP_BITS,
     Card,
     CardSet,
     Suit,
-    bits_of,
     cards_of,
     trump,
 )
@@ -72,16 +73,31 @@ class Reason(enum.Enum):
 
 
 # --- reading a trick ---------------------------------------------------------------------------
-class Trick:
-    """The cards played so far to a trick, in order, read once for the rules (RULES.md §5).
+# §5.2: the first card that is not the Excuse sets the suit. LEADS[i] is the suit's bits that card
+# i would set if nothing were led yet — 0 for the Excuse, so that the next card sets it. Every trick
+# of the package (a game's, a position's, a text's) reads its led suit through Trick.add, here.
+LEADS = SUIT_BITS_BY_INDEX
+_SUIT_LED = {0: None, **{SUIT_BITS[suit]: suit for suit in Suit}}
 
-    ``led`` is the led suit — the suit of the first card that is not the Excuse, or None while
-    nothing (or only the Excuse) is on the table (§5.2); ``top`` is the rank of the highest
-    trump in the trick (0 if none). ``Trick("Excuse 5♥")`` reads text; :meth:`add` returns the
-    trick with one more card. A trick never holds the same card twice, nor more than 5 cards.
+
+class Trick:
+    """The cards played so far to a trick, in order, read for the rules (RULES.md §5).
+
+    ``led_bits`` is the led suit's bits — the suit of the first card that is not the Excuse, 0
+    while nothing (or only the Excuse) is on the table (§5.2); ``led`` is that suit (or None);
+    ``top`` is the rank of the highest trump in the trick (0 if none); ``bits`` its cards as bits.
+    A game's trick also knows its seats: ``order`` is the table's seats in playing order from the
+    leader (:meth:`starting`), ``seats`` those that have played, :meth:`seat_of` a card's seat;
+    a trick read from text has no seats (``order`` is empty).
+
+    ``Trick("Excuse 5♥")`` reads text; :meth:`add` returns a new trick with one more card, checked.
+    A game keeps one trick for the trick on the table, :meth:`starting` it at each lead, and plays
+    each card to it in place with :meth:`push`, the engine's unchecked step — read a game's trick,
+    never push to it: the game does (and keep ``trick.cards``, a tuple, to remember a moment of it).
+    A trick never holds the same card twice, nor more than 5 cards.
     """
 
-    __slots__ = ("cards", "bits", "led", "led_bits", "top")
+    __slots__ = ("cards", "bits", "led_bits", "top", "order")
 
     def __init__(self, cards=()):
         if isinstance(cards, (tuple, list)) and (not cards or _all_cards(cards)):
@@ -90,39 +106,74 @@ class Trick:
             cards = tuple(parse_cards(cards))
         if len(cards) > MAX_PLAYERS:
             raise TrickError("error.trick.too_long", count=len(cards), players=MAX_PLAYERS)
-        self.cards = cards
-        self.bits = 0
-        self.led = None
-        self.top = 0
+        self.cards, self.bits, self.led_bits, self.top, self.order = (), 0, 0, 0, ()
         for card in cards:
             if self.bits & card.bit:
-                raise DuplicateCardError("error.card.duplicate", card=card)
-            self.bits |= card.bit
-            if self.led is None and not card.is_excuse:
-                self.led = card.suit
-            if card.is_trump and card.rank > self.top:
-                self.top = card.rank
-        self.led_bits = SUIT_BITS[self.led] if self.led else 0
+                raise _refused(self.cards, card)
+            self.push(card)
 
     @classmethod
-    def _of(cls, cards: tuple[Card, ...], bits: int, led: Suit | None, led_bits: int, top: int) -> Trick:
-        """A trick from facts a game already keeps up to date card by card (nothing re-read)."""
+    def starting(cls, leader: int, players: int) -> Trick:
+        """The empty trick ``leader`` leads at a table of ``players``: its seats known (a game's)."""
         trick = _new_object(cls)
-        trick.cards, trick.bits, trick.led, trick.led_bits, trick.top = cards, bits, led, led_bits, top
+        trick.start(leader, players)
         return trick
 
     def add(self, card: Card) -> Trick:
-        """This trick with ``card`` played to it (read in one step, not from the start)."""
+        """This trick with ``card`` played to it, as a new trick (this one unchanged). A card
+        already in the trick, or a sixth card, is refused with a sentence."""
         if self.bits & card.bit or len(self.cards) == MAX_PLAYERS:
-            return Trick(self.cards + (card,))  # raises the error that says what is wrong
-        trick = _new_object(Trick)
-        trick.cards = self.cards + (card,)
-        trick.bits = self.bits | card.bit
-        trick.led, trick.led_bits = self.led, self.led_bits
-        if trick.led is None and not card.is_excuse:
-            trick.led, trick.led_bits = card.suit, SUIT_BITS[card.suit]
-        trick.top = card.rank if card.is_trump and card.rank > self.top else self.top
+            raise _refused(self.cards, card)
+        trick = self.copy()
+        trick.push(card)
         return trick
+
+    def push(self, card: Card) -> int:
+        """Play ``card`` to this trick, in place and **unchecked** (a game's step: the card is
+        checked neither against the trick nor against a hand); returns how many cards the trick
+        holds now. The only place where a trick's led suit is set (§5.2, :data:`LEADS`) and its
+        highest trump raised."""
+        cards = self.cards = self.cards + _ALONE[card.index]
+        self.bits |= card.bit
+        if not self.led_bits:
+            self.led_bits = LEADS[card.index]
+        if card.is_trump and card.rank > self.top:
+            self.top = card.rank
+        return len(cards)
+
+    def start(self, leader: int, players: int) -> None:
+        """Empty this trick, in place, for ``leader`` to lead at a table of ``players`` (a game's
+        trick, at the end of each trick: the game keeps one trick object for the table)."""
+        self.cards = ()
+        self.bits = self.led_bits = self.top = 0
+        self.order = _ORDERS[players][leader]
+
+    def copy(self) -> Trick:
+        """The same trick, to push to without changing this one."""
+        trick = _new_object(Trick)
+        trick.cards, trick.bits, trick.led_bits, trick.top = self.cards, self.bits, self.led_bits, self.top
+        trick.order = self.order
+        return trick
+
+    @property
+    def led(self) -> Suit | None:
+        """The led suit (§5.2): None while nothing, or only the Excuse, is on the table."""
+        return _SUIT_LED[self.led_bits]
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        """The seats that have played to this trick, in order (empty when its seats are unknown)."""
+        return self.order[: len(self.cards)]
+
+    def seat_of(self, card: Card) -> int:
+        """The seat that played ``card`` (a game's trick only)."""
+        return self.order[self.cards.index(card)]
+
+    def winning_card(self) -> Card | None:
+        """The card that wins the trick as it stands (RULES.md §5 "Winner": the highest trump,
+        else the highest card of the led suit), None while no suit is led. The slam exception
+        of §6 is the game's to apply at the last trick (:func:`excuse_wins_trick`)."""
+        return DECK[winning_index(self.bits, self.led_bits)] if self.led_bits else None
 
     def __len__(self) -> int:
         return len(self.cards)
@@ -156,6 +207,19 @@ class Trick:
         return svg_img(self._repr_svg_())
 
 
+def _refused(cards: tuple[Card, ...], card: Card) -> TarotError:
+    if card in cards:
+        return DuplicateCardError("error.card.duplicate", card=card)
+    return TrickError("error.trick.too_long", count=len(cards) + 1, players=MAX_PLAYERS)
+
+
+_ALONE = tuple((card,) for card in DECK)  # each card as a 1-tuple, added to a trick's cards without making one
+_ORDERS = {
+    players: tuple(tuple((leader + n) % players for n in range(players)) for leader in range(players))
+    for players in (3, 4, 5)
+}
+
+
 def _all_cards(cards) -> bool:
     return isinstance(cards, (tuple, list)) and all(isinstance(card, Card) for card in cards)
 
@@ -171,7 +235,7 @@ def as_trick(trick) -> Trick:
     if type(trick) is Trick:
         return trick
     if isinstance(trick, PlayedTrick):
-        return Trick(trick.cards)
+        return trick.as_trick()
     return Trick(trick)
 
 
@@ -404,7 +468,7 @@ def trick_winner(trick, *, excuse_wins: bool = False) -> int:
         raise TrickError("error.trick.empty")
     if excuse_wins and cards[0] is EXCUSE:
         return 0
-    if trick.led is None:
+    if not trick.led_bits:
         raise TrickError("error.trick.only_excuse")
     return cards.index(DECK[winning_index(trick.bits, trick.led_bits)])
 
@@ -532,19 +596,35 @@ class PlayedTrick:
     """A finished trick: its cards in order, the seat that played each, and the winner's seat.
     (Treat it as immutable; a deal makes one per trick, so it is a plain slotted class.)"""
 
-    __slots__ = ("cards", "seats", "winner", "bits")
+    __slots__ = ("cards", "seats", "winner", "bits", "led_bits")
 
     def __init__(self, cards: tuple[Card, ...], seats: tuple[int, ...], winner: int):
         self.cards = tuple(cards)
         self.seats = tuple(seats)
         self.winner = winner
-        self.bits = bits_of(self.cards)
+        trick = Trick(self.cards)
+        self.bits, self.led_bits = trick.bits, trick.led_bits
 
     @classmethod
-    def _of(cls, cards: tuple[Card, ...], seats: tuple[int, ...], winner: int, bits: int) -> PlayedTrick:
-        """A finished trick from a game that already holds its tuples and bits (nothing re-read)."""
-        trick = _new_object(cls)
-        trick.cards, trick.seats, trick.winner, trick.bits = cards, seats, winner, bits
+    def _of(cls, trick: Trick, winner: int) -> PlayedTrick:
+        """A game's full trick, closed with its winner (nothing read again)."""
+        played = _new_object(cls)
+        played.cards = trick.cards
+        played.seats = trick.order
+        played.winner = winner
+        played.bits = trick.bits
+        played.led_bits = trick.led_bits
+        return played
+
+    @property
+    def led(self) -> Suit | None:
+        """The led suit (§5.2): None when the trick held only the Excuse's lead and no suit."""
+        return _SUIT_LED[self.led_bits]
+
+    def as_trick(self) -> Trick:
+        """The same cards as a :class:`Trick`, its seats known."""
+        trick = Trick(self.cards)
+        trick.order = self.seats
         return trick
 
     def __eq__(self, other) -> bool:

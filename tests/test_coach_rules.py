@@ -14,7 +14,7 @@ from tarot_learn.errors import TarotError
 from tarot_learn.game import BIDDING, CALL, ECART, PLAY, Game
 from tarot_learn.poignee import Poignee
 from tarot_learn.strategy.advice import evaluate_hand
-from tarot_learn.strategy.bots import SimpleBot, play_out
+from tarot_learn.strategy.bots import SimpleBot, play_out, take_turn
 from tarot_learn.strategy.coach import (
     ALONE_MARGIN,
     RULES,
@@ -335,7 +335,7 @@ def end_of_deal(seed, found):
     game = Game(4, seed=seed)
     bots = {seat: SimpleBot(random_source(seed)) for seat in range(4)}
     while game.to_act is not None and not (game.phase is PLAY and found(game)):
-        bots[game.to_act].act(game, game.to_act)
+        take_turn(game, bots[game.to_act])
     return game
 
 

@@ -65,7 +65,7 @@ def outcome(game) -> tuple:
     return (
         game.deal.hand_bits,
         game.deal.chien_bits,
-        tuple(game.hands),
+        tuple(game.hand_bits),
         game.taker,
         game.partner,
         game.ecart.bits,

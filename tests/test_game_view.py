@@ -11,7 +11,7 @@ from tarot_learn.errors import TarotError
 from tarot_learn.game import Game, Phase
 from tarot_learn.i18n import text
 from tarot_learn.seats import seat_name
-from tarot_learn.strategy.bots import RandomBot, SimpleBot, run_bots
+from tarot_learn.strategy.bots import RandomBot, SimpleBot, run_bots, take_turn
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -37,7 +37,7 @@ def hidden_from(game: Game, seat: int) -> CardSet:
     hidden = 0
     for other in range(game.players):
         if other != seat:
-            hidden |= game.hands[other]
+            hidden |= game.hand_bits[other]
     for _, shown in game.poignees.values():
         hidden &= ~shown.bits
     if game.called_card is not None:
@@ -69,7 +69,7 @@ def test_no_seat_ever_sees_a_hidden_card(players):
                         assert card.text(lang) in drawn and card.name(lang) in spoken
                     for card in hidden_from(game, seat):
                         assert card.text(lang) not in drawn
-            bots[game.to_act].act(game, game.to_act)
+            take_turn(game, bots[game.to_act])
             steps += 1
 
 
@@ -123,7 +123,7 @@ def test_the_trick_on_the_table_and_the_last_one():
     game = Game(4, seed=3)
     bots = bots_for(4, 3)
     while len(game.tricks) < 2 or len(game.trick.cards) < 2:
-        bots[game.to_act].act(game, game.to_act)
+        take_turn(game, bots[game.to_act])
     view = game.view(0)
     picture = game_svg(view, lang="en")
     spoken = label(picture)
@@ -157,7 +157,7 @@ def test_at_five_players_the_partner_is_secret_until_the_called_card_is_played()
         game = Game(5, seed=seed)
         bots = bots_for(5, seed)
         while game.phase is not Phase.PLAY and game.phase is not Phase.OVER:
-            bots[game.to_act].act(game, game.to_act)
+            take_turn(game, bots[game.to_act])
         if game.phase is Phase.PLAY and game.partner is not None:
             break
     partner, card = game.partner, game.called_card
@@ -167,7 +167,7 @@ def test_at_five_players_the_partner_is_secret_until_the_called_card_is_played()
     assert "partner:" not in before and ", partner" not in before
     assert "partner: you" in label(game_svg(game.view(partner), lang="en"))
     while not game.partner_revealed:
-        bots[game.to_act].act(game, game.to_act)
+        take_turn(game, bots[game.to_act])
     after = label(game_svg(game.view(defender), lang="en"))
     partner_name = seat_name(partner, defender, 5, "en", noun=True)
     assert text("table.view.called_partner", "en", card=card, partner=partner_name) in after
@@ -178,7 +178,7 @@ def test_show_legal_highlights_exactly_the_legal_cards():
     game = Game(4, seed=9)
     bots = bots_for(4, 9)
     while game.phase is not Phase.PLAY or game.to_act != 2 or not game.trick.cards:
-        bots[game.to_act].act(game, game.to_act)
+        take_turn(game, bots[game.to_act])
     view = game.view(2)
     picture = game_svg(view, lang="en", show_legal=True)
     root = ET.fromstring(picture)

@@ -13,7 +13,7 @@ from tarot_learn.deal import deal_from_hands, random_source
 from tarot_learn.errors import TarotError
 from tarot_learn.game import Game, Phase
 from tarot_learn.strategy import sample_deals
-from tarot_learn.strategy.bots import RandomBot, SimpleBot
+from tarot_learn.strategy.bots import RandomBot, SimpleBot, take_turn
 from tarot_learn.strategy.sampler import ASIDE_BITS, consistent_with, count_deals, inconsistency
 
 SPADES, HEARTS = SUIT_BITS[tl.Suit.SPADES], SUIT_BITS[tl.Suit.HEARTS]
@@ -31,9 +31,9 @@ def position(players, seed, contract="garde", tricks=0, cards=0, *, bot=SimpleBo
     for number in range(players):
         game.bid(game.to_act, contract if number == 0 else None)
     while game.to_act is not None and (game.phase is not Phase.PLAY or len(game.tricks) < tricks):
-        bots[game.to_act].act(game, game.to_act)
+        take_turn(game, bots[game.to_act])
     for _ in range(cards):
-        bots[game.to_act].act(game, game.to_act)
+        take_turn(game, bots[game.to_act])
     return game
 
 
@@ -205,7 +205,7 @@ def test_a_slam_a_poignee_shown_before_it_a_redeal_and_the_tables_excuse_option(
     stages.append(game.copy())
     bot = SimpleBot(3)
     for _ in range(5):
-        bot.act(game, game.to_act)
+        take_turn(game, bot)
     stages.append(game)
     for stage in stages:
         for seat in range(4):
@@ -219,7 +219,7 @@ def test_a_slam_a_poignee_shown_before_it_a_redeal_and_the_tables_excuse_option(
     for number in range(4):
         redealt.bid(redealt.to_act, "garde sans" if number == 0 else None)
     for _ in range(5):
-        bot.act(redealt, redealt.to_act)
+        take_turn(redealt, bot)
     for seat in range(4):
         assert all(consistent_with(sample, redealt, seat) for sample in sample_deals(redealt, seat, 5, seed=1))
 
@@ -240,7 +240,7 @@ def test_poignees_show_trumps_and_a_poignee_with_the_excuse_shows_all_of_them():
     game.make_ecart(0, "9♣ 10♣ V♣ C♣ D♣ 1♠")
     bot = SimpleBot(1)  # shows the biggest poignée it can: seat 1 nine trumps and the Excuse, seat 2 ten of eleven
     for _ in range(4):
-        bot.act(game, game.to_act)
+        take_turn(game, bot)
     shown = {seat: cards.bits for seat, (_poignee, cards) in game.poignees.items()}
     assert sorted(shown) == [1, 2] and shown[1] & EXCUSE.bit and not shown[2] & tl.trump(20).bit
     played = game.view(3).played.bits
@@ -269,7 +269,7 @@ def test_the_chien_goes_to_the_taker_and_the_trumps_shown_in_the_ecart_stay_ther
     assert game.shown_trumps == tl.CardSet("2 3")
     play = SimpleBot(2)
     for _ in range(6):
-        play.act(game, game.to_act)
+        take_turn(game, play)
     chien = game.deal.chien.bits
     samples = list(sample_deals(game, 1, 100, seed=6))
     for sample in samples:
@@ -454,7 +454,7 @@ def test_a_history_no_deal_can_explain_is_refused():
     for seat in range(3):
         game.bid(seat, "garde sans" if seat == 0 else None)
     for card in ("2", "10♥", "C♥"):
-        game._push(tl.Card(card))
+        game.push(tl.Card(card))
     with pytest.raises(TarotError) as refused:
         sample_deals(game, 0, 1)
     assert refused.value.key == "error.sampler.no_deal" and refused.value.params == {"seat": 1}
@@ -475,7 +475,7 @@ def test_a_history_whose_only_deals_hold_a_petit_sec_is_refused_when_drawn():
     for seat in range(3):
         game.bid(seat, "garde sans" if seat == 0 else None)
     for card in ("3", "1", "6", "7", "4", "7♥"):
-        game._push(tl.Card(card))
+        game.push(tl.Card(card))
     deals = sample_deals(game, 0, 1, seed=1)  # the cards have places…
     with pytest.raises(TarotError) as refused:
         next(deals)  # …but every placement gives seat 1 the Petit sec

@@ -51,7 +51,7 @@ def played_game(players: int, seed: int, *, option: str = "camp", cards_played: 
         return play_on(game, rng, keep=EXCUSE, stop=stop)
     bot = (RandomBot if seed % 3 == 1 else SimpleBot)(rng)
     while game.phase is Phase.PLAY and not stop(game):
-        game.play(game.to_act, bot.card_to_play(game, game.to_act))
+        game.play(game.to_act, bot.choose(game.view(game.to_act)))
     return game
 
 
@@ -135,7 +135,7 @@ def minimax_by_core(game) -> tuple[float, set[Card]]:
         top = max((card.rank for card in cards if card.is_trump), default=0)
         return CardSet.from_bits(legal_bits(hand, led, top))
 
-    tricks, hands, cards, leader = list(game.tricks), list(game.hands), list(game.trick.cards), game.leader
+    tricks, hands, cards, leader = list(game.tricks), list(game.hand_bits), list(game.trick.cards), game.leader
     all_won = all(sides[trick.winner] is ATTACK for trick in tricks)
     seat = game.to_act
     values = {card: child(tricks, all_won, hands, cards, leader, seat, card) for card in legal(hands[seat], cards)}
@@ -158,7 +158,7 @@ def test_the_solver_agrees_with_a_minimax_on_the_cores_functions_on_endgames():
     for game in endgames(count):
         solution = solve(game)
         assert (solution.value, set(solution.cards)) == minimax_by_core(game), (game.deal.seed, len(game.tricks))
-        seen["excuse in a hand"] += any(hand & EXCUSE.bit for hand in game.hands)
+        seen["excuse in a hand"] += any(hand & EXCUSE.bit for hand in game.hand_bits)
         seen["excuse on the table"] += EXCUSE in game.trick.cards
         seen["mid-trick"] += bool(game.trick.cards)
         seen["winner option"] += game.excuse_last_trick == "winner"

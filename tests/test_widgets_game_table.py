@@ -55,7 +55,7 @@ def hidden_cards(table: GameTable) -> CardSet:
     hidden = 0
     for seat in range(game.players):
         if seat != table.seat:
-            hidden |= game.hands[seat]
+            hidden |= game.hand_bits[seat]
     for _, shown in game.poignees.values():  # a poignée is shown to everyone
         hidden &= ~shown.bits
     if game.called_card is not None:  # the called card is named aloud, not its holder
@@ -147,7 +147,8 @@ def play_to_the_end(table: GameTable, rng: random.Random) -> dict:
             card = rng.choice(illegal)
             before = view.hand
             table.hand_buttons.buttons[card].click()
-            reason = explain_play(card, before, view.trick, lang=lang, called_card=table.game._first_lead_called_card())
+            called = view.called_card if not view.played else None  # §4: only the first lead is restricted
+            reason = explain_play(card, before, view.trick, lang=lang, called_card=called)
             assert table.feedback.plain == f"✘ {reason.explain(lang)} {TRY_AGAIN[lang]}"
             assert table.view.hand == before
             seen["illegal"] += 1

@@ -5,7 +5,8 @@ question of legality; the rules never import it. Standard library only, so that 
 JupyterLite too:
 
 * :mod:`.tactics` — the small card choices every bot shares (cheapest, richest, lowest card);
-* :mod:`.bots` — ``RandomBot`` and ``SimpleBot``, and the drivers ``run_bots`` / ``play_out``;
+* :mod:`.bots` — the ``Bot`` protocol (``choose(view)``), ``RandomBot`` and ``SimpleBot``, and the
+  drivers ``take_turn`` / ``run_bots`` (checked) and ``play_out`` (the engine's unchecked steps);
 * :mod:`.playout` — a deal played on from a scripted position (the widgets' and exercises' deals);
 * :mod:`.stats` — what dealing gives, by counting and by simulation (lesson 09);
 * :mod:`.advice`, :mod:`.ecart_advice` — Chavey's points method, the chances of each contract,

@@ -230,7 +230,7 @@ def _taker_game(dealt, seat: int, contract: Contract) -> Game:
     """The game of ``dealt`` where ``seat`` bids ``contract`` and every other seat passes."""
     game = Game.from_deal(dealt)
     while game.phase is BIDDING:
-        game._bid(contract if game.to_act == seat else None)
+        game.push(contract if game.to_act == seat else None)  # unchecked: a first bid, or a pass
     return game
 
 

@@ -1,18 +1,23 @@
 """Computer players for :class:`~tarot_learn.game.Game`: a random one and a sensible one.
 
-A bot sees only its seat's :class:`~tarot_learn.game.SeatView` and asks the rules core for
-everything it may do; it never decides legality itself. :func:`run_bots` lets the bots act
-until a human seat must act (or the deal is over); :func:`play_bot_deal` plays a whole deal.
+A bot is anything that follows the :class:`Bot` protocol: from its seat's
+:class:`~tarot_learn.game.SeatView` alone it chooses what the seat does now (:meth:`Bot.choose`)
+and whether to show a poignée (:meth:`Bot.choose_poignee`), among what the rules core allows —
+it never decides legality itself. :class:`RandomBot`, :class:`SimpleBot` and
+:class:`~tarot_learn.strategy.coach.CoachBot` are bots.
 
-Bots choose their card on bit sets (one view of the seat per decision, the legal cards as an
-int): :meth:`RandomBot.act` plays it through the checked :meth:`Game.play`, and :func:`play_out`
-through the engine's unchecked step — the same card either way, so both routes play the same deal.
+:func:`take_turn` lets the seat to act do what its bot chooses; :func:`run_bots` takes turns
+through the checked steps (:meth:`Game.act`) until a seat without a bot must act, a game
+table's route; :func:`play_out` does the same through the engine's unchecked steps
+(:meth:`Game.push`), the simulations' route — the same choices either way, so both routes play
+the same deal. :func:`play_bot_deal` plays a whole deal.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Mapping
+from typing import Protocol, runtime_checkable
 
 from ..cards import (
     BOUT_BITS,
@@ -32,14 +37,38 @@ from ..cards import (
 from ..contracts import Contract
 from ..deal import random_source
 from ..ecart import legal_ecart
-from ..game import BIDDING, CALL, ECART, PLAY, Game, SeatView
-from ..play import winning_bits, winning_index
+from ..game import BIDDING, CALL, PLAY, Game, SeatView
+from ..play import winning_bits
 from .tactics import cheapest_card, lowest_card, richest_card
+
+Action = Contract | Card | CardSet | None  # what a seat does: see Bot.choose
+
+
+@runtime_checkable
+class Bot(Protocol):
+    """A computer player: it sees one seat's :class:`~tarot_learn.game.SeatView` and chooses among
+    what the rules allow; the game checks nothing more on the fast route (:func:`play_out`)."""
+
+    def choose(self, view: SeatView) -> Action:
+        """What the seat does now, by ``view.phase``: while bidding, a
+        :class:`~tarot_learn.contracts.Contract` of ``view.allowed_bids()`` or ``None`` (a pass);
+        at the call (5 players), a card of ``view.callable_cards()``; at the écart, a legal écart
+        as a :class:`~tarot_learn.cards.CardSet` (``view.ecart_candidates()``, RULES.md §4); in
+        the tricks, a card of ``view.legal_bits()`` (RULES.md §5)."""
+        ...
+
+    def choose_poignee(self, view: SeatView) -> CardSet | None:
+        """Just before the seat's first card: the trumps it shows as a poignée —
+        ``view.cards_to_show(poignee)`` for one of ``view.poignee_options()`` — or ``None`` to
+        show none (RULES.md §7). Asked before each card of the first trick."""
+        ...
 
 
 class RandomBot:
     """Picks at random among what the rules allow: a bid or a pass, a callable card, a legal
-    écart, a legal card. Reproducible from its seed."""
+    écart, a legal card. Reproducible from its seed. The base of the package's bots: its
+    :meth:`choose` asks :meth:`choose_bid`, :meth:`choose_call`, :meth:`choose_ecart`, or in the
+    tricks ``_choose_card(view, legal)`` with the legal cards as an int, which subclasses override."""
 
     def __init__(self, seed: int | str | random.Random | None = None):
         # A random.Random is shared as it is: the bots of one simulated deal draw from one generator.
@@ -48,32 +77,17 @@ class RandomBot:
         else:
             self.rng = random_source(seed) if seed is not None else random.Random()
 
-    def act(self, game: Game, seat: int) -> None:
-        """Do whatever ``seat`` must do now."""
-        view = game.view(seat)
-        phase = game.phase
+    def choose(self, view: SeatView) -> Action:
+        """What the seat does now (see :meth:`Bot.choose`), asked of the method of the phase."""
+        legal = view.legal_bits()  # the common case first: in the tricks, a card among the legal ones
+        if legal:
+            return self._choose_card(view, legal)
+        phase = view.phase
         if phase is BIDDING:
-            game.bid(seat, self.choose_bid(view))
-        elif phase is CALL:
-            game.call(seat, self.choose_call(view))
-        elif phase is ECART:
-            game.make_ecart(seat, self.choose_ecart(view))
-        elif phase is PLAY:
-            self.show_poignee(game, seat)
-            game.play(seat, self.choose_card(view))
-
-    def show_poignee(self, game: Game, seat: int) -> None:
-        """Just before its first card, show the poignée :meth:`choose_poignee` picks, if any
-        (RULES.md §7); later, nothing."""
-        if not game.tricks and seat not in game.poignees:
-            shown = self.choose_poignee(game.view(seat))
-            if shown:
-                game.declare_poignee(seat, shown)
-
-    def card_to_play(self, game: Game, seat: int) -> Card:
-        """The card ``seat`` (the seat to play) plays now, chosen among the engine's legal bits:
-        :func:`play_out`'s route, with no view (a random card needs none)."""
-        return random_card(game._legal_bits(), self.rng)
+            return self.choose_bid(view)
+        if phase is CALL:
+            return self.choose_call(view)
+        return self.choose_ecart(view)
 
     def choose_bid(self, view: SeatView) -> Contract | None:
         return self.rng.choice([None, *view.allowed_bids()])
@@ -91,7 +105,7 @@ class RandomBot:
         return None
 
     def choose_card(self, view: SeatView) -> Card:
-        return self._choose_card(view, view.legal_cards().bits)
+        return self._choose_card(view, view.legal_bits())
 
     def _choose_card(self, view: SeatView, legal: int) -> Card:
         """The card to play among the ``legal`` bits."""
@@ -136,10 +150,6 @@ class SimpleBot(RandomBot):
         options = view.poignee_options()
         return view.cards_to_show(options[-1]) if options else None
 
-    def card_to_play(self, game: Game, seat: int) -> Card:
-        """The card ``seat`` (the seat to play) plays now: its view made once for the decision."""
-        return self._choose_card(SeatView(game, seat), game._legal_bits())
-
     def _choose_card(self, view: SeatView, legal: int) -> Card:
         if not legal & (legal - 1):  # one legal card
             return DECK[legal.bit_length() - 1]
@@ -148,10 +158,8 @@ class SimpleBot(RandomBot):
             return self._lead(view, legal)
         players = view.players
         last_to_play = len(trick.cards) == players - 1
-        winning_seat = None
-        if trick.led is not None:
-            winning_seat = (view.leader + trick.cards.index(DECK[winning_index(trick.bits, trick.led_bits)])) % players
-        friendly = winning_seat is not None and self._same_side(view, winning_seat)
+        winning = trick.winning_card()
+        friendly = winning is not None and self._same_side(view, trick.seat_of(winning))
         if friendly and last_to_play:  # give points to one's own side's trick
             return richest_card(legal)
         winners = legal & ~EXCUSE_BIT & winning_bits(trick)
@@ -192,43 +200,50 @@ class SimpleBot(RandomBot):
 PLAIN_SUITS = tuple(SUIT_BITS[suit] for suit in SUITS)  # the four suits' bits, in canonical order
 
 
-def run_bots(game: Game, bots: Mapping[int, RandomBot]) -> None:
-    """Let the bots act until a seat without a bot must act, or the deal is over."""
+def take_turn(game: Game, bot: Bot) -> None:
+    """The seat to act does what ``bot`` chooses from its view, through the checked steps
+    (:meth:`Game.act`, :meth:`Game.declare_poignee`), which refuse an illegal choice: just before
+    its first card, the poignée the bot shows, if any (RULES.md §7); then its action for the phase."""
     seat = game.to_act
-    while seat in bots:  # to_act is None once the deal is over
-        bots[seat].act(game, seat)
-        seat = game.to_act
+    view = SeatView(game, seat)
+    if not game.tricks and (shown := _poignee_shown(game, bot, view)):
+        game.declare_poignee(seat, shown)
+    game.act(seat, bot.choose(view))
 
 
-def play_out(game: Game, bots: Mapping[int, RandomBot]) -> None:
+def run_bots(game: Game, bots: Mapping[int, Bot]) -> None:
+    """Let the bots (seat: bot) take their turns (:func:`take_turn`, checked) until a seat without
+    a bot must act or the deal is over: a game table's route."""
+    while (bot := bots.get(game.to_act)) is not None:  # to_act is None once the deal is over
+        take_turn(game, bot)
+
+
+def play_out(game: Game, bots: Mapping[int, Bot]) -> None:
     """Play ``game`` on from where it stands, with ``bots`` (seat: bot), until a seat without a bot
     must act or the deal is over — the engine's entry point for simulations and advisers.
 
-    The same deal as :func:`run_bots` (the bots choose the same cards), on the fast route: every
-    card goes through the engine's unchecked step, the bot having chosen it among the legal
-    bits; so do the bids, the call, the écart and the poignées, chosen among what the rules
-    allow.
+    The same deal as :func:`run_bots` (the bots choose the same actions), on the fast route: each
+    action goes through the engine's unchecked :meth:`Game.push` (:meth:`Game.push_poignee`), the
+    bot having chosen it among what the rules allow; each seat's view is made once.
 
     To play many deals from one position (a coach, a hand adviser), play out a
     :meth:`Game.copy` of it each time; for a given hand, start from
     ``Game.from_deal(deal_from_hands(...))``."""
-    push = game._push
-    seat = game.to_act
-    while (bot := bots.get(seat)) is not None:  # to_act is None once the deal is over
-        phase = game.phase
-        if phase is PLAY:
-            if not game.tricks and seat not in game.poignees:  # a poignée is shown before one's first card (§7)
-                shown = bot.choose_poignee(game.view(seat))
-                if shown:
-                    game._show_poignee(seat, shown)
-            push(bot.card_to_play(game, seat))
-        elif phase is BIDDING:
-            game._bid(bot.choose_bid(game.view(seat)))
-        elif phase is ECART:
-            game._put_aside(bot.choose_ecart(game.view(seat)).bits)
-        else:  # the call, at 5 players
-            game._call(bot.choose_call(game.view(seat)))
-        seat = game.to_act
+    views = {seat: SeatView(game, seat) for seat in bots}
+    push = game.push
+    while (bot := bots.get(seat := game.to_act)) is not None:  # to_act is None once the deal is over
+        view = views[seat]
+        if not game.tricks and (shown := _poignee_shown(game, bot, view)):
+            game.push_poignee(shown)
+        push(bot.choose(view))
+
+
+def _poignee_shown(game: Game, bot: Bot, view: SeatView) -> CardSet | None:
+    """During the first trick (the caller asks): the poignée the bot shows just before the seat's
+    first card (RULES.md §7), or None — nothing at another phase or once the seat has shown one."""
+    if game.phase is PLAY and view.seat not in game.poignees:
+        return bot.choose_poignee(view)
+    return None
 
 
 def play_bot_deal(players: int = 4, seed: int | str | None = None, *, bot=RandomBot, **options) -> Game:

@@ -43,7 +43,7 @@ from ..cards import DECK, EXCUSE, EXCUSE_BIT, KING_BITS, PETIT, SUIT_BITS, SUITS
 from ..contracts import Contract
 from ..errors import TarotError, shown
 from ..game import BIDDING, CALL, ECART, PLAY, Game, SeatView
-from ..play import winning_bits, winning_index
+from ..play import winning_bits
 from ..sides import DEFENCE
 from .advice import evaluate_hand
 from .bots import SimpleBot
@@ -131,7 +131,7 @@ class CoachBot(SimpleBot):
         if phase is ECART:
             return self._ecart(view)
         if phase is PLAY:
-            return self._card(view, view.legal_cards().bits)
+            return self._card(view, view.legal_bits())
         raise ValueError(phase)
 
     # --- the bots' interface ---------------------------------------------------------------------
@@ -216,11 +216,9 @@ class CoachBot(SimpleBot):
         winners = legal & ~EXCUSE_BIT & winning_bits(trick)
         if winners & PETIT.bit and last_to_play and "petit_last" not in off:
             return Suggestion(PETIT, "petit_last")
-        winning_seat = None
-        if trick.led is not None:
-            winning_seat = (view.leader + trick.cards.index(DECK[winning_index(trick.bits, trick.led_bits)])) % players
-        friendly = winning_seat is not None and self._same_side(view, winning_seat)
-        taker_played = view.taker in [(view.leader + n) % players for n in range(len(trick.cards))]
+        winning = trick.winning_card()
+        friendly = winning is not None and self._same_side(view, trick.seat_of(winning))
+        taker_played = view.taker in trick.seats
         safe = last_to_play or (mine is DEFENCE and taker_played and players < 5)
         if friendly and safe and "charge_partner" not in off:  # charger: the trick is ours whatever comes after
             return Suggestion(richest_card(legal & ~EXCUSE_BIT & _NOT_PETIT or legal), "charge_partner")

@@ -185,19 +185,6 @@ def _touching(low: Card, high: Card, known: int) -> bool:
     return all(card.bit & known for card in between)
 
 
-def _act(game: Game, seat: int, action) -> None:
-    """``seat`` does ``action`` through the checked methods (an action :func:`legal_actions` gave)."""
-    phase = game.phase
-    if phase is PLAY:
-        game.play(seat, action)
-    elif phase is BIDDING:
-        game.bid(seat, action)
-    elif phase is CALL:
-        game.call(seat, action)
-    else:
-        game.make_ecart(seat, action)
-
-
 # --- finishing a sampled deal ------------------------------------------------------------------------
 def _finish(sample: Game, seat: int, action, playout_seed: int) -> tuple[float, bool, float] | None:
     """The deal ``sample`` after ``seat`` does ``action``, played to its end (see the module's
@@ -205,7 +192,7 @@ def _finish(sample: Game, seat: int, action, playout_seed: int) -> tuple[float, 
     passed and the deal was thrown in (nothing is scored)."""
     game = sample.copy()
     redeals = game.redeals
-    _act(game, seat, action)
+    game.act(seat, action)  # checked: an action legal_actions gave
     rng = random.Random(playout_seed)
     bots = {other: SimpleBot(rng) for other in range(game.players)}
     while game.phase is not OVER:
@@ -223,8 +210,7 @@ def _finish(sample: Game, seat: int, action, playout_seed: int) -> tuple[float, 
 
 def _tricks_left(game: Game) -> int:
     """The tricks still to finish, the one on the table included: the cards of the seat to play."""
-    hand = game.hands[game.to_act]
-    return hand.bit_count() if isinstance(hand, int) else len(hand)
+    return game.hand_bits[game.to_act].bit_count()
 
 
 # --- statistics ----------------------------------------------------------------------------------

@@ -16,9 +16,9 @@ not evaluated). It sees only its seat's view: the evaluator's sampler reads noth
 
 from __future__ import annotations
 
-from ..cards import Card, CardSet
+from ..cards import DECK, Card, CardSet
 from ..contracts import Contract
-from ..game import Game, SeatView
+from ..game import SeatView
 from .bots import SimpleBot
 from .evaluator import evaluate
 
@@ -47,10 +47,7 @@ class ExpertBot(SimpleBot):
     def choose_ecart(self, view: SeatView) -> CardSet:
         return self._best(view)
 
-    def choose_card(self, view: SeatView) -> Card:
-        if len(view.legal_cards()) == 1:
-            return next(iter(view.legal_cards()))
+    def _choose_card(self, view: SeatView, legal: int) -> Card:
+        if not legal & (legal - 1):  # one legal card: nothing to measure
+            return DECK[legal.bit_length() - 1]
         return self._best(view)
-
-    def card_to_play(self, game: Game, seat: int) -> Card:
-        return self.choose_card(game.view(seat))

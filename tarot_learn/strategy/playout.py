@@ -76,7 +76,7 @@ def play_on(
         if card is not None:
             game.play(seat, card)  # the checked route: a forced card may break a rule
         else:  # drawn among the legal cards: the engine's unchecked step
-            game._push(random_legal_card(CardSet.from_bits(game._legal_bits()), rng, keep=keep))
+            game.push(random_legal_card(CardSet.from_bits(game.legal_bits()), rng, keep=keep))
     return game
 
 

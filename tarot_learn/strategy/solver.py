@@ -177,15 +177,15 @@ def position_of(game) -> Position:
     if contract.chien_counts_for_attack:  # the écart (Petite, Garde) or the unseen chien (Garde sans), §4
         won += half_points_of(game.ecart.bits if contract.taker_takes_chien else game.deal.chien_bits)
     return Position(
-        hands=tuple(game.hands),
+        hands=tuple(game.hand_bits),
         leader=game.leader,
-        trick=tuple(game._cards),
+        trick=game.trick.cards,
         taker=game.taker,
         partner=game.partner,
         won=won / 2,
         excuse_last_trick=game.excuse_last_trick,
         slam_alive=game.slam_announced and all(trick.winner in attack for trick in game.tricks),
-        first_lead_called=game.called_card if not game.tricks and not game._cards else None,
+        first_lead_called=game.called_card if not game.tricks and not game.trick.cards else None,
     )
 
 

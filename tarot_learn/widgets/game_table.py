@@ -29,7 +29,7 @@ from ..errors import TarotError
 from ..game import Game, Phase
 from ..parsing import parse_card, parse_cards
 from ..seats import seat_name, seat_names
-from ..strategy.bots import RandomBot, SimpleBot, run_bots
+from ..strategy.bots import Bot, RandomBot, SimpleBot, run_bots
 from ..strategy.coach import CoachBot
 from ..strategy.expert import ExpertBot
 from ._base import DealingTrainer
@@ -69,11 +69,12 @@ def _said(action, lang: str, rule: str = "") -> str:
 
 
 def _bot_class(bot):
-    """A level of :data:`BOTS` (``"simple"``, ``"random"``, ``"coach"``, ``"expert"``), or a bot class such as
+    """A level of :data:`BOTS` (``"simple"``, ``"random"``, ``"coach"``, ``"expert"``), or a class of
+    bots (:class:`~tarot_learn.strategy.bots.Bot`) made from a seed, such as
     :class:`~tarot_learn.strategy.bots.SimpleBot`."""
     if isinstance(bot, str) and bot in BOTS:
         return BOTS[bot]
-    if isinstance(bot, type) and issubclass(bot, RandomBot):
+    if isinstance(bot, type) and issubclass(bot, Bot):
         return bot
     raise TarotError("table.error.bot", given=repr(bot))
 
