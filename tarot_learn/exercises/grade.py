@@ -33,7 +33,8 @@ class GradeResult:
     ``"last_trick_camp"``…, for an unreadable answer the key of the sentence saying what to write
     (``"exercise.answer.not_number"``), for a right second try at a two-choice question
     ``"second_try"`` — and ``params`` its parameters in this position (the cards, seats,
-    numbers), so that a test or a report checks a verdict without reading its sentence."""
+    numbers), so that a test or a report checks a verdict without reading its sentence.
+    ``misconception`` names what a wrong answer reveals, when the kind recognises it."""
 
     correct: bool
     score: float
@@ -45,6 +46,8 @@ class GradeResult:
     note: str = ""  # what the learner must know besides the grade (his attempt could not be saved…)
     rule: str = ""
     params: Mapping[str, object] = field(default_factory=dict, hash=False)
+    # The misconception a wrong answer reveals, as a key ("half_point_to_winner"…); "" when none is recognised.
+    misconception: str = ""
 
     def sentence(self) -> str:
         """The whole feedback in one paragraph: verdict, reason, the hint if any, then the note."""
