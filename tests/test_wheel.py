@@ -170,7 +170,15 @@ def test_the_sdist_holds_what_the_wheel_is_built_from(dist):
         names = {name.split("/", 1)[1] for name in archive.getnames() if "/" in name}
     missing = sorted(
         source
-        for source in [*shipped_in_repository(), *voila_files(), "LICENSE", "pyproject.toml"]
+        for source in [
+            *shipped_in_repository(),
+            *voila_files(),
+            "LICENSE",
+            "pyproject.toml",
+            "RULES.md",
+            "CONTRIBUTING.md",
+            "CHANGELOG.md",
+        ]
         if source not in names
     )
     assert not missing, missing
