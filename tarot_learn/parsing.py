@@ -1,10 +1,12 @@
 """Reading cards written by a person, in French or English.
 
-Accepted: ``R♥`` / ``K♥``, ``D♥`` / ``Q♥``, ``C♥``, ``V♥`` / ``J♥``, ``7♥``, ``1♥`` / ``A♥``;
-``roi de cœur``, ``king of hearts``; ``21``, ``atout 12``, ``trump 12``, ``le Petit``;
-``Excuse``, ``the fool``. Case, accents and extra spaces do not matter. Anything unclear
-is refused with a :class:`~tarot_learn.errors.CardParseError` that says how to write the
-card, and suggests the nearest card when one is close — a card is never guessed: a signed
+Accepted: ``R♥`` / ``K♥``, ``D♥`` / ``Q♥``, ``C♥``, ``V♥`` / ``J♥``, ``7♥``, ``10♥`` / ``T♥``,
+``1♥`` / ``A♥``, the suit first as well (``♥7``, ``coeur 7``); ``roi de cœur``, ``king of hearts``;
+``21``, ``atout 12``, ``trump 12``, ``le Petit``; ``Excuse``, ``the fool``, ``le fou``, ``le mat``.
+Several cards may be separated by spaces, commas, or the words "et", "ou", "and", "or". Case,
+accents and extra spaces do not matter. Anything unclear is refused with a
+:class:`~tarot_learn.errors.CardParseError` that says how to write the card, and suggests the
+nearest card when one is close — a card is never guessed: a signed
 number (``-1``, ``+21``) is refused, not read as the card without its sign.
 """
 
@@ -42,6 +44,7 @@ _RANK_WORDS = {
     "nine": 9,
     "dix": 10,
     "ten": 10,
+    "t": 10,  # "T♠", as English card players write the ten (a "t" before a number is a trump: "t12")
     "v": 11,
     "valet": 11,
     "j": 11,
@@ -84,7 +87,7 @@ _SUIT_WORDS = {
 # Single letters after a rank: "7h", "Kp". The letter c is refused: clubs or cœur?
 _SUIT_LETTERS = {"s": Suit.SPADES, "p": Suit.SPADES, "h": Suit.HEARTS, "d": Suit.DIAMONDS, "t": Suit.CLUBS}
 _TRUMP_WORDS = {"atout", "atouts", "trump", "trumps", "t", "a"}
-_EXCUSE_WORDS = {"excuse", "fool", "*", "⋆", "★", "ex"}
+_EXCUSE_WORDS = {"excuse", "fool", "fou", "mat", "*", "⋆", "★", "ex"}  # the fou and the mat: its old names
 _FILLERS = {"de", "du", "des", "of", "the", "le", "la", "les", "l"}
 _SYMBOLS = {
     "♠": " pique ",
@@ -137,6 +140,8 @@ def _card_from_words(words: tuple[str, ...], given: str) -> Card | None:
             return _trump_number(first)
         if first == "petit" and second in _TRUMP_WORDS:
             return trump(1)
+        if first in _SUIT_WORDS and (second.isdigit() or second in _RANK_WORDS):
+            first, second = second, first  # the suit first: "♥7", "coeur roi"
         rank = (int(first) if len(first) <= 2 else 99) if first.isdigit() else _RANK_WORDS.get(first)
         if rank is None:
             return None
@@ -187,7 +192,22 @@ def _check_signed_numbers(text: str) -> None:
 def _parse_text(text: str) -> tuple[Card, ...]:
     _check_symbols(text)
     _check_signed_numbers(text)
-    words = _tokens(text)
+    cards: list[Card] = []
+    words: list[str] = []
+    for token in [*_tokens(text), _AND_OR[0]]:
+        if token in _AND_OR:  # "7♥ et R♥", "12 ou 18": a card never runs on past the word
+            cards.extend(_parse_words(words, text))
+            words = []
+        else:
+            words.append(token)
+    return tuple(cards)
+
+
+# The words between cards in a list; no card's name holds them.
+_AND_OR = ("et", "ou", "and", "or")
+
+
+def _parse_words(words: list[str], text: str) -> list[Card]:
     cards = []
     start = 0
     mistake, mistake_end = None, 0  # a clear mistake in a longer reading ("7 c"), kept in case
@@ -208,8 +228,8 @@ def _parse_text(text: str) -> tuple[Card, ...]:
             if mistake and start < mistake_end:
                 raise mistake  # "7c": say that c is ambiguous, not that "c" is unknown
             part = _unreadable_part(words, start)
-            raise _unknown(text.strip() if part == " ".join(words) else part)
-    return tuple(cards)
+            raise _unknown(text.strip() if part == " ".join(_tokens(text)) else part)
+    return cards
 
 
 def _unreadable_part(words: list[str], start: int) -> str:

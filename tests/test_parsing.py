@@ -146,3 +146,50 @@ def test_french_messages():
     with pytest.raises(tl.CardParseError) as error:
         tl.parse_card("roi de ceour")
     assert "Vouliez-vous dire R♥" in error.value.message("fr")
+
+
+# --- what players write (issue 23): the ten as T, the suit first, the Excuse's old names, and/or lists ---
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("T♠", "10♠"),
+        ("Th", "10♥"),
+        ("t♦", "10♦"),
+        ("♥7", "7♥"),
+        ("♠R", "R♠"),
+        ("♣10", "10♣"),
+        ("♦ D", "D♦"),
+        ("coeur 7", "7♥"),
+        ("fou", "Excuse"),
+        ("le Fou", "Excuse"),
+        ("mat", "Excuse"),
+        ("le mat", "Excuse"),
+    ],
+)
+def test_parse_card_reads_what_players_write(text, expected):
+    assert str(tl.parse_card(text)) == expected
+
+
+def test_the_ten_written_t_is_not_sent_to_the_jack():
+    assert tl.parse_card("T♠") is tl.parse_card("10♠")  # was "Did you mean J♠?"
+    assert str(tl.parse_card("t12")) == "12" and str(tl.parse_card("trump 12")) == "12"  # a t before a number: a trump
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("7♥ et R♥", ["7♥", "R♥"]),
+        ("12 ou 18", ["12", "18"]),
+        ("7 of hearts and king of hearts", ["7♥", "R♥"]),
+        ("12 or 18", ["12", "18"]),
+        ("♥7, ♠R ou fou", ["7♥", "R♠", "Excuse"]),
+        ("R♥ 7♠ 21", ["R♥", "7♠", "21"]),  # the suit-first reading never takes a card's suit from its neighbour
+    ],
+)
+def test_parse_cards_reads_lists_with_and_or(text, expected):
+    assert [str(card) for card in tl.parse_cards(text)] == expected
+
+
+def test_and_or_never_joins_the_words_of_one_card():
+    with pytest.raises(tl.CardParseError):
+        tl.parse_card("roi et cœur")
