@@ -73,6 +73,7 @@ _CONTRACT_WORDS = {
     "garde": Contract.GARDE,
     "garde sans": Contract.GARDE_SANS,
     "garde contre": Contract.GARDE_CONTRE,
+    "small": Contract.PETITE,  # the English names lesson 03 teaches: small, guard, guard without, guard against
     "guard": Contract.GARDE,
     "guard without": Contract.GARDE_SANS,
     "guard against": Contract.GARDE_CONTRE,
@@ -82,6 +83,10 @@ _CONTRACT_WORDS = {
 def contract_words(text: str) -> str:
     """What a bid or a contract says, folded (:func:`~tarot_learn.words.normalise`), without an
     English gloss in brackets, and without naming the chien, which adds nothing:
-    ``"Garde sans (without the chien)"`` → ``"garde sans"``."""
+    ``"Garde sans (without the chien)"`` → ``"garde sans"``, ``"guard without the dog"`` → ``"guard without"``."""
     text = re.sub(r"\(.*?\)", " ", text)
-    return " ".join(word for word in letter_words(text) if word not in ("le", "the", "chien"))
+    return " ".join(word for word in letter_words(text) if word not in _CHIEN_WORDS)
+
+
+# "Garde sans le chien", "guard without the dog" (or "the kitty"): naming the chien adds nothing.
+_CHIEN_WORDS = ("le", "the", "chien", "dog", "kitty")

@@ -9,10 +9,11 @@ and a variant keeps its bank exercise's target.
 
 import dataclasses
 import re
+from pathlib import Path
 
 import pytest
 
-from tarot_learn import i18n
+from tarot_learn import Card, i18n
 from tarot_learn.errors import TarotError
 from tarot_learn.exercises import (
     CHAPTERS,
@@ -26,6 +27,7 @@ from tarot_learn.exercises import (
 )
 from tarot_learn.exercises.bank import exercise_from_toml
 from tarot_learn.exercises.kinds import Kind, Position, kind_of
+from tarot_learn.exercises.kinds.misconceptions import Misconception
 
 LANGS = i18n.LANGUAGES
 BANK = list(load_bank().values())
@@ -162,3 +164,89 @@ def test_a_variant_keeps_the_target_of_its_bank_exercise():
         assert kind.target(variant.position) == kind.target(original.position), variant.id
         hand = getattr(original.position, "hand", None)
         assert hand is None or len(variant.position.hand) == len(hand), variant.id
+
+
+# --- what a wrong answer reveals (issue 23): every kind's catalogue of misconceptions ----------------------
+# The misconceptions no listed wrong answer of the exercises above shows, each with one typical
+# answer to a bank exercise, its position changed where no bank exercise shows it (the wrong-rule table of
+# issue 23 is tests/test_exercise_misconceptions.py).
+SHOWN_BY = {
+    ("all_legal", "excuse_always_playable_missed"): ("play-excuse-in-hand-1", "3♣ R♣"),
+    ("all_legal", "overtrump_missed"): ("play-must-overtrump-2", "6 10 13 17"),
+    ("all_legal", "trump_led_discarded"): ("play-trump-led-2", "R♣ 18 21"),
+    ("all_legal", "trump_led_go_over_missed"): ("play-trump-led-2", "6 18 21"),
+    ("trick_winner", "ace_high"): ("play-winner-suit", 3, {"trick": tuple(map(Card, ("7♥", "R♥", "1♥", "10♥")))}),
+    ("points", "half_points_dropped"): ("cards-points-courts", 10),
+    ("deal_size", "deal_sizes_confused"): ("dealing-hand-3p", 6),
+    ("ecart", "trump_in_ecart"): ("ecart-garde-4p", "3♠ 7♠ 4♥ 9♥ 2♦ 14"),
+    ("ecart", "bout_in_ecart"): ("ecart-garde-4p", "Excuse 3♠ 7♠ 4♥ 9♥ 2♦"),
+    ("best_ecart", "king_in_ecart"): ("advice-ecart-points-4p", "R♠ 1♠ 3♠ 5♠ 7♠ 1♥"),
+    ("best_ecart", "bout_in_ecart"): ("advice-ecart-points-4p", "Excuse 1♠ 3♠ 5♠ 7♠ 1♥"),
+    ("best_ecart", "trump_in_ecart"): ("advice-ecart-points-4p", "2 1♠ 3♠ 5♠ 7♠ 1♥"),
+    ("best_ecart", "ecart_size"): ("advice-ecart-points-4p", "1♠ 3♠"),
+    ("contract", "points_needed_of_other_bouts"): ("scoring-two-bouts-made", "+13"),
+    ("speaker", "dealer_speaks_first"): ("bidding-first-speaker-4p", 3),
+    ("taker", "first_bid_takes"): ("bidding-taker-4p", 1),
+    ("multiplier", "garde_sans_contre_swapped"): ("bidding-multiplier-garde-sans", 6),
+    ("callable_cards", "lower_rank_called"): ("call-one-king", "D♥"),
+    ("partner", "called_card_in_chien_partner"): ("call-king-in-chien", 4),
+    ("score", "taker_share_forgotten"): ("poignee-score-4p", "+106"),
+    ("score", "bonus_multiplied"): ("poignee-score-4p", "+378"),
+    ("petit_au_bout_bonus", "petit_au_bout_not_multiplied"): ("pab-attack-garde-4p", "+10"),
+    ("slam_bonus", "slam_multiplied"): ("slam-announced-made-4p", "+800"),
+    ("slam_bonus", "slam_announcement_ignored"): ("slam-unannounced-3p", "+400"),
+}
+LESSONS = Path(__file__).parent.parent / "notebooks"
+
+
+def _headings(lang: str, lesson: str) -> set[str]:
+    (path,) = (LESSONS / lang).glob(f"{lesson}_*.md")
+    return {line[3:].strip() for line in path.read_text(encoding="utf-8").splitlines() if line.startswith("## ")}
+
+
+def _names_its_misconception(result, kind, lang) -> bool:
+    """The feedback names the misconception the result records, and the lesson section to read."""
+    (misconception,) = [item for item in kind.misconceptions if item.key == result.misconception]
+    return result.reason.endswith(i18n.text(f"exercise.section.{misconception.section}", lang))
+
+
+@pytest.mark.parametrize("kind", KINDS.values(), ids=str)
+def test_a_kind_lists_its_misconceptions_with_both_sentences_and_a_lesson_section(kind):
+    assert kind.misconceptions, f"{kind.name} lists no misconception"
+    keys = [item.key for item in kind.misconceptions]
+    assert len(set(keys)) == len(keys)
+    for item in kind.misconceptions:
+        assert isinstance(item, Misconception) and re.fullmatch(r"[a-z_]+", item.key)
+        assert item.sentence_key in i18n.catalogue()
+        where = {lang: i18n.text(f"exercise.section.{item.section}", lang) for lang in LANGS}
+        assert item.lesson in where["fr"] and item.lesson in where["en"], item
+        assert any(f"«\u202f{heading}\u202f»" in where["fr"] for heading in _headings("fr", item.lesson)), item
+        assert any(f'"{heading}"' in where["en"] for heading in _headings("en", item.lesson)), item
+
+
+@pytest.mark.parametrize("name", KINDS)
+def test_every_misconception_is_named_for_a_typical_answer_and_never_for_a_right_one(name):
+    kind = KINDS[name]
+    bank = {exercise.id: exercise for exercise in BANK}
+    named = set()
+    for exercise in BANK + GENERATED:
+        if exercise.kind != name:
+            continue
+        for answer in kind.right_answers(exercise.position):
+            assert grade(exercise, answer).misconception == "", (exercise.id, answer)
+        for answer in kind.wrong_answers(exercise.position):
+            result = grade(exercise, answer, lang="en")
+            if result.misconception:
+                assert _names_its_misconception(result, kind, "en"), (exercise.id, answer, result.reason)
+                named.add(result.misconception)
+    for (kind_name, key), (exercise_id, answer, *changes) in SHOWN_BY.items():
+        if kind_name == name:
+            exercise = bank[exercise_id]
+            if changes:
+                exercise = dataclasses.replace(exercise, position=dataclasses.replace(exercise.position, **changes[0]))
+            for lang in LANGS:
+                result = grade(exercise, answer, lang=lang)
+                assert not result.correct and result.misconception == key, (exercise_id, answer, result)
+                assert _names_its_misconception(result, kind, lang), (exercise_id, answer, result.reason)
+            named.add(key)
+    assert named == {item.key for item in kind.misconceptions}

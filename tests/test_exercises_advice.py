@@ -124,7 +124,8 @@ def test_an_illegal_ecart_gets_the_rule_it_breaks():
     hand, chien = exercise.position.hand, exercise.position.chien
     result = grade(exercise, "R♣ 2♠ 8♠", lang="en")
     assert not result.correct and result.rule == "king" and result.params["cards"] == CardSet("R♣")
-    assert result.reason == check_ecart(hand, chien, "R♣ 2♠ 8♠").explain("en")
+    assert result.reason.startswith(check_ecart(hand, chien, "R♣ 2♠ 8♠").explain("en"))
+    assert result.misconception == "king_in_ecart"
 
 
 def test_a_right_ecart_gets_the_whole_advice():

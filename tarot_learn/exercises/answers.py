@@ -99,7 +99,8 @@ _LOST_WORD_STARTS = ("chut", "perd", "rat", "manqu", "lost", "los", "fail", "dow
 
 def read_number(answer, *, signed_by_words: bool = False) -> float:
     """A number: ``41.5``, ``"41,5"``, ``"+8"``, ``"−4"``. With ``signed_by_words``, a text saying
-    the contract was lost (``"chute de 4"``, ``"lost by 4"``) makes the number negative."""
+    the contract was lost (``"chute de 4"``, ``"lost by 4"``) makes the number negative (``"chuté
+    de 0"`` and ``"-0"`` are -0.0, which only :func:`math.copysign` tells from 0)."""
     refuse_non_answers(answer, "number")
     if isinstance(answer, (int, float)) and not isinstance(answer, bool):
         if isinstance(answer, int) and abs(answer) >= 10**_LONGEST_NUMBER or not math.isfinite(answer):
@@ -112,8 +113,8 @@ def read_number(answer, *, signed_by_words: bool = False) -> float:
     if len(numbers) != 1 or sum(char.isdigit() for char in numbers[0]) > _LONGEST_NUMBER:
         raise AnswerError("exercise.answer.not_number", given=shown(answer))
     value = float(numbers[0].replace(" ", "").replace(",", "."))
-    if signed_by_words and value > 0 and _says_lost(text):
-        value = -value
+    if signed_by_words and value >= 0 and _says_lost(text):
+        value = -value  # "chuté de 0" is -0.0: a failure by 0 is no success by 0 (the contract kind tells them apart)
     return value
 
 
@@ -204,10 +205,14 @@ def read_count(answer) -> float:
     return read_number(answer)
 
 
+_CONTRACTS_APART = re.compile(r"[,;/\n]|\b(?:et|ou|and|or)\b", re.IGNORECASE)
+
+
 def read_contracts(answer) -> frozenset:
-    """Contracts separated by commas, "et" or "and" (``"garde, garde sans"``), or a list of them."""
+    """Contracts separated by commas, "et", "ou", "and" or "or" (``"garde, garde sans"``, ``"garde sans
+    ou garde contre"``), or a list of them; in French or in English (``"guard without the dog"``)."""
     refuse_non_answers(answer, "contracts")
-    pieces = answer if isinstance(answer, (list, tuple, set)) else re.split(r"[,;/]| et | and |\n", str(answer))
+    pieces = answer if isinstance(answer, (list, tuple, set)) else _CONTRACTS_APART.split(str(answer))
     contracts = set()
     for piece in pieces:
         if isinstance(piece, Contract) or str(piece).strip():

@@ -77,7 +77,7 @@ def grade(exercise: Exercise, answer, *, lang: str | None = None, attempt: int =
     expected = kind.solution(exercise.position, lang)
     hint = exercise.hint(attempt, lang)
     try:  # what the kind cannot read (or a card not held, which the core refuses) says what to write
-        verdict = kind.judge(exercise, kind.read_answer(answer, exercise.position))
+        verdict = kind.verdict(exercise, kind.read_answer(answer, exercise.position))
     except TarotError as error:
         return GradeResult(
             False, 0.0, error.message(lang), hint, expected, "invalid", lang, "", error.key, error.params
@@ -91,7 +91,19 @@ def grade(exercise: Exercise, answer, *, lang: str | None = None, attempt: int =
     if verdict.score == 1:
         return GradeResult(True, 1.0, reason, "", expected, "correct", lang, "", verdict.rule, verdict.params)
     feedback = "partial" if verdict.score > 0 else "wrong"
-    return GradeResult(False, verdict.score, reason, hint, expected, feedback, lang, "", verdict.rule, verdict.params)
+    return GradeResult(
+        False,
+        verdict.score,
+        reason,
+        hint,
+        expected,
+        feedback,
+        lang,
+        "",
+        verdict.rule,
+        verdict.params,
+        verdict.misconception,
+    )
 
 
 def expected_text(exercise: Exercise, lang: str | None = None) -> str:

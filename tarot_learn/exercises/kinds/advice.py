@@ -27,11 +27,12 @@ from ...bidding import parse_bid
 from ...cards import SUITS, CardSet
 from ...contracts import Contract
 from ...errors import TarotError
-from ...strategy.advice import evaluate_hand
+from ...strategy.advice import THRESHOLDS, evaluate_hand
 from ...strategy.ecart_advice import advise_ecart, suggest_ecart
 from ..answers import AnswerError, read_number, refuse_non_answers
 from .base import Account, Kind, Sentence, Verdict
-from .ecart import EcartPosition, EcartShown
+from .ecart import ECART_MISCONCEPTIONS, EcartPosition, EcartShown
+from .misconceptions import Misconception, when
 from .rules_question import HandPosition, HandShown
 from .shuffle import relabelled, relabelling_and_turn
 
@@ -46,6 +47,35 @@ _TRUMP_TERMS = (
     "major_trumps",
     "major_runs",
 )
+
+
+# --- what a wrong piece of advice reveals (issue 23) ---------------------------------------------------
+def _advised(total: float, thresholds) -> Contract | None:
+    reached = [contract for contract, least in thresholds.items() if total >= least]
+    return max(reached) if reached else None
+
+
+def _card_points_total(position, given) -> bool:
+    """The hand's card points (lesson 01) given for its evaluation points: not the same count."""
+    return abs(given - position.hand.points) < 1e-9
+
+
+def _advised_by_card_points(position, given) -> bool:
+    evaluation = evaluate_hand(position.hand)
+    return given != evaluation.advised and given == _advised(position.hand.points, evaluation.thresholds)
+
+
+def _thresholds_not_scaled(position, given) -> bool:
+    """At three or five players, the contract the four-player thresholds would advise."""
+    evaluation = evaluate_hand(position.hand)
+    return given != evaluation.advised and given == _advised(evaluation.total, THRESHOLDS)
+
+
+def _fewer_voids(position, given) -> bool:
+    advice = advise_ecart(position.hand, position.chien, given)
+    if not advice.verdict.legal or advice.better is None:
+        return False
+    return len(advise_ecart(position.hand, position.chien, advice.better).voids) > len(advice.voids)
 
 
 class _Advice(Kind):
@@ -81,6 +111,7 @@ class HandPoints(HandShown, _Advice):
     name = "hand_points"
     position = HandPosition
     answer_form = "number"
+    misconceptions = (Misconception("card_points_for_evaluation", when(_card_points_total), "10", "weighing"),)
     advice = "hand_points"
 
     def read_answer(self, answer, position: HandPosition) -> float:
@@ -104,7 +135,9 @@ class HandPoints(HandShown, _Advice):
         return self.solve(position), f"{self.solve(position)} points"
 
     def wrong_answers(self, position: HandPosition) -> tuple:
-        return (self.solve(position) + 1,)
+        """One more, and the hand's card points (lesson 01's count, not this one)."""
+        card_points = position.hand.points
+        return self.solve(position) + 1, *((card_points,) if card_points != self.solve(position) else ())
 
     def solution_words(self, position: HandPosition, lang: str) -> tuple[str, ...]:
         return self.solution(position, lang), f"{self.solve(position)} points"
@@ -120,6 +153,10 @@ class AdvisedContract(HandShown, _Advice):
     name = "advised_contract"
     position = HandPosition
     answer_form = "contract_or_pass"
+    misconceptions = (
+        Misconception("thresholds_not_scaled", when(_thresholds_not_scaled), "10", "weighing"),
+        Misconception("card_points_for_evaluation", when(_advised_by_card_points), "10", "weighing"),
+    )
     advice = "hand_contract"
 
     def read_answer(self, answer, position: HandPosition) -> Contract | None:
@@ -160,7 +197,11 @@ class AdvisedContract(HandShown, _Advice):
         return ("passe",) if advised is None else (advised.localized("fr"),)
 
     def wrong_answers(self, position: HandPosition) -> tuple:
-        return ("garde contre",) if self.solve(position) is None else ("passe",)
+        """The other end of the scale and, at three or five players, the four-player thresholds' advice."""
+        evaluation = evaluate_hand(position.hand)
+        unscaled = _advised(evaluation.total, THRESHOLDS)
+        other = () if unscaled == evaluation.advised else ((unscaled.localized("fr") if unscaled else "passe"),)
+        return ("garde contre" if evaluation.advised is None else "passe", *other)
 
     def look_hint(self, position: HandPosition, lang: str) -> str:
         return _thresholds(evaluate_hand(position.hand), position.hand).localized(lang)
@@ -175,6 +216,10 @@ class BestEcart(EcartShown, _Advice):
     name = "best_ecart"
     position = EcartPosition
     answer_form = "cards"
+    misconceptions = (
+        *ECART_MISCONCEPTIONS,
+        Misconception("voids_first_missed", when(_fewer_voids), "10", "ecart_voids"),
+    )
     advice = "ecart_voids"
 
     def solve(self, position: EcartPosition) -> CardSet:

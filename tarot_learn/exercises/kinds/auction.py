@@ -11,6 +11,7 @@ from ...bidding import Auction
 from ...contracts import Contract
 from ..answers import read_contracts, read_seat, read_seat_or_nobody
 from .base import Account, Position
+from .misconceptions import Misconception, when
 from .rules_question import RulesQuestion, seat_or_none_words
 
 
@@ -28,6 +29,22 @@ class AuctionPosition(Position):
         return auction
 
 
+def _bidder(position: AuctionPosition, turn: int) -> int:
+    """Who says the ``turn``-th bid (from 0): the player after the dealer first, then in turn."""
+    return (position.dealer + 1 + turn) % position.players
+
+
+def _to_the_left(position: AuctionPosition, given) -> bool:
+    """The seat given is where the auction would be had it gone the other way round the table."""
+    return given == (position.dealer - 1 - len(position.bids)) % position.players
+
+
+def _first_bidder(position: AuctionPosition, given) -> bool:
+    """The seat given said the first bid, and a higher one came after it."""
+    bids = [turn for turn, bid in enumerate(position.bids) if bid != "passe"]
+    return len(bids) > 1 and given == _bidder(position, bids[0])
+
+
 class _AuctionQuestion(RulesQuestion):
     position = AuctionPosition
     chapters = ("bidding",)
@@ -40,6 +57,15 @@ class _AuctionQuestion(RulesQuestion):
 class Speaker(_AuctionQuestion):
     name = "speaker"
     answer_form = "seat"
+    misconceptions = (
+        Misconception(
+            "dealer_speaks_first",
+            when(lambda position, given: not position.bids and given == position.dealer),
+            "03",
+            "bidding",
+        ),
+        Misconception("bidding_to_the_left", when(_to_the_left), "02", "direction"),
+    )
 
     def read_answer(self, answer, position: AuctionPosition) -> int:
         return read_seat(answer, position.players)
@@ -54,12 +80,23 @@ class Speaker(_AuctionQuestion):
         return self.solve(position) + 1, f"joueur {self.solve(position) + 1}"
 
     def wrong_answers(self, position: AuctionPosition) -> tuple:
-        return ((self.solve(position) + 1) % position.players + 1,)  # the player after him
+        """The player after him, and the one the auction would reach going the other way round."""
+        right = self.solve(position)
+        left = (position.dealer - 1 - len(position.bids)) % position.players
+        return ((right + 1) % position.players + 1, *((left + 1,) if left != right else ()))
 
 
 class AllowedBids(_AuctionQuestion):
     name = "allowed_bids"
     answer_form = "contracts"
+    misconceptions = (
+        Misconception(
+            "bid_not_higher",
+            when(lambda position, given: bool(given - set(position.auction().allowed()))),
+            "03",
+            "bidding",
+        ),
+    )
 
     def read_answer(self, answer, position: AuctionPosition) -> frozenset:
         return read_contracts(answer)
@@ -88,6 +125,15 @@ class AllowedBids(_AuctionQuestion):
 class Taker(_AuctionQuestion):
     name = "taker"
     answer_form = "seat_or_nobody"
+    misconceptions = (
+        Misconception("first_bid_takes", when(_first_bidder), "03", "bidding"),
+        Misconception(
+            "taker_when_all_pass",
+            when(lambda position, given: given is not None and position.auction().taker is None),
+            "03",
+            "bidding",
+        ),
+    )
 
     def read_answer(self, answer, position: AuctionPosition) -> int | None:
         return read_seat_or_nobody(answer, position.players)

@@ -15,11 +15,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Hashable, Mapping
-from dataclasses import dataclass, field, fields
-from typing import ClassVar
+from dataclasses import dataclass, field, fields, replace
+from typing import TYPE_CHECKING, ClassVar
 
 from ... import i18n
 from ...cards import Card, CardSet
+
+if TYPE_CHECKING:
+    from .misconceptions import Misconception
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -78,6 +81,7 @@ class Verdict:
     rule: str
     params: Mapping[str, object] = field(default_factory=dict)
     said: tuple = ()
+    misconception: str = ""  # what a wrong answer reveals, a key of the kind's catalogue (:mod:`.misconceptions`)
 
     @classmethod
     def right(cls, rule: str, params: Mapping[str, object], *said) -> Verdict:
@@ -106,6 +110,10 @@ class Kind:
     chapters: ClassVar[tuple[str, ...]]  # where its bank exercises live; a generated one goes in the first
     situations: ClassVar[tuple[str, ...]] = ()  # the situations :func:`generate` makes with this kind
     keeps_bank_words: ClassVar[bool] = False  # a learner's variant keeps the bank's question, word for word
+    misconceptions: ClassVar[tuple[Misconception, ...]] = ()  # typical wrong answers and what they reveal
+    generic_wrong_reason: ClassVar[bool] = (
+        False  # a wrong answer is told only its rule area: a misconception replaces it
+    )
 
     # --- what the learner sees ---------------------------------------------------------------------
     def question(self, position: Position, lang: str) -> str:
@@ -141,6 +149,21 @@ class Kind:
     def judge(self, exercise, given) -> Verdict:
         """The verdict on a readable answer ``given`` (as :meth:`read_answer` returns it)."""
         raise NotImplementedError
+
+    def verdict(self, exercise, given) -> Verdict:
+        """:meth:`judge`'s verdict; a wrong one names the first misconception of the kind's
+        catalogue that ``given`` reveals, and its sentence and where to look follow the reason, or
+        replace it where the reason is only the rule area's (:mod:`.misconceptions`)."""
+        verdict = self.judge(exercise, given)
+        if verdict.score == 1:
+            return verdict
+        for misconception in self.misconceptions:
+            params = misconception.spotted(exercise.position, given)
+            if params is not None:
+                said = misconception.said(params)
+                said = said if self.generic_wrong_reason else (*verdict.said, *said)
+                return replace(verdict, misconception=misconception.key, said=said)
+        return verdict
 
     def solution(self, position: Position, lang: str) -> str:
         """The solution as a sentence ("Show solution")."""

@@ -8,9 +8,10 @@ import random
 from dataclasses import dataclass, replace
 
 from ...call import callable_cards, partner_of
-from ...cards import Card, CardSet
+from ...cards import EXCUSE, Card, CardSet
 from ..answers import read_cards, read_seat_or_nobody
 from .base import Position
+from .misconceptions import Misconception, when
 from .rules_question import HandPosition, HandShown, RulesQuestion, seat_or_none_words
 from .shuffle import relabelled, relabelling
 
@@ -26,6 +27,17 @@ class PartnerPosition(Position):
     holder: int | str
 
 
+def _lower_rank_called(position: HandPosition, given: CardSet) -> bool:
+    """A card of a rank lower than the callable one: a queen while a king may still be called."""
+    ranks = {card.rank for card in callable_cards(position.hand)}
+    return any(not card.is_trump and card is not EXCUSE and card.rank < min(ranks) for card in given)
+
+
+def _own_king_left_out(position: HandPosition, given: CardSet) -> bool:
+    """The callable cards the taker holds himself are left out: he may call his own king."""
+    return bool((CardSet(callable_cards(position.hand)) - given) & position.hand)
+
+
 class _CallQuestion(HandShown, RulesQuestion):
     chapters = ("ecart",)
     area = "call"
@@ -35,6 +47,16 @@ class CallableCards(_CallQuestion):
     name = "callable_cards"
     position = HandPosition
     answer_form = "cards"
+    misconceptions = (
+        Misconception(
+            "trump_called",
+            when(lambda position, given: any(card.is_trump or card is EXCUSE for card in given)),
+            "04",
+            "call",
+        ),
+        Misconception("lower_rank_called", when(_lower_rank_called), "04", "call"),
+        Misconception("own_king_not_callable", when(_own_king_left_out), "04", "call"),
+    )
 
     def read_answer(self, answer, position: HandPosition) -> CardSet:
         return read_cards(answer)
@@ -65,6 +87,16 @@ class Partner(_CallQuestion):
     name = "partner"
     position = PartnerPosition
     answer_form = "seat_or_alone"
+    misconceptions = (
+        Misconception("taker_own_partner", when(lambda position, given: given == position.taker), "04", "call"),
+        Misconception(
+            "called_card_in_chien_partner",
+            when(lambda position, given: position.holder == "chien" and given is not None),
+            "04",
+            "call",
+        ),
+        Misconception("called_card_holder_missed", when(lambda position, given: given is None), "04", "call"),
+    )
 
     def read_answer(self, answer, position: PartnerPosition) -> int | None:
         return read_seat_or_nobody(answer, position.players, "seat_or_alone")

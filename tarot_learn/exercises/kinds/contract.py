@@ -3,14 +3,16 @@ minus the points it needs, its half point given to the winner (``score_deal``)."
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass, replace
 
 from ... import i18n
 from ...contracts import Contract
-from ...scoring import points_needed, score_deal
+from ...scoring import POINTS_NEEDED, points_needed, score_deal
 from ..answers import read_number
 from .base import Kind, Position, Sentence, Verdict
+from .misconceptions import Misconception, when
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -26,12 +28,51 @@ class ContractPosition(Position):
         return score_deal(self.players, self.contract, self.attack_points, self.bouts)
 
 
+def says_failed(given: float) -> bool:
+    """A margin written as a failure: negative, or 0 with a minus sign or a "lost" word ("-0",
+    "chuté de 0", read as -0.0) — reaching the points needed exactly is made, by 0 (RULES.md §7)."""
+    return math.copysign(1.0, given) < 0
+
+
+def _half_point_kept(position: ContractPosition, given: float) -> bool:
+    """D ends in .5 and the answer keeps the half point, or gives it to the losing side."""
+    raw = position.score().raw_difference
+    return raw != int(raw) and (given != int(given) or given == int(raw))
+
+
+def _other_bouts(position: ContractPosition, given: float):
+    """The margin worked out with the points needed for another number of bouts."""
+    breakdown = position.score()
+    for bouts in POINTS_NEEDED:
+        raw = breakdown.attack_points - points_needed(bouts)
+        rounded = math.ceil(abs(raw)) * (1 if raw >= 0 else -1)
+        if bouts != position.bouts and given == rounded and rounded != breakdown.difference:
+            return {"bouts": position.bouts}
+    return None
+
+
 class ContractMargin(Kind):
     name = "contract"
     position = ContractPosition
     answer_form = "number"
     chapters = ("scoring",)
     situations = ("contract",)
+    misconceptions = (
+        Misconception(
+            "exact_threshold_fails",
+            when(lambda position, given: position.score().difference == 0 and says_failed(given)),
+            "07",
+            "made_or_failed",
+        ),
+        Misconception("half_point_to_winner", when(_half_point_kept), "07", "made_or_failed"),
+        Misconception(
+            "margin_sign_reversed",
+            when(lambda position, given: given == -position.score().difference != 0),
+            "07",
+            "made_or_failed",
+        ),
+        Misconception("points_needed_of_other_bouts", _other_bouts, "07", "made_or_failed"),
+    )
 
     def question(self, position: ContractPosition, lang: str) -> str:
         return i18n.text(
@@ -51,7 +92,7 @@ class ContractMargin(Kind):
 
     def judge(self, exercise, given: float) -> Verdict:
         breakdown = exercise.position.score()
-        if given == breakdown.difference:
+        if given == breakdown.difference and says_failed(given) != breakdown.made:
             params = {
                 "bouts": breakdown.bouts,
                 "needed": float(breakdown.points_needed),
@@ -60,7 +101,7 @@ class ContractMargin(Kind):
             }
             return Verdict.right("margin", params, Sentence("exercise.contract.reason", params))
         params = {"bouts": breakdown.bouts}
-        if (given >= 0) != breakdown.made:
+        if says_failed(given) == breakdown.made:
             return Verdict.wrong("wrong_sign", params, Sentence("exercise.contract.wrong_sign", params))
         return Verdict.wrong("wrong_margin", params, Sentence("exercise.contract.wrong_margin", params))
 
@@ -76,7 +117,10 @@ class ContractMargin(Kind):
     def wrong_answers(self, position: ContractPosition) -> tuple:
         """The other sign, and a margin one off."""
         margin = self.solve(position)
-        return f"{-margin:+d}" if margin else "-1", f"{margin + 1:+d}"
+        raw = position.score().raw_difference
+        half_kept = (i18n.format_number(raw, "fr"),) if raw != int(raw) else ()  # "-2,5": the half point kept
+        exact = ("-0", "chuté de 0", "failed by 0") if margin == 0 else ()  # a sign or a "lost" word with 0
+        return f"{-margin:+d}" if margin else "-1", f"{margin + 1:+d}", *half_kept, *exact
 
     def hint(self, exercise, level: int, lang: str) -> str:
         position = exercise.position

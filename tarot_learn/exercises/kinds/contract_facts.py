@@ -10,6 +10,7 @@ from ...ecart import chien_destination
 from ...sides import Side
 from ..answers import read_number, read_side
 from .base import Position
+from .misconceptions import Misconception, when
 from .rules_question import RulesQuestion
 
 
@@ -18,12 +19,31 @@ class ContractFactPosition(Position):
     contract: Contract
 
 
+_SANS_CONTRE = {Contract.GARDE_SANS: Contract.GARDE_CONTRE, Contract.GARDE_CONTRE: Contract.GARDE_SANS}
+
+
 class Multiplier(RulesQuestion):
     name = "multiplier"
     position = ContractFactPosition
     answer_form = "number"
     chapters = ("bidding",)
     area = "bidding"
+    misconceptions = (
+        # 3 for the garde sans: the contract's rank (1, 2, 3, 4) taken for its multiplier
+        Misconception(
+            "multiplier_is_rank", when(lambda position, given: given == int(position.contract)), "03", "four_contracts"
+        ),
+        Misconception(
+            "garde_sans_contre_swapped",
+            when(
+                lambda position, given: (
+                    position.contract in _SANS_CONTRE and given == _SANS_CONTRE[position.contract].multiplier
+                )
+            ),
+            "03",
+            "four_contracts",
+        ),
+    )
 
     def read_answer(self, answer, position: ContractFactPosition) -> float:
         return read_number(answer, signed_by_words=True)
@@ -35,7 +55,9 @@ class Multiplier(RulesQuestion):
         return self.solve(position), str(self.solve(position))
 
     def wrong_answers(self, position: ContractFactPosition) -> tuple:
-        return (self.solve(position) + 1,)
+        """One more, and the contract's rank where it is not its multiplier (3 for the garde sans)."""
+        rank = int(position.contract)
+        return self.solve(position) + 1, *((rank,) if rank != self.solve(position) else ())
 
 
 class ChienSide(RulesQuestion):
@@ -45,6 +67,15 @@ class ChienSide(RulesQuestion):
     two_choices = True
     chapters = ("ecart",)
     area = "chien"
+    misconceptions = (
+        Misconception(
+            "chien_always_to_taker",
+            when(lambda position, given: given is Side.ATTACK and position.contract is Contract.GARDE_CONTRE),
+            "04",
+            "chien",
+        ),
+        Misconception("chien_to_defence", when(lambda position, given: given is Side.DEFENCE), "04", "chien"),
+    )
 
     def read_answer(self, answer, position: ContractFactPosition) -> Side:
         return read_side(answer)

@@ -11,6 +11,7 @@ from ... import i18n
 from ...deal import DEAL_SIZES
 from ..answers import read_seat, read_whole_number
 from .base import Kind, Position, Sentence, Verdict
+from .misconceptions import Misconception
 from .show import Seat, named
 
 SIZE_FACTS = ("hand", "chien", "packet")
@@ -27,6 +28,37 @@ class DealSizePosition(Position):
 @dataclass(frozen=True, kw_only=True)
 class FirstPlayerPosition(Position):
     dealer: int = 0
+
+
+def _size_of(players: int, fact: str) -> int:
+    return getattr(DEAL_SIZES[players], fact)
+
+
+def _other_fact(position: DealSizePosition, given: int):
+    """The size given is another size of the same deal (the chien's for a packet…)."""
+    if given == _size_of(position.players, position.fact):
+        return None
+    others = [fact for fact in SIZE_FACTS if fact != position.fact and _size_of(position.players, fact) == given]
+    return {"given": given, "players": position.players} if others else None
+
+
+def _other_table(position: DealSizePosition, given: int):
+    """The size given is this one at another number of players (3 for a packet at three)."""
+    if given == _size_of(position.players, position.fact):
+        return None
+    others = [players for players in DEAL_SIZES if _size_of(players, position.fact) == given]
+    return {"given": given, "players": position.players} if others else None
+
+
+def _seat_given(offset: int):
+    """A ``spotted`` function: the seat given is the dealer's + ``offset`` (0: the dealer himself)."""
+
+    def spotted(position: FirstPlayerPosition, given: int):
+        if given != (position.dealer + offset) % position.players:
+            return None
+        return {"given": Seat(given, position.players), "dealer": Seat(position.dealer, position.players)}
+
+    return spotted
 
 
 class _Dealing(Kind):
@@ -49,6 +81,11 @@ class _Dealing(Kind):
 class DealSize(_Dealing):
     name = "deal_size"
     position = DealSizePosition
+    generic_wrong_reason = True  # "the hands and the chien make 78 cards" says nothing of another table's sizes
+    misconceptions = (
+        Misconception("deal_size_of_other_table", _other_table, "02", "deal_sizes"),
+        Misconception("deal_sizes_confused", _other_fact, "02", "deal_sizes"),
+    )
 
     def question(self, position: DealSizePosition, lang: str) -> str:
         return i18n.text(f"exercise.question.dealing.{position.fact}", lang, players=position.players)
@@ -75,7 +112,10 @@ class DealSize(_Dealing):
         return self.solve(position), str(self.solve(position))
 
     def wrong_answers(self, position: DealSizePosition) -> tuple:
-        return (self.solve(position) + 1,)
+        """One more, and the same size at another number of players (3 for a packet at three)."""
+        right = self.solve(position)
+        others = sorted({_size_of(players, position.fact) for players in DEAL_SIZES} - {right})
+        return right + 1, *others
 
     def target(self, position: DealSizePosition) -> tuple:
         return position.players, position.fact  # nothing to vary: the sizes depend on the players only
@@ -89,6 +129,10 @@ class FirstPlayer(_Dealing):
     name = "first_player"
     position = FirstPlayerPosition
     answer_form = "seat"
+    misconceptions = (
+        Misconception("deal_to_the_left", _seat_given(-1), "02", "direction"),
+        Misconception("dealer_plays_first", _seat_given(0), "02", "direction"),
+    )
 
     def question(self, position: FirstPlayerPosition, lang: str) -> str:
         dealer = named(position.dealer, position.players, lang)

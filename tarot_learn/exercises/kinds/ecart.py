@@ -9,9 +9,10 @@ from dataclasses import dataclass, replace
 from ... import i18n
 from ...cards import CardSet
 from ...deal import deal
-from ...ecart import check_ecart, legal_ecart
+from ...ecart import EcartProblem, check_ecart, legal_ecart
 from ..answers import read_cards
 from .base import Account, Kind, Position, Verdict
+from .misconceptions import Misconception
 from .show import cards_line, cards_picture
 from .shuffle import relabelled, relabelling_and_turn
 
@@ -41,12 +42,34 @@ class EcartShown:
         return read_cards(answer)
 
 
+def _problem(problem: EcartProblem):
+    """A ``spotted`` function: the écart breaks ``problem`` (``check_ecart``'s own list of problems)."""
+
+    def spotted(position, given):
+        found = [
+            issue for issue in check_ecart(position.hand, position.chien, given).problems if issue.problem is problem
+        ]
+        return {"cards": found[0].cards} if found else None
+
+    return spotted
+
+
+# What an illegal écart reveals; the core's account of every rule it breaks stays the reason.
+ECART_MISCONCEPTIONS = (
+    Misconception("king_in_ecart", _problem(EcartProblem.KING), "04", "ecart"),
+    Misconception("bout_in_ecart", _problem(EcartProblem.BOUT), "04", "ecart"),
+    Misconception("trump_in_ecart", _problem(EcartProblem.TRUMP_NOT_ALLOWED), "04", "ecart"),
+    Misconception("ecart_size", _problem(EcartProblem.WRONG_COUNT), "04", "ecart"),
+)
+
+
 class Ecart(EcartShown, Kind):
     name = "ecart"
     position = EcartPosition
     answer_form = "cards"
     chapters = ("ecart",)
     situations = ("ecart",)
+    misconceptions = ECART_MISCONCEPTIONS
 
     def question(self, position: EcartPosition, lang: str) -> str:
         return i18n.text("exercise.question.ecart", lang, players=position.players, count=len(position.chien))

@@ -15,6 +15,7 @@ from ...sides import Side
 from ...strategy.playout import play_on, start_play
 from ..answers import read_side
 from .base import Account, Kind, Position, Sentence, Verdict
+from .misconceptions import Misconception, when
 from .show import named, plays
 from .shuffle import relabelling_and_turn
 
@@ -39,6 +40,11 @@ class ExcusePosition(Position):
         return settle_excuse(self.tricks, sides, excuse_last_trick=self.excuse_last_trick)
 
 
+def _case_is(*cases: str):
+    """A ``spotted`` function: the wrong side was given where the Excuse's settlement is one of ``cases``."""
+    return when(lambda position, given: position.settle().case in cases)
+
+
 class ExcuseSide(Kind):
     name = "excuse"
     position = ExcusePosition
@@ -46,6 +52,19 @@ class ExcuseSide(Kind):
     two_choices = True
     chapters = ("excuse",)
     situations = ("excuse", "excuse_last_trick")
+    generic_wrong_reason = True  # "it stays on its side, except on the last trick" misses the slam's exception
+    misconceptions = (
+        Misconception("excuse_slam_exception_missed", _case_is("slam"), "06", "excuse_slam"),
+        Misconception(
+            "excuse_last_trick_missed", _case_is("last_trick_camp", "last_trick_winner"), "06", "excuse_last_trick"
+        ),
+        Misconception(
+            "excuse_goes_with_trick",
+            _case_is("own_side_won", "exchanged", "exchanged_later", "owed"),
+            "06",
+            "excuse_own_side",
+        ),
+    )
 
     def question(self, position: ExcusePosition, lang: str) -> str:
         number, trick = next((n, t) for n, t in enumerate(position.tricks, 1) if EXCUSE in t.cards)

@@ -8,11 +8,34 @@ import random
 from dataclasses import replace
 
 from ... import i18n
+from ...cards import EXCUSE, CardSet, trump
 from ...deal import has_petit_sec
 from ...poignee import poignee_options
 from ..answers import read_poignee, read_yes_no
+from .misconceptions import Misconception, when
 from .rules_question import HandPosition, HandShown, RulesQuestion
 from .shuffle import relabelled, relabelling
+
+_PETIT = trump(1)
+
+
+def _trumps(hand) -> set:
+    return {card for card in hand if card.is_trump}
+
+
+def _biggest(hand, players: int):
+    options = poignee_options(hand, players)
+    return options[-1] if options else None
+
+
+def _excuse_left_out(position: HandPosition, given) -> bool:
+    """The biggest poignée counted without the Excuse, which counts as a trump."""
+    return EXCUSE in position.hand and given == _biggest(position.hand - CardSet([EXCUSE]), position.players)
+
+
+def _other_table(position: HandPosition, given) -> bool:
+    """The biggest poignée of this hand at another number of players: their thresholds differ."""
+    return any(given == _biggest(position.hand, players) for players in (3, 4, 5) if players != position.players)
 
 
 class _HandQuestion(HandShown, RulesQuestion):
@@ -29,6 +52,15 @@ class PetitSec(_HandQuestion):
     two_choices = True
     chapters = ("dealing",)
     area = "petit_sec"
+    misconceptions = (
+        Misconception(
+            "petit_sec_with_excuse",
+            when(lambda position, given: given and EXCUSE in position.hand and _trumps(position.hand) == {_PETIT}),
+            "02",
+            "petit_sec",
+        ),
+        Misconception("petit_sec_not_alone", when(lambda position, given: given is True), "02", "petit_sec"),
+    )
 
     def read_answer(self, answer, position: HandPosition) -> bool:
         return read_yes_no(answer)
@@ -51,6 +83,10 @@ class BiggestPoignee(_HandQuestion):
     answer_form = "poignee"
     chapters = ("scoring",)
     area = "poignee"
+    misconceptions = (
+        Misconception("excuse_not_counted_in_poignee", when(_excuse_left_out), "07", "score_terms"),
+        Misconception("poignee_thresholds_of_other_table", when(_other_table), "07", "score_terms"),
+    )
 
     def read_answer(self, answer, position: HandPosition):
         return read_poignee(answer)

@@ -19,6 +19,7 @@ from ...seats import seat_name
 from ...strategy.playout import play_on, start_play
 from ..answers import AnswerError, read_card, read_cards
 from .base import Account, Kind, Position, Sentence, Verdict
+from .misconceptions import Misconception
 from .show import cards_line, cards_picture, trick_line, trick_picture
 from .shuffle import relabelled, relabelling_and_turn
 
@@ -66,6 +67,98 @@ class PlayPosition(Position):
         return explain_play(card, self.hand, self.trick, players=self.players, called_card=self.called_card)
 
 
+# --- what a wrong card reveals (issue 23) -----------------------------------------------------------------
+def _first_wrong(position: PlayPosition, given):
+    """The learner's illegal card, as the judge reads it (the first of several), with its
+    ``explain_play`` verdict; None when every card given is legal."""
+    cards = [given] if isinstance(given, Card) else list(given)
+    for card in cards:
+        verdict = position.verdict(card)
+        if not verdict.legal:
+            return card, verdict
+    return None
+
+
+def _wrong_card(*reasons: Reason, test=lambda position, card: True, params=lambda position, verdict: {}):
+    """A ``spotted`` function: the wrong card is refused for one of ``reasons`` (and passes ``test``)."""
+
+    def spotted(position: PlayPosition, given):
+        found = _first_wrong(position, given)
+        if found is None or found[1].reason not in reasons or not test(position, found[0]):
+            return None
+        card, verdict = found
+        return {"card": card, **params(position, verdict)}
+
+    return spotted
+
+
+def _suit(position, verdict) -> dict:
+    return {"suit": verdict.params["suit"]}
+
+
+def _led_suit(position, verdict) -> dict:
+    return {"suit": trick_state(position.trick)[0]}
+
+
+def _top(position, verdict) -> dict:
+    return {"top": verdict.params["top"]}
+
+
+def _excuse_led(position: PlayPosition, card) -> bool:
+    return len(position.trick) >= 2 and position.trick[0] is EXCUSE
+
+
+def _excuse_left_out(position: PlayPosition, given) -> dict | None:
+    """Every card given is legal, but the Excuse, always playable, is left out (``all_legal``)."""
+    if isinstance(given, Card) or _first_wrong(position, given) is not None:
+        return None
+    return {} if EXCUSE in position.hand and EXCUSE not in given else None
+
+
+_ILLEGAL = tuple(
+    reason for reason in Reason if reason.name.startswith("MUST_") or reason.name.startswith("CALLED_SUIT")
+)
+
+
+def _trump(position: PlayPosition, card) -> bool:
+    return card.is_trump
+
+
+def _not_trump(position: PlayPosition, card) -> bool:
+    return not card.is_trump
+
+
+PLAY_MISCONCEPTIONS = (
+    Misconception(
+        "excuse_led_sets_suit",
+        _wrong_card(*_ILLEGAL, test=_excuse_led, params=lambda position, verdict: {"next": position.trick[1]}),
+        "06",
+        "excuse_led",
+    ),
+    Misconception("called_suit_led_first", _wrong_card(Reason.CALLED_SUIT_FIRST_TRICK, params=_suit), "04", "call"),
+    Misconception(
+        "trumped_while_holding_suit", _wrong_card(Reason.MUST_FOLLOW, test=_trump, params=_suit), "05", "following"
+    ),
+    Misconception("discarded_while_holding_suit", _wrong_card(Reason.MUST_FOLLOW, params=_suit), "05", "following"),
+    Misconception(
+        "discarded_while_holding_trumps",
+        _wrong_card(Reason.MUST_TRUMP, Reason.MUST_OVERTRUMP, test=_not_trump, params=_led_suit),
+        "05",
+        "trumping",
+    ),
+    Misconception("overtrump_missed", _wrong_card(Reason.MUST_OVERTRUMP, test=_trump, params=_top), "05", "trumping"),
+    Misconception(
+        "trump_led_go_over_missed", _wrong_card(Reason.MUST_GO_OVER, test=_trump, params=_top), "05", "trumps_led"
+    ),
+    Misconception(
+        "trump_led_discarded",
+        _wrong_card(Reason.MUST_PLAY_TRUMP, Reason.MUST_GO_OVER, test=_not_trump),
+        "05",
+        "trumps_led",
+    ),
+)
+
+
 class LegalPlay(Kind):
     """Which card may you play? One legal card is the answer."""
 
@@ -75,6 +168,7 @@ class LegalPlay(Kind):
     one_card = True
     chapters = ("play", "excuse")
     situations = SITUATIONS
+    misconceptions = PLAY_MISCONCEPTIONS
 
     # --- what the learner sees ---------------------------------------------------------------------
     def question(self, position: PlayPosition, lang: str) -> str:
@@ -198,6 +292,10 @@ class AllLegal(LegalPlay):
     name = "all_legal"
     answer_form = "cards"
     one_card = False
+    misconceptions = (
+        *PLAY_MISCONCEPTIONS,
+        Misconception("excuse_always_playable_missed", _excuse_left_out, "06", "excuse_always"),
+    )
 
     def read_answer(self, answer, position: PlayPosition) -> CardSet:
         chosen = read_cards(answer)

@@ -10,6 +10,7 @@ from ... import i18n
 from ...cards import DECK, CardSet, count_by_pairs
 from ..answers import read_number
 from .base import Account, Kind, Position, Sentence, Verdict
+from .misconceptions import Misconception
 from .show import cards_line, cards_picture
 from .shuffle import relabelled, relabelling_and_turn
 
@@ -23,12 +24,31 @@ class PilePosition(Position):
     pile: CardSet
 
 
+def _counted_as(small: int, *, halves_dropped: bool = False):
+    """A ``spotted`` function: the pile counted with each small card worth ``small`` half points,
+    or (``halves_dropped``) every card's half point dropped (a king 4, a bout 4, a small card 0)."""
+
+    def spotted(position: PilePosition, given: float):
+        if halves_dropped:
+            total = sum(card.half_points // 2 for card in position.pile)
+        else:
+            total = sum(card.half_points if card.half_points > 1 else small for card in position.pile) / 2
+        return {} if total != position.pile.points and abs(given - total) < 1e-9 else None
+
+    return spotted
+
+
 class Points(Kind):
     name = "points"
     position = PilePosition
     answer_form = "number"
     chapters = ("cards",)
     situations = ("points",)
+    misconceptions = (
+        Misconception("small_cards_worth_one", _counted_as(2), "01", "card_values"),
+        Misconception("small_cards_worth_nothing", _counted_as(0), "01", "card_values"),
+        Misconception("half_points_dropped", _counted_as(0, halves_dropped=True), "01", "card_values"),
+    )
 
     def question(self, position: PilePosition, lang: str) -> str:
         return i18n.text("exercise.question.points", lang)
@@ -72,7 +92,8 @@ class Points(Kind):
 
     def wrong_answers(self, position: PilePosition) -> tuple:
         points = self.solve(position)
-        return points + 1, points - 0.5
+        small = sum(1 for card in position.pile if card.half_points == 1)
+        return points + 1, points - 0.5, *((points + small / 2,) if small else ())  # a small card counted 1
 
     def hint(self, exercise, level: int, lang: str) -> str:
         if level < 3:

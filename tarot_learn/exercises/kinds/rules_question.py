@@ -22,6 +22,7 @@ from .show import cards_line, cards_picture, named
 
 class RulesQuestion(Kind):
     keeps_bank_words = True
+    generic_wrong_reason = True
     area: ClassVar[str]  # the rule area when the exercise names no situation
 
     def answer_words(self, position: Position, value, lang: str) -> str:

@@ -5,13 +5,14 @@ attack."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ...contracts import Contract
 from ...scoring import score_deal
 from ...sides import Side
 from ..answers import read_number, read_side
 from .base import Account, Position
+from .misconceptions import Misconception, when
 from .rules_question import RulesQuestion
 
 
@@ -47,6 +48,57 @@ class ScorePosition(Position):
         )
 
 
+# --- what a wrong score reveals (issue 23) -----------------------------------------------------------------
+def _seat_score(position: ScorePosition) -> int:
+    return position.breakdown().scores[position.seat]
+
+
+def _share_forgotten(position: ScorePosition, given) -> bool:
+    """The taker's score given as S, one defender's payment: his share (3 × S at four…) forgotten."""
+    breakdown = position.breakdown()
+    return position.seat == position.taker and breakdown.per_defender != _seat_score(position) == given * (
+        breakdown.taker_share
+    )
+
+
+def _bonus_multiplied(position: ScorePosition, given) -> bool:
+    """The score with the poignée's or the slam's bonus multiplied by the contract, as the base is."""
+    breakdown = position.breakdown()
+    bonuses = breakdown.poignee_points + breakdown.slam_points
+    if not bonuses or not breakdown.per_defender:
+        return False
+    share = _seat_score(position) // breakdown.per_defender
+    return given == share * (breakdown.per_defender + (breakdown.multiplier - 1) * bonuses)
+
+
+def _bonus_sign_reversed(position: ScorePosition, given) -> bool:
+    return given == -_bonus(position) != 0
+
+
+def _bonus(position: ScorePosition) -> int:
+    breakdown = position.breakdown()
+    return breakdown.petit_au_bout_points if position.petit_au_bout else breakdown.slam_points
+
+
+def _petit_au_bout_not_multiplied(position: ScorePosition, given) -> bool:
+    return position.contract.multiplier > 1 and given == _bonus(position) // position.contract.multiplier
+
+
+def _slam_multiplied(position: ScorePosition, given) -> bool:
+    return position.contract.multiplier > 1 and given == _bonus(position) * position.contract.multiplier
+
+
+def _announcement_ignored(position: ScorePosition, given) -> bool:
+    """The slam's bonus worked out as if it had been announced, or not."""
+    other = replace(position, slam_announced=not position.slam_announced).breakdown().slam_points
+    return given == other != _bonus(position)
+
+
+def _poignee_to_shower(position: ScorePosition, given) -> bool:
+    """The poignée's bonus given to the side that showed it, which lost the deal."""
+    return any(given == Side.parse(side) for _bonus, side in position.poignees)
+
+
 class _ScoreQuestion(RulesQuestion):
     position = ScorePosition
     answer_form = "number"
@@ -73,6 +125,16 @@ class _ScoreQuestion(RulesQuestion):
 class Score(_ScoreQuestion):
     name = "score"
     area = "score"
+    misconceptions = (
+        Misconception("taker_share_forgotten", when(_share_forgotten), "07", "score_terms"),
+        Misconception("bonus_multiplied", when(_bonus_multiplied), "07", "score_terms"),
+        Misconception(
+            "score_sign_reversed",
+            when(lambda position, given: given == -_seat_score(position) != 0),
+            "07",
+            "score_terms",
+        ),
+    )
 
     def solve(self, position: ScorePosition) -> int:
         return position.breakdown().scores[position.seat]
@@ -81,6 +143,10 @@ class Score(_ScoreQuestion):
 class PetitAuBoutBonus(_ScoreQuestion):
     name = "petit_au_bout_bonus"
     area = "petit_au_bout"
+    misconceptions = (
+        Misconception("petit_au_bout_side_reversed", when(_bonus_sign_reversed), "07", "score_terms"),
+        Misconception("petit_au_bout_not_multiplied", when(_petit_au_bout_not_multiplied), "07", "score_terms"),
+    )
 
     def solve(self, position: ScorePosition) -> int:
         return position.breakdown().petit_au_bout_points
@@ -89,6 +155,11 @@ class PetitAuBoutBonus(_ScoreQuestion):
 class SlamBonus(_ScoreQuestion):
     name = "slam_bonus"
     area = "chelem"
+    misconceptions = (
+        Misconception("slam_multiplied", when(_slam_multiplied), "07", "score_terms"),
+        Misconception("slam_announcement_ignored", when(_announcement_ignored), "07", "score_terms"),
+        Misconception("slam_side_reversed", when(_bonus_sign_reversed), "07", "score_terms"),
+    )
 
     def solve(self, position: ScorePosition) -> int:
         return position.breakdown().slam_points
@@ -99,6 +170,7 @@ class PoigneeSide(_ScoreQuestion):
     answer_form = "side"
     two_choices = True
     area = "poignee"
+    misconceptions = (Misconception("poignee_to_its_shower", when(_poignee_to_shower), "07", "score_terms"),)
 
     def read_answer(self, answer, position: ScorePosition) -> Side:
         return read_side(answer)

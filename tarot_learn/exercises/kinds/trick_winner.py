@@ -14,6 +14,7 @@ from ...seats import seat_names
 from ...strategy.playout import play_on, start_play
 from ..answers import AnswerError, read_card, read_seat, refuse_non_answers
 from .base import Account, Kind, Position, Sentence, Verdict
+from .misconceptions import Misconception
 from .show import cards_picture, named, trick_line, trick_picture
 from .shuffle import relabelling_and_turn
 
@@ -30,6 +31,51 @@ class TrickPosition(Position):
         return tuple((self.leader + offset) % self.players for offset in range(len(self.trick)))
 
 
+# --- what a wrong winner reveals (issue 23) ---------------------------------------------------------------
+def _given_card(position: TrickPosition, seat: int) -> Card:
+    return position.trick[position.trick_seats.index(seat)]
+
+
+def _winner_card(position: TrickPosition) -> Card:
+    return position.trick[trick_winner(position.trick)]
+
+
+def _card_spotted(test):
+    """A ``spotted`` function: the card of the seat given passes ``test(position, card, winner)``."""
+
+    def spotted(position: TrickPosition, seat: int):
+        card = _given_card(position, seat)
+        return {"card": card} if test(position, card, _winner_card(position)) else None
+
+    return spotted
+
+
+def _ace_high(position, card, winner) -> bool:
+    return not card.is_trump and card.rank == 1 and card.suit is winner.suit
+
+
+def _off_suit(position, card, winner) -> bool:
+    return not winner.is_trump and not card.is_trump and card is not EXCUSE and card.suit is not winner.suit
+
+
+def _first_trump(position, card, winner) -> bool:
+    return card.is_trump and card is next(played for played in position.trick if played.is_trump)
+
+
+TRICK_MISCONCEPTIONS = (
+    Misconception("excuse_wins", _card_spotted(lambda position, card, winner: card is EXCUSE), "06", "excuse_no_win"),
+    Misconception(
+        "trump_wins_missed",
+        _card_spotted(lambda position, card, winner: winner.is_trump and not card.is_trump),
+        "05",
+        "trick_winner",
+    ),
+    Misconception("ace_high", _card_spotted(_ace_high), "01", "suits"),
+    Misconception("off_suit_wins", _card_spotted(_off_suit), "05", "trick_winner"),
+    Misconception("first_trump_wins", _card_spotted(_first_trump), "05", "trick_winner"),
+)
+
+
 class TrickWinner(Kind):
     name = "trick_winner"
     position = TrickPosition
@@ -37,6 +83,7 @@ class TrickWinner(Kind):
     one_card = True
     chapters = ("play", "excuse")
     situations = ("trick_winner",)
+    misconceptions = TRICK_MISCONCEPTIONS
 
     def question(self, position: TrickPosition, lang: str) -> str:
         leader = named(position.leader, position.players, lang)
