@@ -8,6 +8,7 @@ stopped at the first position whose ``explain_play`` reasons practise the situat
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass, replace
 
 from ... import i18n
@@ -23,6 +24,7 @@ from .misconceptions import Misconception
 from .show import cards_line, cards_picture, trick_line, trick_picture
 from .shuffle import relabelled, relabelling_and_turn
 
+_CHOICES = re.compile(r"\b(?:ou|or)\b", re.IGNORECASE)  # "16 ou 19": cards offered as choices
 SITUATIONS = (
     "follow_suit",
     "must_trump",
@@ -204,18 +206,25 @@ class LegalPlay(Kind):
         return position.hand
 
     # --- the answer --------------------------------------------------------------------------------
-    def read_answer(self, answer, position: PlayPosition) -> Card:
+    def read_answer(self, answer, position: PlayPosition) -> Card | CardSet:
+        """One card; or several written as choices (« 16 ou 19 », "16 or 19"), each of which must be legal."""
+        if isinstance(answer, str) and _CHOICES.search(answer):
+            cards = read_cards(answer)
+            return cards if len(cards) > 1 else next(iter(cards))
         return read_card(answer)  # a card not held: explain_play says so (an unreadable answer)
 
     def solve(self, position: PlayPosition) -> CardSet:
         return legal_cards(position.hand, position.trick, players=position.players, called_card=position.called_card)
 
-    def judge(self, exercise, given: Card) -> Verdict:
-        """RULES.md §5–6: the verdict and the rule are ``explain_play``'s."""
-        verdict = exercise.position.verdict(given)
-        if verdict.legal:
-            return Verdict.right(_rule(verdict), _params(verdict), Account(verdict.explain))
-        return broken(verdict)
+    def judge(self, exercise, given: Card | CardSet) -> Verdict:
+        """RULES.md §5–6: the verdict and the rule are ``explain_play``'s (for choices, each card's:
+        the first illegal one decides)."""
+        verdicts = [exercise.position.verdict(card) for card in ([given] if isinstance(given, Card) else given)]
+        illegal = [verdict for verdict in verdicts if not verdict.legal]
+        if illegal:
+            return broken(illegal[0])
+        first = verdicts[0]
+        return Verdict.right(_rule(first), _params(first), *(Account(verdict.explain) for verdict in verdicts))
 
     def solution(self, position: PlayPosition, lang: str) -> str:
         return i18n.text(f"exercise.expected.{self.name}", lang, cards=self.solve(position).text(lang))
