@@ -23,9 +23,10 @@ The kinds, by module (and the rules they practise, RULES.md):
 * :mod:`.chances`: petit_sec_player, petit_sec_table, trumps_mean — lesson 09's chances at the deal;
 * :mod:`.advice`: hand_points, advised_contract, best_ecart — lesson 10's first advice (not rules).
 
-To add one: write its class in a module of this folder, add one line to ``KINDS`` below, its
-sentences to ``exercises/messages.toml`` and its exercises to the bank (CONTRIBUTING.md shows an
-example); ``tests/test_exercise_kinds.py`` then runs it through the contract every kind keeps.
+To add one: write its class in a module of this folder (with its catalogue of misconceptions,
+:mod:`.misconceptions`), add one line to ``KINDS`` below, its sentences to ``exercises/messages.toml``
+and its exercises to the bank (CONTRIBUTING.md shows an example); ``tests/test_exercise_kinds.py``
+then runs it through the contract every kind keeps.
 """
 
 from __future__ import annotations
