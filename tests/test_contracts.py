@@ -16,6 +16,11 @@ from tarot_learn import Contract
         ("garde-sans", Contract.GARDE_SANS),
         ("Gärde Contre", Contract.GARDE_CONTRE),
         ("guard against the chien", Contract.GARDE_CONTRE),
+        ("Small", Contract.PETITE),  # the English names lesson 03 teaches
+        ("guard", Contract.GARDE),
+        ("guard without the dog", Contract.GARDE_SANS),
+        ("Guard against (the dog)", Contract.GARDE_CONTRE),
+        ("guard without the kitty", Contract.GARDE_SANS),
         (Contract.GARDE, Contract.GARDE),
     ],
 )
