@@ -6,7 +6,14 @@ import os
 import pytest
 
 from tarot_learn.exercises import Progress, bank_exercise, grade
-from tarot_learn.exercises.progress import ENV_VARIABLE, FORMAT, ProgressFileError, default_folder, file_name
+from tarot_learn.exercises.progress import (
+    ENV_VARIABLE,
+    FORMAT,
+    ProgressFileError,
+    default_folder,
+    file_name,
+    scoring_rule,
+)
 from tarot_learn.i18n import format_percent, text
 
 
@@ -93,18 +100,17 @@ def test_summary_and_chart(tmp_path):
     _answer(progress, "play-follow-2", "R♠")
     _answer(progress, "play-follow-2", "3♦")
     _answer(progress, "play-must-overtrump-2", "10 13")
-    for lang in ("fr", "en"):  # best scores 1 and 2/3: two tried, one solved, three attempts, 83 %
-        average = format_percent(250 / 3, lang=lang)
+    for lang in ("fr", "en"):  # first tries 0 and 2/3: two tried, none right at once, no hint, 33 %
+        average = format_percent(100 / 3, lang=lang)
         assert progress.summary(lang) == " ".join(
             [
-                text(
-                    "exercise.progress.summary", lang, learner="alice", tried=2, solved=1, attempts=3, average=average
-                ),
-                text("exercise.progress.review", lang, exercises="play-must-overtrump-2"),
+                text("exercise.scores.summary", lang, learner="alice", tried=2, first_try=0, hints=0, average=average),
+                text("exercise.progress.review", lang, exercises="play-follow-2, play-must-overtrump-2"),
+                scoring_rule(lang),
             ]
         )
     figure = progress.chart("en")
     axes = figure.axes[0]
-    assert [bar.get_width() for bar in axes.patches] == pytest.approx([100, 200 / 3], abs=0.01)
+    assert [bar.get_width() for bar in axes.patches] == pytest.approx([0, 200 / 3], abs=0.01)
     assert "alice" in axes.get_title()
     assert figure._repr_png_().startswith(b"\x89PNG")

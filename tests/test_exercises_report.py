@@ -49,6 +49,8 @@ def test_rows_per_learner_and_exercise(class_files):
         "solved": True,
         "teaches": "follow_suit",
         "solution_shown": False,
+        "first_try": 0.0,  # wrong at the first try: the right second one does not count here
+        "hints_used": 0,
     }
     assert table["alice", "play-must-overtrump-2"]["best_score"] == pytest.approx(2 / 3, abs=1e-3)
     assert table["bob", "play-follow-2"]["solved"] is False and table["bob", "cards-points-bouts"]["solved"]
@@ -66,9 +68,10 @@ def test_report_returns_rows_and_a_chart_lowest_first(class_files):
     assert len(rows) == 5
     axes = figure.axes[0]
     labels = [label.get_text() for label in axes.get_yticklabels()]
-    assert labels == ["play-must-overtrump-2", "play-follow-2", "cards-points-bouts"]
-    assert [bar.get_width() for bar in axes.patches] == pytest.approx([100 / 3, 50, 100], abs=0.01)
-    assert axes.get_title() == text("exercise.report.title", "en", learners=2)
+    # First tries: play-follow-2 wrong twice (0), play-must-overtrump-2 2/3 then 0, cards-points-bouts right.
+    assert labels == ["play-follow-2", "play-must-overtrump-2", "cards-points-bouts"]
+    assert [bar.get_width() for bar in axes.patches] == pytest.approx([0, 100 / 3, 100], abs=0.01)
+    assert axes.get_title() == text("exercise.scores.report_title", "en", learners=2)
 
 
 @pytest.mark.parametrize("command", [[str(TAROT_LEARN)], [sys.executable, "-m", "tarot_learn.lessons.cli"]])

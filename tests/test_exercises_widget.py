@@ -69,6 +69,10 @@ def test_hints_go_from_gentle_to_explicit_then_stop():
     shown = widget.hint_box.value
     last = plain_text(text("exercise.widget.last_hint", "fr"))
     assert plain_text(hints[1]["fr"]) in plain_text(shown) and last not in plain_text(shown)
+    widget.hint_button.click()  # the last hint waits for a wrong answer
+    assert plain_text(widget.hint_box.value) == plain_text(text("exercise.scores.hint_after_answer", "fr"))
+    widget.answer.value = "4"
+    widget.check_button.click()
     widget.hint_button.click()
     assert plain_text(hints[2]["fr"]) in plain_text(widget.hint_box.value) and last in plain_text(widget.hint_box.value)
     widget.hint_button.click()

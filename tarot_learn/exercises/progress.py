@@ -16,14 +16,28 @@ be read (broken JSON, a score that is not a number…) is kept aside as
 ``alice.json.corrupt-1`` (``-2``…), a fresh record starts, and the learner is told
 (:meth:`Progress.take_notices`); a read-only file is left as it is. The learner's id is
 stored inside the file, so the file name may be shortened and made safe.
+
+**What an attempt counts for** (its ``credit``, from 0 to 1) — the one rule, said to the learner
+by the ``exercise.scores.rule`` sentence: the first try's score, less 25 % of the mark for each
+hint seen before answering (``HINT_DEDUCTION``; three hints leave a quarter at most); a later try
+counts half of that (``LATER_TRY_SHARE``: the best of many answers proves less than a first one);
+a try made after the solution was shown counts nothing. Each attempt also keeps ``hints_seen``
+(the highest hint level seen before it, 0–3), ``seconds`` (from the exercise being shown to this
+answer, when known) and ``misconception`` (what a wrong answer reveals, ``""`` when nothing is
+recognised). Files written before these fields read as: no hint, time unknown, no misconception,
+and ``credit`` = the score for a first attempt, 0 for a later one. :meth:`Progress.first_try_scores`,
+:meth:`Progress.hints_used` and :meth:`Progress.misconceptions` read them for the summary, the
+report and the other tools.
 """
 
 from __future__ import annotations
 
 import hashlib
+import math
 import os
 import re
 import sys
+from collections import Counter
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -31,6 +45,7 @@ from .. import i18n
 from .progress_file import (
     FILE_MODE,
     FORMAT,
+    MOST_HINTS,
     VERSION,
     ProgressFileError,
     Snapshot,
@@ -47,15 +62,20 @@ __all__ = [
     "ENV_VARIABLE",
     "FILE_MODE",
     "FORMAT",
+    "HINT_DEDUCTION",
+    "LATER_TRY_SHARE",
     "VERSION",
     "Progress",
     "ProgressFileError",
+    "credit",
     "default_folder",
     "file_name",
     "read_attempts",
 ]
 
 ENV_VARIABLE = "TAROT_LEARN_PROGRESS_DIR"
+HINT_DEDUCTION = 0.25  # of the mark, for each hint seen before the answer (chess.com's lessons deduct per hint too)
+LATER_TRY_SHARE = 0.5  # what a second (third…) try counts for, of what it would count first
 BROWSER_DRIVE = Path("/drive")  # where JupyterLite's Pyodide kernel mounts the site's files
 _SAFE_NAME = re.compile(r"[^A-Za-z0-9._-]+")
 _LONGEST_NAME = 60  # characters of the id kept in the file name; the hash keeps it unique
@@ -154,22 +174,32 @@ class Progress:
                 self._broken = None
         return list(self._snapshot.attempts) if self._snapshot else []
 
-    def record(self, exercise, result, answer) -> dict:
+    def record(self, exercise, result, answer, *, hints_seen: int = 0, seconds: float | None = None) -> dict:
         """Add one graded attempt (an :class:`Exercise`, its :class:`GradeResult`, the answer as
-        given) and save; returns the attempt saved. Unreadable answers (``feedback_kind ==
-        "invalid"``) are not attempts. Raises :class:`ProgressFileError` when the attempt could
-        not be saved (read-only file, full disk, another notebook holding the file too long)."""
+        given, the highest hint level seen before it, the seconds since the exercise was shown) and
+        save; returns the attempt saved, with its ``credit`` (see the module's rule). Unreadable
+        answers (``feedback_kind == "invalid"``) are not attempts. Raises :class:`ProgressFileError`
+        when the attempt could not be saved (read-only file, full disk, another notebook holding the
+        file too long)."""
         if result.feedback_kind == "invalid":
             return {}
-        return self._append(
-            exercise, {"answer": _as_text(answer), "correct": result.correct, "score": round(result.score, 4)}
-        )
+        fields = {
+            "answer": _as_text(answer),
+            "correct": result.correct,
+            "score": round(result.score, 4),
+            "hints_seen": min(max(int(hints_seen), 0), MOST_HINTS),
+            "seconds": _seconds(seconds),
+            "misconception": "" if result.correct else result.misconception,
+        }
+        return self._append(exercise, fields)
 
     def record_solution_shown(self, exercise) -> dict:
         """Note that the learner asked for the solution of ``exercise`` (the "Show solution"
         button): an entry with ``"solution_shown": true`` and no score, which the teacher's report
-        shows and does not count as an attempt."""
-        return self._append(exercise, {"answer": "", "correct": False, "score": 0.0, "solution_shown": True})
+        shows and does not count as an attempt; the tries after it count nothing."""
+        return self._append(
+            exercise, {"answer": "", "correct": False, "score": 0.0, "solution_shown": True, "credit": 0.0}
+        )
 
     def _append(self, exercise, fields: dict) -> dict:
         try:
@@ -177,13 +207,18 @@ class Progress:
                 if is_read_only(self.path):
                     raise ProgressFileError("exercise.progress.read_only", path=str(self.path))
                 self.attempts = self._read(set_aside_broken=True)  # another notebook may have saved since
+                before = [item for item in self.attempts if item["exercise"] == exercise.id]
+                if "credit" not in fields:
+                    first = not any(not item.get("solution_shown") for item in before)
+                    shown = any(item.get("solution_shown") is True for item in before)
+                    fields["credit"] = credit(fields["score"], fields["hints_seen"], first=first, after_solution=shown)
                 entry = {
                     "exercise": exercise.id,
                     "chapter": exercise.chapter,
                     "kind": exercise.kind,
                     "teaches": exercise.situation or exercise.kind,
                     **fields,
-                    "attempt": 1 + sum(1 for item in self.attempts if item["exercise"] == exercise.id),
+                    "attempt": 1 + len(before),
                     "time": datetime.now(UTC).isoformat(timespec="seconds"),
                 }
                 saved = appended(self._snapshot or Snapshot("", self.learner_id, []), entry)
@@ -202,33 +237,89 @@ class Progress:
             best[item["exercise"]] = max(best.get(item["exercise"], 0.0), item["score"])
         return best
 
+    def first_try_scores(self) -> dict[str, float]:
+        """Each exercise tried, with the credit of its first attempt (its score less the hint
+        deductions), in the order first tried — what the learner knew before being helped."""
+        first: dict[str, float] = {}
+        for item in self.attempts:
+            if item["exercise"] not in first and item.get("solution_shown") is not True:
+                first[item["exercise"]] = attempt_credit(item, first=True)
+        return first
+
+    def hints_used(self) -> dict[str, int]:
+        """Each exercise tried, with the highest hint level seen on it (0 to 3)."""
+        used: dict[str, int] = {}
+        for item in self.attempts:
+            used[item["exercise"]] = max(used.get(item["exercise"], 0), item.get("hints_seen", 0))
+        return used
+
+    def misconceptions(self) -> Counter:
+        """How often each misconception was revealed by a wrong answer (keys such as
+        ``"half_point_to_winner"``), for the teacher."""
+        return Counter(item["misconception"] for item in self.attempts if item.get("misconception"))
+
     def summary(self, lang: str | None = None) -> str:
-        """A few sentences: exercises tried, solved, the average of the best scores, what to review."""
+        """A few sentences: exercises tried, right at the first try without a hint, hints used,
+        the average first-try score (hints deducted), what to review, and the scoring rule."""
         lang = i18n.check_language(lang)
-        best = self.best_scores()
-        if not best:
+        first = self.first_try_scores()
+        if not first:
             return i18n.text("exercise.progress.empty", lang, learner=self.learner_id)
-        solved = sum(1 for score in best.values() if score == 1)
-        average = i18n.format_percent(100 * sum(best.values()) / len(best), lang=lang)
+        hints = self.hints_used()
         text = i18n.text(
-            "exercise.progress.summary",
+            "exercise.scores.summary",
             lang,
             learner=self.learner_id,
-            tried=len(best),
-            solved=solved,
-            attempts=len(self.attempts),
-            average=average,
+            tried=len(first),
+            first_try=sum(1 for score in first.values() if score == 1),
+            hints=sum(hints.get(exercise, 0) for exercise in first),
+            average=i18n.format_percent(100 * sum(first.values()) / len(first), lang=lang),
         )
-        review = [exercise for exercise, score in best.items() if score < 1]
+        review = [exercise for exercise, score in first.items() if score < 1]
         if review:
             text += " " + i18n.text("exercise.progress.review", lang, exercises=", ".join(review))
-        return text
+        return text + " " + scoring_rule(lang)
 
     def chart(self, lang: str | None = None):
-        """A bar chart of the best score of each exercise tried (a matplotlib Figure)."""
+        """A bar chart of the first-try score (hints deducted) of each exercise tried (a matplotlib Figure)."""
         from .report import scores_figure
 
         lang = i18n.check_language(lang)
-        best = self.best_scores()
-        title = i18n.text("exercise.progress.chart_title", lang, learner=self.learner_id)
-        return scores_figure(list(best), list(best.values()), title, lang)
+        first = self.first_try_scores()
+        title = i18n.text("exercise.scores.chart_title", lang, learner=self.learner_id)
+        return scores_figure(list(first), list(first.values()), title, lang)
+
+
+def credit(score: float, hints_seen: int = 0, *, first: bool = True, after_solution: bool = False) -> float:
+    """What an attempt counts for (the module's rule): the score less ``HINT_DEDUCTION`` per hint
+    seen (never below 0), times ``LATER_TRY_SHARE`` for a try that is not the first, and 0 after
+    the solution was shown."""
+    if after_solution:
+        return 0.0
+    earned = max(0.0, score - HINT_DEDUCTION * min(hints_seen, MOST_HINTS))
+    return round(earned if first else LATER_TRY_SHARE * earned, 4)
+
+
+def attempt_credit(item: dict, *, first: bool) -> float:
+    """The ``credit`` of a stored attempt; a file written before credits were saved: its score
+    for a first attempt, 0 for a later one (schema of this session's progress record)."""
+    if "credit" in item:
+        return item["credit"]
+    return item["score"] if first else 0.0
+
+
+def scoring_rule(lang: str | None = None) -> str:
+    """The scoring rule, in one sentence for the learner."""
+    return i18n.text(
+        "exercise.scores.rule",
+        lang,
+        deduction=i18n.format_percent(100 * HINT_DEDUCTION, lang=lang),
+        share=i18n.format_percent(100 * LATER_TRY_SHARE, lang=lang),
+    )
+
+
+def _seconds(seconds) -> float | None:
+    """Seconds as saved: one decimal, never negative; None when unknown."""
+    if seconds is None or type(seconds) not in (int, float) or not math.isfinite(seconds):
+        return None
+    return round(max(0.0, float(seconds)), 1)

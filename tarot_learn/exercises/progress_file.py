@@ -158,12 +158,15 @@ def check_data(data, path: Path) -> tuple[str, list[dict]]:
     return learner, [_checked_attempt(item, number, path) for number, item in enumerate(attempts, 1)]
 
 
-_OPTIONAL_TEXT = ("chapter", "kind", "answer", "time")
+_OPTIONAL_TEXT = ("chapter", "kind", "answer", "time", "misconception")
+MOST_HINTS = 3  # hint levels of an exercise
 
 
 def _checked_attempt(item, number: int, path: Path) -> dict:
     """One attempt: ``exercise`` (text) and ``score`` (a finite number from 0 to 1) are needed;
-    ``correct`` (true/false) and ``attempt`` (a whole number from 1) are checked when present."""
+    ``correct`` (true/false), ``attempt`` (a whole number from 1), ``hints_seen`` (a whole number
+    from 0 to 3), ``seconds`` (a finite number from 0, or null), ``credit`` (a finite number from 0
+    to 1) and ``misconception`` (text) are checked when present."""
     if not isinstance(item, dict):
         raise _refuse(path, "exercise.progress.reason.field", number=number, field="{…}")
     exercise = item.get("exercise")
@@ -182,7 +185,22 @@ def _checked_attempt(item, number: int, path: Path) -> dict:
     for field in _OPTIONAL_TEXT:
         if not isinstance(item.get(field, ""), str):
             raise _refuse(path, "exercise.progress.reason.field", number=number, field=field)
+    hints = item.get("hints_seen", 0)
+    if type(hints) is not int or not 0 <= hints <= MOST_HINTS:
+        raise _refuse(path, "exercise.progress.reason.field", number=number, field="hints_seen")
+    seconds = item.get("seconds")
+    if seconds is not None and not (_is_number(seconds) and seconds >= 0):
+        raise _refuse(path, "exercise.progress.reason.field", number=number, field="seconds")
+    if "credit" in item:
+        if not (_is_number(item["credit"]) and 0 <= item["credit"] <= 1):
+            raise _refuse(path, "exercise.progress.reason.field", number=number, field="credit")
+        checked["credit"] = float(item["credit"])
     return checked
+
+
+def _is_number(value) -> bool:
+    """A finite JSON number (true and false are not numbers here)."""
+    return type(value) in (int, float) and math.isfinite(value)
 
 
 # --- writing ---------------------------------------------------------------------------------------

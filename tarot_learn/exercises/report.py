@@ -1,9 +1,12 @@
 """The teacher's report: every learner's progress file gathered into one table and one chart.
 
 ``report(files)`` reads the learners' progress files (see :mod:`.progress`) without changing
-them and returns ``(rows, figure)``: one row per learner and exercise — attempts, best score,
-solved or not — and a bar chart of the class's average best score per exercise, the most
-often missed first. The command line does the same and writes a CSV::
+them and returns ``(rows, figure)``: one row per learner and exercise — first-try score (the
+first attempt's credit: its score less the hint deductions, :func:`.progress.credit`), hints
+used, attempts, best score, solved or not, solution shown — and a bar chart of the class's
+average first-try score per exercise, the lowest first. The first-try score is what the report
+shows by default: a best score reached after hints and tries overstates what a learner knows.
+The command line does the same and writes a CSV::
 
     tarot-learn report progress/ --csv results.csv --chart results.png --lang fr
 
@@ -23,9 +26,21 @@ from typing import NamedTuple
 from .. import i18n
 from ..display.unavailable import figure_or_sentence
 from ..errors import TarotError, shown
+from .progress import attempt_credit, scoring_rule
 from .progress_file import read_attempts
 
-COLUMNS = ("learner", "exercise", "chapter", "teaches", "attempts", "best_score", "solved", "solution_shown")
+COLUMNS = (
+    "learner",
+    "exercise",
+    "chapter",
+    "teaches",
+    "first_try",
+    "hints_used",
+    "attempts",
+    "best_score",
+    "solved",
+    "solution_shown",
+)
 # A spreadsheet runs a cell that starts with one of these as a formula (OWASP, "CSV Injection").
 _FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 _LONGEST_LABEL = 40  # characters of an id shown on the chart; the CSV keeps it whole
@@ -106,6 +121,8 @@ def gather(files: Iterable[str | Path]) -> ClassResults:
                     "exercise": exercise,
                     "chapter": _clean(item.get("chapter", "")),
                     "teaches": "",
+                    "first_try": 0.0,
+                    "hints_used": 0,
                     "attempts": 0,
                     "best_score": 0.0,
                     "solved": False,
@@ -113,9 +130,12 @@ def gather(files: Iterable[str | Path]) -> ClassResults:
                 },
             )
             row["teaches"] = row["teaches"] or _clean(str(item.get("teaches", "")))
+            row["hints_used"] = max(row["hints_used"], item.get("hints_seen", 0))
             if item.get("solution_shown") is True:  # the "Show solution" button: not an attempt
                 row["solution_shown"] = True
                 continue
+            if row["attempts"] == 0:
+                row["first_try"] = attempt_credit(item, first=True)
             row["attempts"] += 1
             row["best_score"] = max(row["best_score"], item["score"])
             row["solved"] = row["solved"] or item["correct"]
@@ -161,16 +181,16 @@ def most_missed(rows: list[dict], count: int = 5) -> list[tuple[str, int, int]]:
 
 
 def average_by_teaching(rows: list[dict]) -> dict[str, float]:
-    """The class's average best score per thing taught (the exercise's situation: ``"follow_suit"``,
+    """The class's average first-try score per thing taught (the exercise's situation: ``"follow_suit"``,
     ``"contract"``…), lowest first: several exercises teach the same rule."""
     return average_scores([dict(row, exercise=row.get("teaches") or row["exercise"]) for row in rows])
 
 
 def average_scores(rows: list[dict]) -> dict[str, float]:
-    """The class's average best score per exercise, lowest first."""
+    """The class's average first-try score (hints deducted) per exercise, lowest first."""
     totals: dict[str, list[float]] = {}
     for row in rows:
-        totals.setdefault(row["exercise"], []).append(row["best_score"])
+        totals.setdefault(row["exercise"], []).append(row["first_try"])
     averages = {exercise: sum(scores) / len(scores) for exercise, scores in totals.items()}
     return dict(sorted(averages.items(), key=lambda item: (item[1], item[0])))
 
@@ -211,7 +231,7 @@ def scores_figure(labels: list[str], scores: list[float], title: str, lang: str 
     axes.set_yticks(range(len(labels)), [_label(printable(label)) for label in labels], **literal)
     axes.invert_yaxis()
     axes.set_xlim(0, 100)
-    axes.set_xlabel(i18n.text("exercise.report.axis", lang), **literal)
+    axes.set_xlabel(i18n.text("exercise.scores.axis", lang), **literal)
     axes.set_title(printable(title)[:120], **literal)
     for row, percent in enumerate(percents):
         shown = i18n.format_percent(percent, lang=lang)
@@ -225,7 +245,7 @@ def scores_figure(labels: list[str], scores: list[float], title: str, lang: str 
 
 
 def report(files: Iterable[str | Path], *, lang: str | None = None) -> tuple[list[dict], object]:
-    """Rows (see ``COLUMNS``) and a figure of the class's average best score per exercise."""
+    """Rows (see ``COLUMNS``) and a figure of the class's average first-try score per exercise."""
     lang = i18n.check_language(lang)
     rows, _ = read_rows(files)
     return rows, report_figure(rows, lang)
@@ -234,15 +254,16 @@ def report(files: Iterable[str | Path], *, lang: str | None = None) -> tuple[lis
 def report_figure(rows: list[dict], lang: str | None = None):
     """The chart of :func:`report`, from rows already read."""
     averages = average_scores(rows)
-    title = i18n.text("exercise.report.title", lang, learners=len({row["learner"] for row in rows}))
+    title = i18n.text("exercise.scores.report_title", lang, learners=len({row["learner"] for row in rows}))
     return scores_figure(list(averages), list(averages.values()), title, lang)
 
 
 def summary_lines(
     rows: list[dict], skipped: list[Skipped], lang: str | None = None, duplicates: dict[str, list[str]] | None = None
 ) -> list[str]:
-    """What the command line prints: learners and exercises counted, the most missed, the
-    learners found twice, the skipped files and why."""
+    """What the command line prints: learners and exercises counted, the hints seen and solutions
+    shown, the most missed, the average first-try score per rule taught, the learners found twice,
+    the skipped files and why, and the scoring rule."""
     lines = [
         i18n.text(
             "exercise.report.counts",
@@ -251,6 +272,10 @@ def summary_lines(
             exercises=len({row["exercise"] for row in rows}),
         )
     ]
+    if rows:
+        hints = sum(row["hints_used"] for row in rows)
+        solutions = sum(1 for row in rows if row["solution_shown"])
+        lines.append(i18n.text("exercise.scores.hints_line", lang, hints=hints, solutions=solutions))
     missed = most_missed(rows)
     if missed:
         lines.append(i18n.text("exercise.report.most_missed", lang))
@@ -270,4 +295,6 @@ def summary_lines(
     for learner, paths in (duplicates or {}).items():
         lines.append(printable(i18n.text("exercise.report.duplicate", lang, learner=learner, files=", ".join(paths))))
     lines.extend(item.line(lang) for item in skipped)
+    if rows:
+        lines.append(scoring_rule(lang))
     return lines

@@ -4,16 +4,20 @@
 the position (cards drawn by :mod:`tarot_learn.display`, and the same position in words), card
 buttons when the answer is made of cards, a text box for any answer, and four buttons:
 **Check**, **Hint**, **Try again** and, after two wrong attempts, **Show solution**.
+The Hint button gives the hints one level at a time; the last one only after a wrong answer.
 
 All the judging is :func:`tarot_learn.exercises.grade` — the same function as ``check`` and
 ``assert_correct`` — so the widget, a typed answer and an autograder can never disagree. With
 ``learner=…`` the learner gets his own variant of the exercise and each graded attempt is
-saved in his progress file.
+saved in his progress file, with the hints he had seen and the seconds since the exercise was
+shown: the score counts the first try, less a deduction per hint (:mod:`tarot_learn.exercises.progress`).
 """
 
 from __future__ import annotations
 
 import html
+import time
+from collections.abc import Callable
 
 import ipywidgets as widgets
 
@@ -34,6 +38,7 @@ from ._base import Trainer
 from ._common import WRAP_STYLE, CardButtons, cut_typed, paragraph
 
 SOLUTION_AFTER = 2  # wrong attempts before "Show solution" is offered
+LAST_HINT_AFTER = 1  # wrong attempts before the Hint button gives the last hint (the nearest to the answer)
 _STYLES = {  # feedback kind: (border, background)
     "correct": ("#2e7d32", "#edf7ed"),
     "partial": ("#e0a100", "#fff8e1"),
@@ -55,8 +60,16 @@ def message_html(message: str, kind: str) -> str:
 class ExerciseWidget(Trainer):
     """An exercise of the bank (by id) or any :class:`~tarot_learn.exercises.Exercise`."""
 
-    def __init__(self, exercise: Exercise | str, *, lang: str | None = None, learner: str | None = None):
+    def __init__(
+        self,
+        exercise: Exercise | str,
+        *,
+        lang: str | None = None,
+        learner: str | None = None,
+        clock: Callable[[], float] = time.monotonic,
+    ):
         self.set_up(lang)
+        self.clock = clock  # seconds, for the time an answer took (a test gives its own clock)
         self.exercise = find_exercise(exercise, learner)
         self.kind = kind_of(self.exercise)  # what the position shows and what the answer is made of
         self.learner = learner
@@ -66,6 +79,7 @@ class ExerciseWidget(Trainer):
         self.hints_shown = 0
         self.last_result: GradeResult | None = None
         lang = self.lang
+        self.shown_at = clock()
 
         self.question = widgets.HTML(paragraph(self.exercise.question_text(lang), strong=True))
         self.picture = widgets.HTML(self._picture())
@@ -137,6 +151,7 @@ class ExerciseWidget(Trainer):
         """Grade what the text box holds (clicked cards fill it), show the verdict and the reason."""
         answer, note = cut_typed(self.answer.value, self.lang)
         attempt = self.attempts + 1
+        hints_seen = self.hints_shown  # before this answer: its own feedback's hint comes after it
         result = grade(self.exercise, answer, lang=self.lang, attempt=attempt)
         if result.hint:  # that hint is now shown: the Hint button goes on from the next one
             self.hints_shown = max(self.hints_shown, min(attempt, len(self.exercise.hints)))
@@ -148,12 +163,12 @@ class ExerciseWidget(Trainer):
             self.attempts += 1
             if not result.correct:
                 self.wrong_attempts += 1
-            self._save(result, answer)
+            self._save(result, answer, hints_seen)
         if self.wrong_attempts >= SOLUTION_AFTER or result.correct:
             self.solution_button.disabled = False
         return result
 
-    def _save(self, result: GradeResult, answer) -> None:
+    def _save(self, result: GradeResult, answer, hints_seen: int) -> None:
         """Save the attempt; whatever the learner must know about his file (set aside, not saved)
         is shown under the feedback — a save that fails never stops the exercise."""
         if self.learner is None:
@@ -162,7 +177,8 @@ class ExerciseWidget(Trainer):
         try:
             if self.progress is None:
                 self.progress = Progress(self.learner)
-            self.progress.record(self.exercise, result, answer)
+            seconds = self.clock() - self.shown_at
+            self.progress.record(self.exercise, result, answer, hints_seen=hints_seen, seconds=seconds)
         except ProgressFileError as error:
             notices.append(error)
         if self.progress is not None:
@@ -171,9 +187,14 @@ class ExerciseWidget(Trainer):
             self.hint_box.value = message_html(" ".join(notice.message(self.lang) for notice in notices), "info")
 
     def show_hint(self) -> None:
-        """The next hint, from the gentlest to the most explicit."""
+        """The next hint, from the gentlest to the most explicit; the last one only once the learner
+        has answered wrongly (before that, a sentence says so). Each hint seen lowers the score."""
         if not self.exercise.hints:
             self.hint_box.value = message_html(i18n.text("exercise.widget.no_hint", self.lang), "info")
+            return
+        if self.hints_shown + 1 >= len(self.exercise.hints) > 1 and self.wrong_attempts < LAST_HINT_AFTER:
+            message = i18n.text("exercise.scores.hint_after_answer", self.lang)
+            self.hint_box.value = message_html(message, "info")
             return
         self.hints_shown = min(self.hints_shown + 1, len(self.exercise.hints))
         message = i18n.text("exercise.hint", self.lang, hint=self.exercise.hint(self.hints_shown, self.lang))
