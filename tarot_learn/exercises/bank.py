@@ -6,7 +6,7 @@ Each file holds a list of ``[[exercise]]`` tables. The fields every exercise has
     kind = "legal_play"               # a kind registered in kinds.KINDS
     situation = "must_overtrump"      # the rule practised (optional)
     question = { fr = "…", en = "…" }
-    hints = [ { fr = "…", en = "…" }, … ]   # from the gentlest to the most explicit (levels 1 and 3)
+    hints = [ { fr = "…", en = "…" }, … ]   # gentlest first: levels 1 and 3, or all three levels
     answer = "21 19"                  # what the author expects; the tests compare it with the core
 
 and the position, with the field names of its kind's position (``LegalPlay.position`` is

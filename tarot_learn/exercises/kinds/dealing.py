@@ -93,6 +93,21 @@ class DealSize(_Dealing):
     def read_answer(self, answer, position: DealSizePosition) -> int:
         return read_whole_number(answer)
 
+    def hint(self, exercise, level: int, lang: str) -> str:
+        """The fact asked (hand, chien or packets), never the order of the deal: 1 how the 78 cards are
+        shared, 2 what to work out at this number of players, 3 the other size of the deal (RULES.md §2)."""
+        position = exercise.position
+        fact, players = position.fact, position.players
+        if level == 1:
+            return i18n.text(f"exercise.hints.deal_size.{fact}", lang)
+        if level == 2:
+            return i18n.text(f"exercise.look.deal_size.{fact}", lang, players=players)
+        size = DEAL_SIZES[players]
+        rounds = size.hand // size.packet
+        return i18n.text(
+            f"exercise.nearly.deal_size.{fact}", lang, players=players, chien=size.chien, hand=size.hand, rounds=rounds
+        )
+
     def solve(self, position: DealSizePosition) -> int:
         return getattr(DEAL_SIZES[position.players], position.fact)
 

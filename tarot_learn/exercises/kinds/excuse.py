@@ -137,10 +137,8 @@ class ExcuseSide(Kind):
                 "exercise.look.excuse_sides",
                 lang,
                 owner=named(settlement.owner, position.players, lang),
-                owner_side=position.side_of(settlement.owner),
                 winner=named(trick.winner, position.players, lang),
-                winner_side=position.side_of(trick.winner),
-            )
+            )  # the sides are the learner's to find: two sides named would give the answer away
         last = settlement.trick == len(position.tricks)
         return i18n.text("exercise.nearly.excuse_last" if last else "exercise.nearly.excuse_not_last", lang)
 

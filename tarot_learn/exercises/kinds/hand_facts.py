@@ -10,7 +10,7 @@ from dataclasses import replace
 from ... import i18n
 from ...cards import EXCUSE, CardSet, trump
 from ...deal import has_petit_sec
-from ...poignee import poignee_options
+from ...poignee import POIGNEE_SIZES, poignee_options
 from ..answers import read_poignee, read_yes_no
 from .misconceptions import Misconception, when
 from .rules_question import HandPosition, HandShown, RulesQuestion
@@ -101,6 +101,17 @@ class BiggestPoignee(_HandQuestion):
     def right_answers(self, position: HandPosition) -> tuple:
         poignee = self.solve(position)
         return ("aucune",) if poignee is None else (poignee.name.lower(),)
+
+    def hint(self, exercise, level: int, lang: str) -> str:
+        """Levels 1 and 2 are the poignée's rule and what to count; the last one counts this hand's
+        trumps (the Excuse stands in for one, RULES.md §7) beside this table's thresholds."""
+        if level < 3:
+            return super().hint(exercise, level, lang)
+        position = exercise.position
+        simple, double, triple = POIGNEE_SIZES[position.players]
+        trumps = sum(1 for card in position.hand if card.is_trump or card.is_excuse)
+        params = {"trumps": trumps, "players": position.players, "simple": simple, "double": double}
+        return i18n.text("exercise.nearly.biggest_poignee", lang, **params, triple=triple)
 
     def wrong_answers(self, position: HandPosition) -> tuple:
         poignee = self.solve(position)

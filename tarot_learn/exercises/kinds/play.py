@@ -373,7 +373,7 @@ def look_at_trick(position: PlayPosition, lang: str) -> str:
     if not trick:
         if position.called_card is not None:
             called = position.called_card
-            return i18n.text("exercise.look.called", lang, card=called, suit=called.suit)
+            return i18n.text("exercise.look.called", lang, suit=called.suit)  # the card itself may be an answer
         return i18n.text("play.leading", lang)
     led, top = trick_state(trick)
     if led is None:
