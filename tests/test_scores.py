@@ -9,9 +9,10 @@ from tarot_learn.exercises import Progress, bank_exercise, grade
 from tarot_learn.exercises.progress import HINT_DEDUCTION, LATER_TRY_SHARE, ProgressFileError, credit, read_attempts
 from tarot_learn.exercises.report import COLUMNS, read_rows, summary_lines
 from tarot_learn.i18n import format_percent, text
+from tarot_learn.widgets._common import plain_text
 from tarot_learn.widgets.exercise_widget import ExerciseWidget
 
-RIGHT, WRONG = "3♦", "R♠"  # play-follow-2: follow diamonds with the only diamond
+RIGHT, WRONG = "3♦", "R♠"  # play-follow-2: diamonds were led, and the hand holds two
 
 
 def _answer(progress, answer, **recorded):
@@ -197,3 +198,14 @@ def test_the_last_hint_comes_only_after_a_wrong_answer():
     widget.check_button.click()
     widget.hint_button.click()
     assert widget.hints_shown == 3
+
+
+def test_a_wrong_answer_shows_the_next_hint_not_one_already_seen():
+    widget = ExerciseWidget("play-follow-2", lang="en")
+    hints = [hint["en"] for hint in widget.exercise.hints]
+    widget.hint_button.click()
+    widget.hint_button.click()
+    widget.answer.value = WRONG
+    widget.check_button.click()
+    assert widget.last_result.hint == hints[2] and widget.hints_shown == 3
+    assert plain_text(widget.feedback.value).endswith(text("exercise.hint", "en", hint=hints[2]))

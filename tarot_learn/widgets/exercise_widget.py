@@ -18,6 +18,7 @@ from __future__ import annotations
 import html
 import time
 from collections.abc import Callable
+from dataclasses import replace
 
 import ipywidgets as widgets
 
@@ -153,7 +154,12 @@ class ExerciseWidget(Trainer):
         attempt = self.attempts + 1
         hints_seen = self.hints_shown  # before this answer: its own feedback's hint comes after it
         result = grade(self.exercise, answer, lang=self.lang, attempt=attempt)
-        if result.hint:  # that hint is now shown: the Hint button goes on from the next one
+        if result.hint and result.feedback_kind != "invalid":
+            # A wrong answer shows the next hint the learner has not seen (the last one now allowed).
+            level = min(self.hints_shown + 1, len(self.exercise.hints))
+            result = replace(result, hint=self.exercise.hint(level, self.lang))
+            self.hints_shown = level
+        elif result.hint:  # that hint is now shown: the Hint button goes on from the next one
             self.hints_shown = max(self.hints_shown, min(attempt, len(self.exercise.hints)))
         self.last_result = result
         sentence = result.sentence() if note is None else f"{result.sentence()} ℹ {note}"
