@@ -209,3 +209,10 @@ def test_a_wrong_answer_shows_the_next_hint_not_one_already_seen():
     widget.check_button.click()
     assert widget.last_result.hint == hints[2] and widget.hints_shown == 3
     assert plain_text(widget.feedback.value).endswith(text("exercise.hint", "en", hint=hints[2]))
+
+
+def test_the_hint_button_says_what_a_hint_costs():
+    for lang in ("fr", "en"):
+        widget = ExerciseWidget("play-follow-2", lang=lang)
+        cost = format_percent(25, lang=lang)
+        assert widget.hint_button.tooltip == text("exercise.widget.hint_tooltip", lang, deduction=cost)

@@ -35,6 +35,7 @@ from ..exercises import (
     position_text,
 )
 from ..exercises.kinds import kind_of
+from ..exercises.progress import HINT_DEDUCTION
 from ._base import Trainer
 from ._common import WRAP_STYLE, CardButtons, cut_typed, paragraph
 
@@ -47,6 +48,11 @@ _STYLES = {  # feedback kind: (border, background)
     "invalid": ("#5f6b7a", "#f4f6f8"),
     "info": ("#5f6b7a", "#f4f6f8"),
 }
+
+
+def hint_deduction(lang: str) -> str:
+    """What a hint seen before answering takes off the score, as a percentage (:mod:`..exercises.progress`)."""
+    return i18n.format_percent(100 * HINT_DEDUCTION, lang=lang)
 
 
 def message_html(message: str, kind: str) -> str:
@@ -100,7 +106,8 @@ class ExerciseWidget(Trainer):
             tooltip=i18n.text("exercise.widget.check_tooltip", lang),
         )
         self.hint_button = widgets.Button(
-            description=i18n.text("exercise.widget.hint", lang), tooltip=i18n.text("exercise.widget.hint_tooltip", lang)
+            description=i18n.text("exercise.widget.hint", lang),
+            tooltip=i18n.text("exercise.widget.hint_tooltip", lang, deduction=hint_deduction(lang)),
         )
         self.retry_button = widgets.Button(
             description=i18n.text("exercise.widget.retry", lang),
