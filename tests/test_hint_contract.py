@@ -1,6 +1,6 @@
 """The hints' contract (issue 23, item 1): over five learners' variants of every chapter, the bank's
-own positions and both languages, no hint at any level gives the solution, and every level says
-something the one before did not.
+own positions, generated exercises of every situation and both languages, no hint at any level gives
+the solution, and every level says something the one before did not.
 
 "Gives the solution" is read from the exercise's kind: the solution's sentence, or one of its
 words (``solution_words``: the cards, the signed number, the seat) or a right answer
@@ -13,7 +13,7 @@ import re
 import pytest
 
 from tarot_learn import i18n
-from tarot_learn.exercises import CHAPTERS, exercise_set
+from tarot_learn.exercises import CHAPTERS, KINDS, exercise_set, generate
 from tarot_learn.exercises.generate import SAME_FOR_EVERYONE
 from tarot_learn.exercises.kinds import kind_of
 
@@ -68,6 +68,9 @@ def _exercises():
     for learner in LEARNERS:
         for chapter in CHAPTERS:
             yield from ((learner, exercise) for exercise in exercise_set(learner, chapter))
+    for kind in KINDS.values():  # and fresh exercises, whose hints are all computed
+        for situation in kind.situations:
+            yield from (("generated", generate(situation, seed, kind=kind.name)) for seed in range(1, 6))
 
 
 EXERCISES = list(_exercises())
