@@ -57,13 +57,10 @@ def test_a_try_after_the_solution_was_shown_counts_nothing(tmp_path):
 
 def test_a_wrong_answer_keeps_its_misconception(tmp_path):
     progress = Progress("dimitri", path=tmp_path)
-    exercise = bank_exercise("play-follow-2")
-    result = grade(exercise, WRONG)
-    named = type(result)(**{**result.__dict__, "misconception": "must_follow_suit"})
-    progress.record(exercise, named, WRONG)
-    progress.record(exercise, named, WRONG)
-    assert progress.attempts[0]["misconception"] == "must_follow_suit"
-    assert progress.misconceptions() == {"must_follow_suit": 2}
+    wrong = _answer(progress, WRONG)  # a king discarded while holding diamonds
+    assert wrong["misconception"] == grade(bank_exercise("play-follow-2"), WRONG).misconception != ""
+    _answer(progress, WRONG)
+    assert progress.misconceptions() == {wrong["misconception"]: 2}
     assert _answer(progress, RIGHT)["misconception"] == ""
 
 
