@@ -6,10 +6,18 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tarot_learn.cards import Suit
+from tarot_learn.cards import CardSet, Suit
 from tarot_learn.deal import deal
 from tarot_learn.ecart import check_ecart, ecart_candidates, legal_ecart
-from tarot_learn.strategy.ecart_advice import _worth, advise_ecart, suggest_ecart
+from tarot_learn.strategy.ecart_advice import (
+    TOLERANCE,
+    WEIGHTS,
+    advise_ecart,
+    ecart_shape,
+    ecart_value,
+    ranked_ecarts,
+    suggest_ecart,
+)
 
 HAND = "21 20 19 17 15 12 9 5 1 Excuse R♥ D♥ R♠ 7♠ 3♠ C♦ 2♦ 4♣"
 CHIEN = "D♣ 8♦ 6♥ 2♠ 14 V♠"
@@ -57,16 +65,63 @@ def test_the_suggested_ecart_is_legal(seed, players):
 
 @pytest.mark.parametrize("seed", range(6))
 def test_no_legal_ecart_of_plain_cards_beats_the_suggestion(seed):
+    # Every écart of plain cards, by brute force: the suit-by-suit search finds the best value.
     dealt = deal(4, seed)
     hand, chien = dealt.hands[0], dealt.chien
-    pool = hand.bits | chien.bits
     candidates = ecart_candidates(hand, chien)
     plain = [card for card in candidates if card.suit is not None]
     if len(plain) < 6:
         pytest.skip("trumps forced: the suggestion is the forced écart")
-    best = _worth(pool, suggest_ecart(hand, chien).bits)
-    for ecart in itertools.combinations(plain, 6):
-        assert _worth(pool, sum(card.bit for card in ecart)) <= best
+    best = ecart_value(hand, chien, suggest_ecart(hand, chien))
+    values = [ecart_value(hand, chien, CardSet(ecart)) for ecart in itertools.combinations(plain, 6)]
+    assert max(values) == pytest.approx(best)
+
+
+def test_the_ranked_ecarts_come_best_first_and_differ_in_shape():
+    ranked = ranked_ecarts(HAND, CHIEN, 6)
+    values = [ecart_value(HAND, CHIEN, ecart) for ecart in ranked]
+    assert values == sorted(values, reverse=True) and len(set(ranked)) == 6
+    assert ranked[0] == suggest_ecart(HAND, CHIEN)
+
+
+def test_the_value_is_the_weights_times_the_shape():
+    pool = CardSet(HAND).bits | CardSet(CHIEN).bits
+    ecart = CardSet("7♠ 3♠ 2♠ 6♥ 4♣ 2♦")
+    shape = ecart_shape(pool, ecart.bits)
+    # ♠ keeps R♠ V♠ (no void), ♥ keeps R♥ D♥ (a mariage), ♦ keeps C♦ 8♦, ♣ keeps D♣ (a singleton).
+    assert (shape.points, shape.voids, shape.singletons, shape.lone_kings, shape.mariages, shape.long_cards) == (
+        3.0,
+        0,
+        1,
+        0,
+        1,
+        0,
+    )
+    assert ecart_value(HAND, CHIEN, ecart) == pytest.approx(
+        3.0 * WEIGHTS["points"] + WEIGHTS["singletons"] + WEIGHTS["mariages"]
+    )
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_better_is_offered_only_beyond_the_tolerance(seed):
+    dealt = deal(4, seed)
+    hand, chien = dealt.hands[0], dealt.chien
+    best = ecart_value(hand, chien, suggest_ecart(hand, chien))
+    for ecart in ranked_ecarts(hand, chien, 12) + [legal_ecart(hand, chien)]:
+        advice = advise_ecart(hand, chien, ecart)
+        behind = best - ecart_value(hand, chien, ecart)
+        assert advice.behind == pytest.approx(behind)
+        assert (advice.better is not None) == (behind > TOLERANCE + 1e-9)
+        if advice.better is not None:  # the reasons add up to the gap
+            assert sum(gain for *_, gain in advice.reasons) == pytest.approx(behind, abs=0.2)
+
+
+def test_a_kept_mariage_and_a_broken_one_are_said():
+    kept = advise_ecart(HAND, CHIEN, "7♠ 3♠ 2♠ 6♥ 4♣ 2♦")
+    assert kept.mariages == CardSet("R♥ D♥") and kept.broken_mariages == CardSet()
+    broken = advise_ecart(HAND, CHIEN, "D♥ 2♦ 8♦ C♦ 4♣ D♣")
+    assert broken.mariages == CardSet() and broken.broken_mariages == CardSet("D♥")
+    assert any("Q♥" in line for line in broken.lines("en"))
 
 
 def test_a_forced_trump_is_the_lowest():

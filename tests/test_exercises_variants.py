@@ -142,6 +142,7 @@ IN_WORDS = {
     "petit_sec_player",
     "petit_sec_table",
     "trumps_mean",
+    "best_card",  # a tarot problem is one seeded deal, certified as it is: no variant
 }
 
 

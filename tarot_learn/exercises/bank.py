@@ -41,6 +41,7 @@ _READERS = {
     "hand": lambda text, entry: CardSet(text),
     "pile": lambda text, entry: CardSet(text),
     "chien": lambda text, entry: CardSet(text),
+    "best": lambda text, entry: CardSet(text),
     "trick": lambda text, entry: tuple(parse_cards(text)),
     "called_card": lambda text, entry: parse_card(text),
     "contract": lambda name, entry: Contract[name.upper()],

@@ -20,7 +20,7 @@ from ..errors import TarotError, shown
 from ..i18n import check_language
 from .kinds import KINDS, Position, kind_of
 
-CHAPTERS = ("cards", "dealing", "bidding", "ecart", "play", "excuse", "scoring", "advice")
+CHAPTERS = ("cards", "dealing", "bidding", "ecart", "play", "excuse", "scoring", "advice", "card_play")
 
 
 @dataclass(frozen=True)

@@ -21,7 +21,8 @@ The kinds, by module (and the rules they practise, RULES.md):
 * :mod:`.hand_facts`: petit_sec, biggest_poignee — the Petit sec and the poignée (§2, §7);
 * :mod:`.score`: score, poignee_side, petit_au_bout_bonus, slam_bonus — the score and its bonuses (§7);
 * :mod:`.chances`: petit_sec_player, petit_sec_table, trumps_mean — lesson 09's chances at the deal;
-* :mod:`.advice`: hand_points, advised_contract, best_ecart — lesson 10's first advice (not rules).
+* :mod:`.advice`: hand_points, advised_contract, best_ecart — lesson 10's first advice (not rules);
+* :mod:`.problem`: best_card — lesson 11's tarot problems, certified by the evaluator (not rules).
 
 To add one: write its class in a module of this folder (with its catalogue of misconceptions,
 :mod:`.misconceptions`), add one line to ``KINDS`` below, its sentences to ``exercises/messages.toml``
@@ -45,6 +46,7 @@ from .excuse import ExcuseSide
 from .hand_facts import BiggestPoignee, PetitSec
 from .play import AllLegal, LegalPlay
 from .points import Points
+from .problem import BestCard
 from .score import PetitAuBoutBonus, PoigneeSide, Score, SlamBonus
 from .trick_winner import TrickWinner
 
@@ -79,6 +81,7 @@ KINDS: dict[str, Kind] = {
         HandPoints(),
         AdvisedContract(),
         BestEcart(),
+        BestCard(),
     )
 }
 

@@ -6,7 +6,8 @@ kind                question                                     answer (graded 
 =================== ============================================ ==========================================
 ``hand_points``     how many points does the method give?        ``evaluate_hand(hand).total``
 ``advised_contract`` which contract does the method advise?      ``evaluate_hand(hand).advised`` (None: pass)
-``best_ecart``      which écart would you make?                  any legal écart as good as the best one
+``best_ecart``      which écart would you make?                  any legal écart whose expected result is
+                                                                 within ``TOLERANCE`` of the best one's
                                                                  (``advise_ecart(...).better is None``)
 =================== ============================================ ==========================================
 
@@ -28,7 +29,7 @@ from ...cards import SUITS, CardSet
 from ...contracts import Contract
 from ...errors import TarotError
 from ...strategy.advice import THRESHOLDS, evaluate_hand
-from ...strategy.ecart_advice import advise_ecart, suggest_ecart
+from ...strategy.ecart_advice import TOLERANCE, WEIGHTS, advise_ecart, ranked_ecarts, suggest_ecart
 from ..answers import AnswerError, read_number, refuse_non_answers
 from .base import Account, Kind, Sentence, Verdict
 from .ecart import ECART_MISCONCEPTIONS, EcartPosition, EcartShown
@@ -227,24 +228,30 @@ class BestEcart(EcartShown, _Advice):
         return suggest_ecart(position.hand, position.chien)
 
     def judge(self, exercise, given: CardSet) -> Verdict:
-        """Legal (``check_ecart``) and as good as the best (``advise_ecart``: as many voids, then as
-        many points): right. Every legal écart that good is right, whichever cards it uses."""
+        """Legal (``check_ecart``) and as good as the best by its expected result (``advise_ecart``:
+        within ``TOLERANCE`` points of the best écart's estimate, ``ecart_value``): right. Every
+        legal écart that good is right, whichever cards it uses; the feedback states the tolerance.
+        A wrong écart is told what the best one does better (voids, points, mariage…), never its cards."""
         position = exercise.position
         advice = advise_ecart(position.hand, position.chien, given)
         if not advice.verdict.legal:
             first = advice.verdict.problems[0]
             return Verdict.wrong(first.code, {"cards": first.cards, **first.params}, Account(advice.verdict.explain))
+        tolerance = Sentence("exercise.advice.ecart.tolerance", {"tolerance": TOLERANCE})
         if advice.better is None:
-            return Verdict.right("best_ecart", {"voids": len(advice.voids)}, Account(_lines(advice)))
-        best = advise_ecart(position.hand, position.chien, advice.better)
-        if len(best.voids) > len(advice.voids):
-            rule, params = "fewer_voids", {"made": len(advice.voids), "best": len(best.voids)}
-        else:
-            rule, params = "fewer_points", {"points": advice.points, "more": best.points}
-        said = [Sentence(f"exercise.advice.ecart.{rule}", params)]
+            return Verdict.right(
+                "best_ecart",
+                {"voids": len(advice.voids), "behind": round(advice.behind, 1)},
+                Account(_lines(advice)),
+                tolerance,
+            )
+        term, sense = advice.reasons[0][:2]
+        rule = _ECART_RULES.get((term, sense), "worse_ecart")
+        params = {"behind": round(advice.behind, 1), "tolerance": TOLERANCE}
+        said = [Sentence("exercise.advice.ecart.worse", params), Account(_why(advice))]
         if advice.lone_kings:
             said.append(Sentence("advice.ecart.lone_kings", {"cards": advice.lone_kings}))
-        said.append(Sentence("exercise.advice.where.ecart"))
+        said += [tolerance, Sentence("exercise.advice.where.ecart")]
         return Verdict.wrong(rule, params, *said)
 
     def solution(self, position: EcartPosition, lang: str) -> str:
@@ -259,14 +266,13 @@ class BestEcart(EcartShown, _Advice):
         return self.solution(position, lang), self.solve(position).text(lang)
 
     def wrong_answers(self, position: EcartPosition) -> tuple:
-        """Legal but worse: the best écart with its highest plain card swapped for the lowest one kept."""
-        best = self.solve(position)
-        plain = [card for card in (position.hand | position.chien) - best if card.suit in SUITS and card.rank < 14]
-        if not plain:
+        """Legal but worse: the legal écart the proxy values least (its weights reversed), when it is
+        beyond the tolerance."""
+        reversed_weights = {name: -weight for name, weight in WEIGHTS.items()}
+        worst = ranked_ecarts(position.hand, position.chien, 1, reversed_weights)[0]
+        if advise_ecart(position.hand, position.chien, worst).better is None:
             return ()
-        kept = min(plain, key=lambda card: card.half_points)
-        dropped = max(best, key=lambda card: (card.half_points, card))
-        return (CardSet([*(best - CardSet([dropped])), kept]).text("fr"),)
+        return (worst.text("fr"),)
 
     def look_hint(self, position: EcartPosition, lang: str) -> str:
         return _lengths(self.advice, position.hand | position.chien, lang)
@@ -281,6 +287,22 @@ class BestEcart(EcartShown, _Advice):
         best = advise_ecart(position.hand, position.chien, self.solve(position))
         forced = sum(1 for card in best.verdict.ecart if card.is_trump)
         return position.players, len(position.chien), len(best.voids), best.points, forced, bool(best.lone_kings)
+
+
+# The rule a wrong écart breaks, by what the best écart does most better (its first reason).
+_ECART_RULES = {
+    ("voids", "more"): "fewer_voids",
+    ("points", "more"): "fewer_points",
+    ("mariages", "more"): "broken_mariage",
+    ("lone_kings", "fewer"): "lone_king",
+    ("singletons", "more"): "fewer_singletons",
+    ("long_cards", "more"): "long_suit_cut",
+}
+
+
+def _why(advice):
+    """What the best écart does better, in words that name no card."""
+    return lambda lang: i18n.text("exercise.advice.ecart.why", lang, reasons=advice.why(lang))
 
 
 def _lines(account):

@@ -1,0 +1,150 @@
+"""Tarot problems (*problèmes de tarot*, lesson 11): which card is best here? — ``best_card``.
+
+The position is a seeded deal played by bots up to the learner's turn
+(:func:`tarot_learn.strategy.problems.replay`: ``seed`` and ``moves`` rebuild it); the answer is
+the card the evaluator certified clearly best there (``benchmarks/find_problems.py``), stored in
+the bank with the card points it keeps over the next best (``gain``) and the sampled ``deals``
+measured. Grading compares the learner's card with the stored answer: nothing is simulated while
+a learner waits. An illegal card gets the rule it breaks (RULES.md §5–6, ``explain_play``).
+
+No variant: relabelling the suits would keep the answer, but the stored numbers rebuild this very
+deal, and a problem is discussed in class as it is.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from ... import i18n
+from ...cards import Card, CardSet
+from ...seats import seat_name
+from ..answers import read_card
+from .base import Kind, Position, Sentence, Verdict
+from .play import broken
+from .show import cards_line, cards_picture, trick_line, trick_picture
+
+
+@dataclass(frozen=True, kw_only=True)
+class ProblemPosition(Position):
+    """``Game(players, seed=seed)`` after ``moves`` actions of the seeded bots; ``best`` the card
+    certified best (with its twins, worth exactly the same), ``gain`` the card points it keeps over
+    the next best on average, over ``deals`` sampled deals."""
+
+    seed: int
+    moves: int
+    best: CardSet
+    gain: float
+    deals: int
+
+    def cards(self) -> set[Card]:
+        return set(self.hand) | set(self.game().trick.cards)
+
+    def game(self):
+        return _replayed(self.players, self.seed, self.moves)
+
+    @property
+    def seat(self) -> int:
+        return self.game().to_act
+
+    @property
+    def hand(self) -> CardSet:
+        return CardSet(self.game().hands[self.seat])
+
+
+@lru_cache(maxsize=64)
+def _replayed(players: int, seed: int, moves: int):
+    from ...strategy.problems import replay  # the evaluator behind it is loaded only when a problem is asked
+
+    return replay(players, seed, moves)
+
+
+class BestCard(Kind):
+    name = "best_card"
+    position = ProblemPosition
+    answer_form = "card"
+    one_card = True
+    chapters = ("card_play",)
+    keeps_bank_words = True
+
+    # --- what the learner sees ---------------------------------------------------------------------
+    def position_lines(self, position: ProblemPosition, lang: str) -> list[str]:
+        game = position.game()
+        seat = position.seat
+        trick = len(game.tricks) + 1
+        if game.taker == seat:
+            deal = i18n.text("exercise.problem.deal_taker", lang, contract=game.contract, trick=trick)
+        else:
+            taker = seat_name(game.taker, seat, position.players, lang, noun=True)
+            deal = i18n.text("exercise.problem.deal", lang, taker=taker, contract=game.contract, trick=trick)
+        return [
+            deal,
+            cards_line("exercise.position.hand", position.hand, lang),
+            trick_line(game.trick.cards, game.trick.seats, seat, position.players, lang),
+        ]
+
+    def pictures(self, position: ProblemPosition, lang: str) -> list[str]:
+        game = position.game()
+        table = trick_picture(
+            game.trick.cards,
+            seats=game.trick.seats,
+            players=position.players,
+            leader=game.leader,
+            lang=lang,
+            viewer=position.seat,
+        )
+        return [table, cards_picture(position.hand, "exercise.picture.hand", lang)]
+
+    def answer_cards(self, position: ProblemPosition) -> CardSet:
+        return position.hand
+
+    # --- the answer --------------------------------------------------------------------------------
+    def read_answer(self, answer, position: ProblemPosition) -> Card:
+        return read_card(answer)
+
+    def solve(self, position: ProblemPosition) -> Card:
+        """The certified card (the first of its twins, if it has any: each is right)."""
+        return next(iter(position.best))
+
+    def judge(self, exercise, given: Card) -> Verdict:
+        position = exercise.position
+        verdict = position.game().explain_play(position.seat, given)
+        if not verdict.legal:
+            return broken(verdict)
+        params = {"gain": position.gain, "deals": position.deals}
+        if given in position.best:
+            return Verdict.right("best_card", params, Sentence("exercise.problem.right", params))
+        return Verdict.wrong(
+            "not_best_card",
+            params,
+            Sentence("exercise.problem.not_best", params),
+            Sentence("exercise.problem.where"),
+        )
+
+    def solution(self, position: ProblemPosition, lang: str) -> str:
+        return i18n.text(
+            "exercise.problem.expected", lang, cards=position.best.text(lang), gain=position.gain, deals=position.deals
+        )
+
+    def right_answers(self, position: ProblemPosition) -> tuple:
+        return tuple(card.text("fr") for card in position.best)
+
+    def wrong_answers(self, position: ProblemPosition) -> tuple:
+        legal = position.game().legal_cards(position.seat)
+        return tuple(card.text("en") for card in legal - position.best)
+
+    def solution_words(self, position: ProblemPosition, lang: str) -> tuple[str, ...]:
+        return self.solution(position, lang), *(card.text(lang) for card in position.best)
+
+    # --- hints -------------------------------------------------------------------------------------
+    def hint(self, exercise, level: int, lang: str) -> str:
+        position = exercise.position
+        if level == 1:
+            return i18n.text("exercise.problem.rule", lang)
+        if level == 2:
+            legal = position.game().legal_cards(position.seat)
+            return i18n.text("exercise.problem.look", lang, count=len(legal))
+        return i18n.text(f"exercise.problem.nearly.{exercise.situation}", lang)
+
+    def target(self, position: ProblemPosition) -> tuple:
+        return position.players, position.seed, position.moves
