@@ -21,6 +21,7 @@ from ...cards import Card, CardSet
 from ...seats import seat_name
 from ..answers import read_card
 from .base import Kind, Position, Sentence, Verdict
+from .misconceptions import Misconception, when
 from .play import broken
 from .show import cards_line, cards_picture, trick_line, trick_picture
 
@@ -59,6 +60,22 @@ def _replayed(players: int, seed: int, moves: int):
     return replay(players, seed, moves)
 
 
+# --- what a wrong card reveals (the advice of lesson 11 it misses) ---------------------------------------
+def _excuse_wasted(position, given) -> bool:
+    """The Excuse played where the certified card is a small one: it is kept to protect."""
+    return given.is_excuse and all(card.half_points == 1 for card in position.best)
+
+
+def _petit_not_saved(position, given) -> bool:
+    """Another trump played where the certified card is the Petit, on a partner's trick."""
+    return given.is_trump and not given.is_bout and any(card.is_bout and card.rank == 1 for card in position.best)
+
+
+def _king_not_cashed(position, given) -> bool:
+    """A lower card of the king's suit led where the certified card is that king."""
+    return any(card.rank == 14 and card.suit is given.suit and given.rank < 14 for card in position.best)
+
+
 class BestCard(Kind):
     name = "best_card"
     position = ProblemPosition
@@ -66,6 +83,11 @@ class BestCard(Kind):
     one_card = True
     chapters = ("card_play",)
     keeps_bank_words = True
+    misconceptions = (
+        Misconception("excuse_wasted", when(_excuse_wasted), "11", "card_play_excuse"),
+        Misconception("petit_not_saved", when(_petit_not_saved), "11", "card_play_petit"),
+        Misconception("king_not_cashed", when(_king_not_cashed), "11", "card_play_kings"),
+    )
 
     # --- what the learner sees ---------------------------------------------------------------------
     def position_lines(self, position: ProblemPosition, lang: str) -> list[str]:
