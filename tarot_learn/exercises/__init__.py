@@ -26,6 +26,7 @@ import dataclasses
 
 from .. import i18n
 from .bank import bank_exercise, chapter_exercises, load_bank
+from .classroom import class_code, positions_for, set_class_code
 from .generate import SITUATIONS, exercise_for, exercise_set, generate, learner_seed
 from .grade import GradeResult, expected_text, grade
 from .model import CHAPTERS, KINDS, Exercise, Position, position_text, solve
@@ -35,11 +36,14 @@ from .report import report
 
 def find_exercise(exercise, learner: str | None = None) -> Exercise:
     """An :class:`Exercise` as it is, or the bank exercise of that id — the learner's own
-    variant when ``learner`` is given."""
+    variant when ``learner`` is given, or the whole class's position while a class code is set
+    (:mod:`.classroom`)."""
     if isinstance(exercise, Exercise):
         return exercise
     bank_exercise(exercise)  # a clear error for an unknown id
-    return exercise_for(learner, exercise) if learner is not None else bank_exercise(exercise)
+    if learner is None:
+        return bank_exercise(exercise)
+    return exercise_for(positions_for(str(learner)), exercise)
 
 
 def check(exercise, answer, *, lang: str | None = None, attempt: int = 1, learner: str | None = None) -> GradeResult:
@@ -84,6 +88,7 @@ __all__ = [
     "bank_exercise",
     "chapter_exercises",
     "check",
+    "class_code",
     "exercise_for",
     "exercise_set",
     "expected_text",
@@ -93,6 +98,8 @@ __all__ = [
     "learner_seed",
     "load_bank",
     "position_text",
+    "positions_for",
     "report",
+    "set_class_code",
     "solve",
 ]

@@ -6,7 +6,10 @@
   in JupyterLab;
 - ``tarot-learn report FILES-OR-FOLDERS… [--csv out.csv] [--chart out.png] [--lang fr]`` gathers the learners'
   progress files into the teacher's report (:mod:`tarot_learn.exercises.report`); exit code 0 when it is made,
-  1 when no file could be read, 2 when an output file cannot be written (said in one sentence).
+  1 when no file could be read, 2 when an output file cannot be written (said in one sentence);
+- ``tarot-learn keys LEARNER [--chapter play …] [--lang fr]`` prints the learner's exercises with their
+  solutions, on the positions he sees (his own variants, or the book's while a class code is set:
+  :mod:`tarot_learn.exercises.classroom`), for the teacher walking round the room.
 """
 
 from __future__ import annotations
@@ -67,6 +70,13 @@ def build_parser() -> argparse.ArgumentParser:
     report.add_argument("--csv", help=i18n.text("cli.report.csv"))
     report.add_argument("--chart", help=i18n.text("cli.report.chart"))
     report.add_argument("--lang", choices=i18n.LANGUAGES, help=i18n.text("cli.report.lang"))
+
+    from ..exercises.model import CHAPTERS
+
+    keys = _new_command(commands, "keys", _keys)
+    keys.add_argument("learner", metavar="LEARNER", help=i18n.text("cli.keys.learner"))
+    keys.add_argument("--chapter", action="append", choices=CHAPTERS, help=i18n.text("cli.keys.chapter"))
+    keys.add_argument("--lang", choices=i18n.LANGUAGES, help=i18n.text("cli.keys.lang"))
     return parser
 
 
@@ -201,6 +211,32 @@ def _report(arguments) -> int:
         )
         return 2
     return 0 if rows or not skipped else 1
+
+
+def _keys(arguments) -> int:
+    print("\n".join(key_lines(arguments.learner, arguments.chapter, arguments.lang)))
+    return 0
+
+
+def key_lines(learner: str, chapters=None, lang: str | None = None) -> list[str]:
+    """The key sheet of ``learner``: for each exercise of ``chapters`` (default: all), its id and
+    question, the position in words and the solution the rules core gives — on the positions the
+    learner's notebooks show him (:func:`tarot_learn.exercises.find_exercise`)."""
+    from ..exercises import chapter_exercises, class_code, expected_text, find_exercise, position_text
+    from ..exercises.model import CHAPTERS
+
+    lang = i18n.check_language(lang)
+    code = class_code()
+    heading = ("cli.keys.class", {"code": code}) if code else ("cli.keys.own", {})
+    lines = [i18n.text(heading[0], lang, learner=learner, **heading[1])]
+    for chapter in chapters or CHAPTERS:
+        lines += ["", i18n.text("cli.keys.chapter_title", lang, chapter=chapter)]
+        for number, bank in enumerate(chapter_exercises(chapter), 1):
+            exercise = find_exercise(bank.id, learner)
+            lines.append(f"{number}. {exercise.id} — {exercise.question_text(lang)}")
+            lines += [f"   {line}" for line in position_text(exercise, lang).splitlines()]
+            lines.append("   " + i18n.text("exercise.widget.solution_is", lang, solution=expected_text(exercise, lang)))
+    return lines
 
 
 if __name__ == "__main__":

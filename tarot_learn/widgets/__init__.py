@@ -8,6 +8,7 @@ Each trainer is one widget that shows itself, built in one line, in French or En
 The widgets hold no rules: every verdict, winner and score comes from the rules core.
 """
 
+from .class_code import ClassCode
 from .deal_stepper import DealStepper
 from .ecart_builder import EcartBuilder
 from .excuse_explorer import ExcuseExplorer, written_deal
@@ -19,6 +20,7 @@ from .score_calculator import ScoreCalculator
 from .trick_trainer import TrickTrainer
 
 __all__ = [
+    "ClassCode",
     "DealStepper",
     "EcartBuilder",
     "ExcuseExplorer",

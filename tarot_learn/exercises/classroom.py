@@ -1,0 +1,103 @@
+"""The class switch: one class code, set once, puts every exercise in whole-class positions.
+
+A teacher who wants to discuss an exercise with the whole room needs every learner to see the same
+position: the exercise book's own (:data:`.generate.SAME_FOR_EVERYONE`). Instead of an edit in every
+exercise notebook, a **class code** is set once, in one of two places, read in this order:
+
+1. the environment variable ``TAROT_LEARN_CLASS`` (a hub sets it for every learner's server);
+2. the file ``class-code.txt`` in the progress folder (:func:`.progress.default_folder`: on a hub,
+   the class's shared folder), which :func:`set_class_code` — and the widget
+   :class:`tarot_learn.widgets.ClassCode`, where the code is typed once — writes.
+
+While a code is set, :func:`positions_for` gives the book's positions to every learner; the
+attempts are still saved under each learner's own name. Without a code each learner has his own
+variant (:func:`.generate.exercise_for`), and ``tarot-learn keys LEARNER`` prints its solutions.
+"""
+
+from __future__ import annotations
+
+import os
+import unicodedata
+from pathlib import Path
+
+from ..errors import TarotError, shown
+from .generate import SAME_FOR_EVERYONE, same_for_everyone
+from .progress import default_folder
+
+CLASS_VARIABLE = "TAROT_LEARN_CLASS"
+CLASS_FILE = "class-code.txt"  # not *.json: the report and the class view never read it as a learner
+LONGEST_CODE = 40
+
+
+def clean_code(code) -> str:
+    """The code as stored: text on one line, spaces at its ends removed, at most
+    :data:`LONGEST_CODE` characters, no control character; ``""`` means "no class". Raises
+    :class:`TarotError` for anything else."""
+    if not isinstance(code, str):
+        raise TarotError("exercise.classroom.bad_code", given=shown(code), longest=LONGEST_CODE)
+    code = code.strip()
+    if len(code) > LONGEST_CODE or any(unicodedata.category(char).startswith("C") for char in code):
+        raise TarotError("exercise.classroom.bad_code", given=shown(code), longest=LONGEST_CODE)
+    return code
+
+
+def class_file(folder: str | os.PathLike | None = None) -> Path:
+    """Where the class code is kept: ``class-code.txt`` in ``folder`` or the progress folder."""
+    return Path(folder if folder is not None else default_folder()) / CLASS_FILE
+
+
+def class_code(folder: str | os.PathLike | None = None) -> str:
+    """The class code in force (``TAROT_LEARN_CLASS``, else the class file), ``""`` when none.
+    A file that cannot be read or holds no valid code counts as no code: an exercise never fails
+    because of it."""
+    for source in (os.environ.get(CLASS_VARIABLE, ""), _file_code(class_file(folder))):
+        try:
+            code = clean_code(source)
+        except TarotError:
+            continue
+        if code:
+            return code
+    return ""
+
+
+def _file_code(path: Path) -> str:
+    try:
+        text = path.read_text(encoding="utf-8-sig")
+    except (OSError, UnicodeDecodeError):
+        return ""
+    return text.splitlines()[0] if text.strip() else ""
+
+
+def set_class_code(code: str, folder: str | os.PathLike | None = None) -> Path:
+    """Write ``code`` to the class file (``""`` removes it: each learner his own variants again);
+    returns the file's path. Raises :class:`TarotError` for a code that is not one, and lets an
+    ``OSError`` (a read-only folder) through to the caller, who says it in a sentence."""
+    code = clean_code(code)
+    path = class_file(folder)
+    if not code:
+        path.unlink(missing_ok=True)
+        return path
+    path.parent.mkdir(parents=True, exist_ok=True)
+    temporary = path.with_name(path.name + ".tmp")
+    temporary.write_text(code + "\n", encoding="utf-8")
+    os.replace(temporary, path)  # a learner's kernel reading it meanwhile sees the old code or the new
+    return path
+
+
+def positions_for(learner: str, folder: str | os.PathLike | None = None) -> str:
+    """The id whose positions ``learner`` is given: the book's (:data:`SAME_FOR_EVERYONE`) while a
+    class code is set, else his own."""
+    if same_for_everyone(learner) or not class_code(folder):
+        return learner
+    return SAME_FOR_EVERYONE
+
+
+__all__ = [
+    "CLASS_FILE",
+    "CLASS_VARIABLE",
+    "class_code",
+    "class_file",
+    "clean_code",
+    "positions_for",
+    "set_class_code",
+]
