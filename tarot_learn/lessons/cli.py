@@ -235,7 +235,7 @@ def key_lines(learner: str, chapters=None, lang: str | None = None) -> list[str]
             exercise = find_exercise(bank.id, learner)
             lines.append(f"{number}. {exercise.id} — {exercise.question_text(lang)}")
             lines += [f"   {line}" for line in position_text(exercise, lang).splitlines()]
-            lines.append("   " + i18n.text("exercise.widget.solution_is", lang, solution=expected_text(exercise, lang)))
+            lines.append(f"   → {expected_text(exercise, lang)}")
     return lines
 
 

@@ -9,6 +9,7 @@ The widgets hold no rules: every verdict, winner and score comes from the rules 
 """
 
 from .class_code import ClassCode
+from .class_view import ClassView
 from .deal_stepper import DealStepper
 from .ecart_builder import EcartBuilder
 from .excuse_explorer import ExcuseExplorer, written_deal
@@ -21,6 +22,7 @@ from .trick_trainer import TrickTrainer
 
 __all__ = [
     "ClassCode",
+    "ClassView",
     "DealStepper",
     "EcartBuilder",
     "ExcuseExplorer",

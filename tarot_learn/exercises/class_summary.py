@@ -1,0 +1,161 @@
+"""What the live class view shows, read from the class's progress folder (issue 24).
+
+:func:`class_summary` reads every learner's file (``*.json``) of a folder — without a lock: each save
+replaces its file whole (:mod:`.progress_file`), so a reader sees the file before a save or after
+it — and sums it up for a teacher in the room:
+
+* **learners × rule areas** (a rule area is an attempt's ``chapter``): the *first-try score* — the
+  mean, over the area's exercises tried, of the first attempt's ``credit`` (read as its ``score``
+  when a file has no ``credit``) — and the *mastery*, the share of those exercises answered right
+  at least once before their solution was shown;
+* the **most missed** exercises: how many learners answered them wrongly at the first try;
+* each learner's **misconceptions**: the ``misconception`` keys of his wrong answers, counted by
+  exercise;
+* who is **stuck**: a learner who answered in the last ``stuck_minutes`` and never rightly.
+
+Every field an attempt may carry beyond ``exercise`` and ``score`` is read with ``.get`` (the
+progress record of this session: older files lack ``credit`` or ``misconception``). A file that
+cannot be read is counted, never a reason to stop.
+"""
+
+from __future__ import annotations
+
+import os
+from collections import Counter
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+from .model import CHAPTERS
+from .progress import default_folder
+from .progress_file import ProgressFileError, read_attempts
+
+STUCK_MINUTES = 5
+
+
+@dataclass(frozen=True)
+class AreaScore:
+    """One learner in one rule area: the first-try score and the mastery (0–1), and how many
+    exercises they rest on."""
+
+    first_try: float
+    mastery: float
+    exercises: int
+
+
+@dataclass
+class ClassSummary:
+    learners: list[str] = field(default_factory=list)
+    areas: list[str] = field(default_factory=list)  # the chapters seen, in the book's order
+    scores: dict[str, dict[str, AreaScore]] = field(default_factory=dict)  # learner → area → score
+    missed: list[tuple[str, int, int]] = field(default_factory=list)  # (exercise, wrong first tries, tried)
+    misconceptions: dict[str, dict[str, list[str]]] = field(default_factory=dict)  # learner → key → exercises
+    stuck: dict[str, str] = field(default_factory=dict)  # learner → the exercise he last tried
+    answers: int = 0
+    unreadable: int = 0
+
+
+def first_credit(attempt: dict) -> float:
+    """What a first attempt counts for: its ``credit``, else (an older file) its ``score``."""
+    credit = attempt.get("credit")
+    return float(credit) if isinstance(credit, (int, float)) else float(attempt.get("score", 0.0))
+
+
+def _when(attempt: dict) -> datetime | None:
+    try:
+        moment = datetime.fromisoformat(attempt.get("time", ""))
+    except (TypeError, ValueError):
+        return None
+    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
+
+
+def read_class(folder: str | os.PathLike | None = None) -> tuple[dict[str, list[dict]], int]:
+    """Each learner's attempts (a learner found in two files has them merged), and how many files
+    could not be read."""
+    folder = Path(folder) if folder is not None else default_folder()
+    learners: dict[str, list[dict]] = {}
+    unreadable = 0
+    for path in sorted(folder.glob("*.json")) if folder.is_dir() else []:
+        try:
+            learner, attempts = read_attempts(path)
+        except FileNotFoundError:  # removed since the folder was listed
+            continue
+        except (OSError, ProgressFileError):
+            unreadable += 1
+            continue
+        learners.setdefault(learner, []).extend(attempts)
+    return learners, unreadable
+
+
+def class_summary(
+    folder: str | os.PathLike | None = None, *, now: datetime | None = None, stuck_minutes: float = STUCK_MINUTES
+) -> ClassSummary:
+    """The class view's figures for the progress folder ``folder`` (default: the progress folder)."""
+    learners, unreadable = read_class(folder)
+    now = now or datetime.now(UTC)
+    summary = ClassSummary(learners=sorted(learners, key=str.casefold), unreadable=unreadable)
+    first_wrong: Counter = Counter()
+    tried: Counter = Counter()
+    areas: set[str] = set()
+    for learner, attempts in learners.items():
+        answers = [item for item in attempts if not item.get("solution_shown")]
+        summary.answers += len(answers)
+        summary.scores[learner] = _area_scores(attempts)
+        areas.update(summary.scores[learner])
+        for exercise, first in _first_attempts(answers).items():
+            tried[exercise] += 1
+            first_wrong[exercise] += not first.get("correct")
+        summary.misconceptions[learner] = _misconceptions(answers)
+        since = now - timedelta(minutes=stuck_minutes)
+        recent = [item for item in answers if (_when(item) or datetime.min.replace(tzinfo=UTC)) >= since]
+        if recent and not any(item.get("correct") for item in recent):
+            summary.stuck[learner] = recent[-1]["exercise"]
+    summary.areas = [area for area in CHAPTERS if area in areas] + sorted(areas - set(CHAPTERS))
+    summary.missed = sorted(
+        ((exercise, wrong, tried[exercise]) for exercise, wrong in first_wrong.items() if wrong),
+        key=lambda item: (-item[1], item[0]),
+    )
+    return summary
+
+
+def _misconceptions(answers: list[dict]) -> dict[str, list[str]]:
+    """Each misconception key of the learner's wrong answers, with the exercise of each time."""
+    found: dict[str, list[str]] = {}
+    for item in answers:
+        key = item.get("misconception")
+        if not item.get("correct") and isinstance(key, str) and key:
+            found.setdefault(key, []).append(item["exercise"])
+    return found
+
+
+def _first_attempts(answers: list[dict]) -> dict[str, dict]:
+    firsts: dict[str, dict] = {}
+    for item in answers:
+        firsts.setdefault(item["exercise"], item)
+    return firsts
+
+
+def _area_scores(attempts: list[dict]) -> dict[str, AreaScore]:
+    """Each rule area's first-try score and mastery for one learner's attempts (in saved order)."""
+    shown: set[str] = set()
+    first: dict[str, dict] = {}
+    solved: set[str] = set()
+    area_of: dict[str, str] = {}
+    for item in attempts:
+        exercise = item["exercise"]
+        area_of.setdefault(exercise, item.get("chapter") or "?")
+        if item.get("solution_shown"):
+            shown.add(exercise)
+            continue
+        first.setdefault(exercise, item)
+        if item.get("correct") and exercise not in shown:
+            solved.add(exercise)
+    scores: dict[str, AreaScore] = {}
+    for area in dict.fromkeys(area_of[exercise] for exercise in first):
+        mine = [exercise for exercise in first if area_of[exercise] == area]
+        scores[area] = AreaScore(
+            first_try=sum(first_credit(first[exercise]) for exercise in mine) / len(mine),
+            mastery=sum(exercise in solved for exercise in mine) / len(mine),
+            exercises=len(mine),
+        )
+    return scores

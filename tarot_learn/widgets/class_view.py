@@ -1,0 +1,191 @@
+"""The live class view: ``ClassView(lang="fr")`` in a notebook or in the Voilà app ``apps/class_view_*``.
+
+It reads the class's progress folder (:func:`tarot_learn.exercises.class_summary.class_summary`) and
+shows, refreshed by itself every ``refresh`` seconds: learners × rule areas (first-try score and
+mastery), who is stuck now, the most missed exercises and each learner's misconceptions in words.
+A misconception key's sentence is ``exercise.misconception.<key>`` in the exercises' messages; a
+key without one is shown by a neutral sentence naming the exercises. Whatever goes wrong while
+reading is said in one sentence in the view, which goes on refreshing: never a traceback.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import html
+import os
+from datetime import datetime
+
+import ipywidgets as widgets
+
+from .. import i18n
+from ..exercises.class_summary import STUCK_MINUTES, ClassSummary, class_summary
+from ._base import Trainer
+from ._common import WRAP_STYLE, paragraph
+
+REFRESH_SECONDS = 5.0
+MOST_MISSED = 5  # exercises listed
+_CELL = "border:1px solid #ccc;padding:2px 8px;text-align:center"
+
+
+def misconception_sentence(key: str, exercises: list[str], lang: str) -> str:
+    """What a misconception key means, from the exercises' catalogue; a key that has no sentence yet
+    is named by the exercises where it was seen."""
+    named = f"exercise.misconception.{key}"
+    if named in i18n.catalogue():
+        return i18n.text(named, lang)
+    return i18n.text("classview.misconception_unnamed", lang, exercises=", ".join(dict.fromkeys(exercises)))
+
+
+class ClassView(Trainer):
+    """The class at a glance, read from ``folder`` (default: the progress folder) every
+    ``refresh`` seconds; a learner is *stuck* when he answered in the last ``stuck_minutes`` and
+    never rightly."""
+
+    def __init__(
+        self,
+        *,
+        lang: str | None = None,
+        folder: str | os.PathLike | None = None,
+        refresh: float = REFRESH_SECONDS,
+        stuck_minutes: float = STUCK_MINUTES,
+        auto: bool = True,
+    ):
+        lang = self.set_up(lang)
+        self.folder = folder
+        self.refresh_seconds = refresh
+        self.stuck_minutes = stuck_minutes
+        self.summary: ClassSummary | None = None
+        self.status = widgets.HTML()
+        self.board = widgets.HTML()
+        self._task = None
+        title = widgets.HTML(paragraph(i18n.text("classview.title", lang), strong=True))
+        super().__init__([title, self.status, self.board])
+        self.refresh()
+        if auto:
+            self.start()
+
+    def refresh(self) -> str:
+        """Read the folder again and redraw; returns the status line."""
+        lang = self.lang
+        try:
+            self.summary = class_summary(self.folder, stuck_minutes=self.stuck_minutes)
+            self.board.value = self._board(self.summary)
+            status = i18n.text(
+                "classview.status",
+                lang,
+                time=datetime.now().strftime("%H:%M:%S"),
+                learners=len(self.summary.learners),
+                answers=self.summary.answers,
+                seconds=i18n.format_number(self.refresh_seconds, lang),
+            )
+            if self.summary.unreadable:
+                status += " " + i18n.text("classview.unreadable", lang, count=self.summary.unreadable)
+        except Exception as error:  # noqa: BLE001 - the view must keep going and say what happened
+            status = i18n.text("classview.failed", lang, reason=str(error) or type(error).__name__)
+        self.status.value = paragraph(status)
+        return status
+
+    # --- refreshing by itself ----------------------------------------------------------------------
+    def start(self) -> bool:
+        """Refresh every ``refresh`` seconds on the kernel's event loop (a notebook's, Voilà's);
+        False where no loop runs (a plain script: call :meth:`refresh`)."""
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return False
+        if self._task is None or self._task.done():
+            self._task = loop.create_task(self._keep_refreshing())
+        return True
+
+    def stop(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            self._task = None
+
+    async def _keep_refreshing(self) -> None:
+        while True:
+            await asyncio.sleep(self.refresh_seconds)
+            self.refresh()
+
+    # --- the board ---------------------------------------------------------------------------------
+    def _board(self, summary: ClassSummary) -> str:
+        if not summary.learners:
+            return paragraph(i18n.text("classview.empty", self.lang))
+        return "".join(
+            (
+                self._table(summary),
+                self._stuck(summary),
+                self._missed(summary),
+                self._misconceptions(summary),
+            )
+        )
+
+    def _table(self, summary: ClassSummary) -> str:
+        lang = self.lang
+        head = "".join(f"<th style='{_CELL}'>{html.escape(area)}</th>" for area in summary.areas)
+        rows = []
+        for learner in summary.learners:
+            cells = []
+            for area in summary.areas:
+                score = summary.scores[learner].get(area)
+                text = (
+                    ""
+                    if score is None
+                    else i18n.text(
+                        "classview.cell",
+                        lang,
+                        first_try=i18n.format_percent(100 * score.first_try, lang=lang),
+                        mastery=i18n.format_percent(100 * score.mastery, lang=lang),
+                    )
+                )
+                cells.append(f"<td style='{_CELL}'>{html.escape(text)}</td>")
+            rows.append(f"<tr><th style='{_CELL};text-align:left'>{html.escape(learner)}</th>{''.join(cells)}</tr>")
+        learner_head = html.escape(i18n.text("classview.learner", lang))
+        return (
+            paragraph(i18n.text("classview.table", lang))
+            + f"<table style='border-collapse:collapse;margin:4px 0'><tr><th style='{_CELL}'>{learner_head}</th>"
+            + f"{head}</tr>{''.join(rows)}</table>"
+        )
+
+    def _stuck(self, summary: ClassSummary) -> str:
+        lang = self.lang
+        minutes = i18n.format_number(self.stuck_minutes, lang)
+        if not summary.stuck:
+            return paragraph(i18n.text("classview.nobody_stuck", lang, minutes=minutes))
+        lines = [
+            i18n.text("classview.stuck_learner", lang, learner=learner, exercise=exercise)
+            for learner, exercise in sorted(summary.stuck.items())
+        ]
+        return paragraph(i18n.text("classview.stuck", lang, minutes=minutes), strong=True) + _items(lines)
+
+    def _missed(self, summary: ClassSummary) -> str:
+        lang = self.lang
+        if not summary.missed:
+            return paragraph(i18n.text("classview.none_missed", lang))
+        lines = [
+            i18n.text("classview.missed_exercise", lang, exercise=exercise, wrong=wrong, tried=tried)
+            for exercise, wrong, tried in summary.missed[:MOST_MISSED]
+        ]
+        return paragraph(i18n.text("classview.missed", lang), strong=True) + _items(lines)
+
+    def _misconceptions(self, summary: ClassSummary) -> str:
+        lang = self.lang
+        lines = [
+            i18n.text(
+                "classview.misconception",
+                lang,
+                learner=learner,
+                what=misconception_sentence(key, exercises, lang),
+                count=len(exercises),
+            )
+            for learner in summary.learners
+            for key, exercises in sorted(summary.misconceptions[learner].items(), key=lambda item: -len(item[1]))
+        ]
+        if not lines:
+            return paragraph(i18n.text("classview.no_misconception", lang))
+        return paragraph(i18n.text("classview.misconceptions", lang), strong=True) + _items(lines)
+
+
+def _items(lines: list[str]) -> str:
+    items = "".join(f"<li>{html.escape(line)}</li>" for line in lines)
+    return f"<ul style='margin:2px 0 8px 0;{WRAP_STYLE}'>{items}</ul>"

@@ -1,0 +1,166 @@
+"""The live class view (issue 24): the figures read from a class folder, on a case computed by
+hand, the misconceptions in words (with keys this test defines), a view that never fails, and
+30 learners saving at once while the view reads."""
+
+from __future__ import annotations
+
+import json
+import threading
+from datetime import UTC, datetime, timedelta
+from types import SimpleNamespace
+
+import pytest
+
+from tarot_learn import i18n
+from tarot_learn.exercises import Progress, bank_exercise
+from tarot_learn.exercises.class_summary import AreaScore, class_summary
+from tarot_learn.widgets import ClassView
+from tarot_learn.widgets import class_view as class_view_module
+from tarot_learn.widgets._common import plain_text
+
+NOW = datetime(2026, 12, 3, 10, 0, tzinfo=UTC)
+KNOWN = {"fr": "oublie que l'Excuse est toujours jouable", "en": "forgets that the Excuse may always be played"}
+
+
+def attempt(exercise, chapter, minutes_ago, correct, number=1, **fields):
+    return {
+        "exercise": exercise,
+        "chapter": chapter,
+        "kind": "legal_play",
+        "teaches": "x",
+        "answer": "1♠",
+        "correct": correct,
+        "score": 1.0 if correct else 0.0,
+        "attempt": number,
+        "time": (NOW - timedelta(minutes=minutes_ago)).isoformat(timespec="seconds"),
+        **fields,
+    }
+
+
+def write(folder, learner, attempts):
+    data = {"format": "tarot_learn.progress", "version": 1, "learner": learner, "attempts": attempts}
+    (folder / f"{learner}.json").write_text(json.dumps(data), encoding="utf-8")
+
+
+@pytest.fixture
+def classroom(tmp_path, monkeypatch):
+    """Emma and Liam, as worked out by hand below; a key with a sentence (defined here) and one without."""
+    monkeypatch.setitem(i18n.catalogue(), "exercise.misconception.test_excuse_playable", KNOWN)
+    write(
+        tmp_path,
+        "Emma",
+        [
+            attempt("play-follow-1", "play", 20, False, misconception="test_excuse_playable"),
+            attempt("play-follow-1", "play", 19, True, number=2),
+            attempt("play-follow-2", "play", 10, True, credit=0.5, hints_seen=1),
+            attempt("play-follow-1", "play", 9, False, number=3, misconception="test_excuse_playable"),
+            attempt("excuse-x", "excuse", 2, False, misconception="test_no_sentence"),
+            {**attempt("excuse-x", "excuse", 1, False, number=2), "solution_shown": True, "score": 0.0},
+        ],
+    )
+    write(tmp_path, "liam", [attempt("play-follow-1", "play", 30, True)])  # an older file: no credit
+    (tmp_path / "broken.json").write_text("{not json", encoding="utf-8")
+    (tmp_path / "class-code.txt").write_text("4B\n", encoding="utf-8")  # not a learner
+    return tmp_path
+
+
+def test_the_figures_match_the_case_worked_out_by_hand(classroom):
+    summary = class_summary(classroom, now=NOW, stuck_minutes=5)
+    assert summary.learners == ["Emma", "liam"]
+    assert summary.areas == ["play", "excuse"]  # the book's order of chapters (CHAPTERS)
+    # Emma, play: first tries 0 (follow-1) and credit 0.5 (follow-2); both answered right once.
+    assert summary.scores["Emma"] == {
+        "play": AreaScore(first_try=0.25, mastery=1.0, exercises=2),
+        "excuse": AreaScore(first_try=0.0, mastery=0.0, exercises=1),
+    }
+    assert summary.scores["liam"] == {"play": AreaScore(first_try=1.0, mastery=1.0, exercises=1)}
+    assert summary.missed == [("excuse-x", 1, 1), ("play-follow-1", 1, 2)]
+    assert summary.misconceptions == {
+        "Emma": {"test_excuse_playable": ["play-follow-1", "play-follow-1"], "test_no_sentence": ["excuse-x"]},
+        "liam": {},
+    }
+    assert summary.stuck == {"Emma": "excuse-x"}  # Liam answered right, 30 minutes ago: not stuck now
+    assert summary.answers == 6 and summary.unreadable == 1
+    assert class_summary(classroom, now=NOW, stuck_minutes=15).stuck == {}  # Emma was right 10 minutes ago
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_view_says_it_in_words(classroom, lang, monkeypatch):
+    monkeypatch.setattr(
+        class_view_module,
+        "class_summary",
+        lambda folder, stuck_minutes: class_summary(folder, now=NOW, stuck_minutes=stuck_minutes),
+    )
+    view = ClassView(lang=lang, folder=classroom, auto=False)
+    board = plain_text(view.board.value)
+    assert i18n.text("classview.misconception", lang, learner="Emma", what=KNOWN[lang], count=2) in board
+    unnamed = i18n.text("classview.misconception_unnamed", lang, exercises="excuse-x")
+    assert i18n.text("classview.misconception", lang, learner="Emma", what=unnamed, count=1) in board
+    assert i18n.text("classview.stuck_learner", lang, learner="Emma", exercise="excuse-x") in board
+    assert i18n.text("classview.missed_exercise", lang, exercise="play-follow-1", wrong=1, tried=2) in board
+    first_try, mastery = (i18n.format_percent(value, lang=lang) for value in (25, 100))
+    assert i18n.text("classview.cell", lang, first_try=first_try, mastery=mastery) in board
+    status = plain_text(view.status.value)
+    assert i18n.text("classview.unreadable", lang, count=1) in status
+    assert status.startswith(i18n.text("classview.status", lang, time="X", learners=2, answers=6, seconds="5")[:5])
+
+
+def test_an_empty_folder_and_a_failing_read_are_sentences(tmp_path, monkeypatch):
+    view = ClassView(lang="en", folder=tmp_path / "nobody yet", auto=False)
+    assert plain_text(view.board.value) == i18n.text("classview.empty", "en")
+
+    def broken(*_args, **_kwargs):
+        raise PermissionError("denied")
+
+    monkeypatch.setattr(class_view_module, "class_summary", broken)
+    assert view.refresh() == i18n.text("classview.failed", "en", reason="denied")
+
+
+def test_the_view_refreshes_by_itself_on_a_running_loop(classroom):
+    import asyncio
+
+    async def scenario():
+        view = ClassView(lang="en", folder=classroom, refresh=0.05)
+        before = view.summary.answers
+        write(classroom, "zoe", [attempt("play-follow-1", "play", 1, True)])
+        await asyncio.sleep(0.3)
+        view.stop()
+        return before, view.summary.answers
+
+    assert asyncio.run(scenario()) == (6, 7)
+
+
+def test_thirty_learners_saving_at_once_lose_nothing(tmp_path):
+    exercises = [bank_exercise(name) for name in ("play-follow-1", "play-follow-2")]
+    right, wrong = (
+        SimpleNamespace(feedback_kind="correct", correct=True, score=1.0),
+        SimpleNamespace(feedback_kind="wrong", correct=False, score=0.0),
+    )
+    per_learner = 6
+    errors: list[BaseException] = []
+    done = threading.Event()
+
+    def learner(number):
+        progress = Progress(f"learner-{number:02d}", path=tmp_path)
+        for step in range(per_learner):
+            progress.record(exercises[step % 2], right if (number + step) % 3 else wrong, "x")
+
+    def reader():
+        while not done.is_set():
+            try:
+                class_summary(tmp_path)
+            except BaseException as error:  # noqa: BLE001 - collected and asserted below
+                errors.append(error)
+
+    watcher = threading.Thread(target=reader)
+    watcher.start()
+    threads = [threading.Thread(target=learner, args=(number,)) for number in range(30)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    done.set()
+    watcher.join()
+    assert errors == []
+    summary = class_summary(tmp_path)
+    assert len(summary.learners) == 30 and summary.answers == 30 * per_learner and summary.unreadable == 0
