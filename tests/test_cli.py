@@ -10,7 +10,7 @@ import pytest
 from tarot_learn import __version__, i18n
 from tarot_learn.lessons import cli, shipped_notebooks
 
-COMMANDS = ("lessons", "lab", "report", "keys")
+COMMANDS = ("lessons", "lab", "report", "keys", "guide")
 
 
 @pytest.mark.parametrize(

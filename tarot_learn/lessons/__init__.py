@@ -55,6 +55,11 @@ def shipped_notebooks(languages=LANGUAGES) -> dict[str, Traversable]:
     return found
 
 
+def teacher_guide(lang: str | None = None) -> Traversable:
+    """The teacher's guide with its glossary, in ``lang`` (Markdown), shipped inside this package."""
+    return resources.files(__package__) / "teacher_guide" / f"guide_{check_language(lang)}.md"
+
+
 def first_lesson(lang: str | None = None) -> str:
     """The path, relative to the learner's folder, of the first lesson in ``lang`` (the session language)."""
     prefix = f"notebooks/{check_language(lang)}/"

@@ -9,7 +9,8 @@
   1 when no file could be read, 2 when an output file cannot be written (said in one sentence);
 - ``tarot-learn keys LEARNER [--chapter play …] [--lang fr]`` prints the learner's exercises with their
   solutions, on the positions he sees (his own variants, or the book's while a class code is set:
-  :mod:`tarot_learn.exercises.classroom`), for the teacher walking round the room.
+  :mod:`tarot_learn.exercises.classroom`), for the teacher walking round the room;
+- ``tarot-learn guide [--lang fr]`` prints the teacher's guide (one hour, three hours, six weeks) and its glossary.
 """
 
 from __future__ import annotations
@@ -77,6 +78,9 @@ def build_parser() -> argparse.ArgumentParser:
     keys.add_argument("learner", metavar="LEARNER", help=i18n.text("cli.keys.learner"))
     keys.add_argument("--chapter", action="append", choices=CHAPTERS, help=i18n.text("cli.keys.chapter"))
     keys.add_argument("--lang", choices=i18n.LANGUAGES, help=i18n.text("cli.keys.lang"))
+
+    guide = _new_command(commands, "guide", _guide)
+    guide.add_argument("--lang", choices=i18n.LANGUAGES, help=i18n.text("cli.guide.lang"))
     return parser
 
 
@@ -215,6 +219,13 @@ def _report(arguments) -> int:
 
 def _keys(arguments) -> int:
     print("\n".join(key_lines(arguments.learner, arguments.chapter, arguments.lang)))
+    return 0
+
+
+def _guide(arguments) -> int:
+    from . import teacher_guide
+
+    print(teacher_guide(arguments.lang).read_text(encoding="utf-8"), end="")
     return 0
 
 
