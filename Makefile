@@ -6,7 +6,7 @@ PY := $(VENV)/bin/python
 LITE_VENV ?= .venv-lite
 PYODIDE ?= core
 
-.PHONY: lab test setup browser lite bench lint clean
+.PHONY: lab test setup browser poppler lite bench lint clean
 
 $(VENV)/.installed: pyproject.toml
 	python3 -m venv $(VENV)
@@ -39,6 +39,10 @@ lite: $(LITE_VENV)/.installed
 browser:
 	@command -v chromium >/dev/null || { apt-get update -qq && apt-get install -y -qq chromium; }
 
+# Debian's poppler, to render the printed pages (PDF) to images in their test.
+poppler:
+	@command -v pdftoppm >/dev/null || { apt-get update -qq && apt-get install -y -qq poppler-utils; }
+
 # Six runs, each in a process of its own. The unit, property and widget tests on two workers,
 # without the nbval plugin (its jsonschema imports cost every worker seconds); then every
 # notebook under nbval on two workers, --dist loadfile keeping each notebook's cells on one
@@ -46,7 +50,7 @@ browser:
 # Voilà in one Chromium), the JupyterLite site (built just before; two workers) in a Chromium that cannot
 # leave this machine, the Binder environment check and the wheel (built, installed in a fresh
 # venv, its lessons copied and run) — the last two run nbval in their own venvs.
-test: setup browser lite
+test: setup browser poppler lite
 	$(PY) -m pytest -n 2 -p no:nbval -m "not browser and not binder and not wheel" tests
 	$(PY) -m pytest -n 2 --dist loadfile --nbval-lax --nbval-current-env notebooks exercises
 	$(PY) -m pytest -p no:nbval -m "browser and not lite" tests

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 
@@ -10,7 +11,7 @@ import pytest
 from tarot_learn import __version__, i18n
 from tarot_learn.lessons import cli, shipped_notebooks
 
-COMMANDS = ("lessons", "lab", "report", "keys", "guide")
+COMMANDS = ("lessons", "lab", "report", "keys", "guide", "aide-memoire", "print-deals")
 
 
 @pytest.mark.parametrize(
@@ -46,11 +47,13 @@ def test_help_lists_every_command_in_the_learner_s_language(lang, words, monkeyp
     for word in words:
         assert word in shown
     for command in COMMANDS:
-        assert i18n.text(f"cli.{command}.help", lang).split()[0] in shown and f"    {command} " in shown
+        assert i18n.text(f"cli.{command.replace('-', '_')}.help", lang).split()[0] in shown and re.search(
+            rf"^    {command}\s", shown, re.MULTILINE
+        )
     for command in COMMANDS:  # and each command's own help
         with pytest.raises(SystemExit):
             cli.main([command, "--help"])
-        assert i18n.text(f"cli.{command}.help", lang) in capsys.readouterr().out
+        assert i18n.text(f"cli.{command.replace('-', '_')}.help", lang) in capsys.readouterr().out
 
 
 def test_a_wrong_command_gets_a_sentence_and_the_way_to_the_help(monkeypatch, capsys):

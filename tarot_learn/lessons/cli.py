@@ -10,7 +10,10 @@
 - ``tarot-learn keys LEARNER [--chapter play …] [--lang fr]`` prints the learner's exercises with their
   solutions, on the positions he sees (his own variants, or the book's while a class code is set:
   :mod:`tarot_learn.exercises.classroom`), for the teacher walking round the room;
-- ``tarot-learn guide [--lang fr]`` prints the teacher's guide (one hour, three hours, six weeks) and its glossary.
+- ``tarot-learn guide [--lang fr]`` prints the teacher's guide (one hour, three hours, six weeks) and its glossary;
+- ``tarot-learn aide-memoire [--lang fr] [--output FILE]`` and ``tarot-learn print-deals --seed club --players 4
+  --count 5 [--lang fr] [--output FILE]`` write the printed pages as PDF (:mod:`.printing`, the ``print`` extra):
+  exit code 1 when fpdf2 is missing, 2 when the file cannot be written.
 """
 
 from __future__ import annotations
@@ -81,6 +84,19 @@ def build_parser() -> argparse.ArgumentParser:
 
     guide = _new_command(commands, "guide", _guide)
     guide.add_argument("--lang", choices=i18n.LANGUAGES, help=i18n.text("cli.guide.lang"))
+
+    aide = _new_command(commands, "aide-memoire", _aide_memoire)
+    aide.add_argument("--lang", choices=i18n.LANGUAGES, help=i18n.text("cli.print.lang"))
+    aide.add_argument("--output", help=i18n.text("cli.print.output", default="aide-memoire-LANG.pdf"))
+
+    deals = _new_command(commands, "print-deals", _print_deals)
+    deals.add_argument("--seed", required=True, help=i18n.text("cli.print_deals.seed"))
+    deals.add_argument("--players", type=int, choices=(3, 4, 5), default=4, help=i18n.text("cli.print_deals.players"))
+    deals.add_argument(
+        "--count", type=int, choices=range(1, 21), default=5, metavar="1-20", help=i18n.text("cli.print_deals.count")
+    )
+    deals.add_argument("--lang", choices=i18n.LANGUAGES, help=i18n.text("cli.print.lang"))
+    deals.add_argument("--output", help=i18n.text("cli.print.output", default="deals-SEED.pdf"))
     return parser
 
 
@@ -89,7 +105,7 @@ def _new_parser(prog: str, **settings) -> argparse.ArgumentParser:
 
 
 def _new_command(commands, name: str, run, **settings) -> argparse.ArgumentParser:
-    summary = i18n.text(f"cli.{name}.help")  # the parent's parser class, _Parser, is inherited
+    summary = i18n.text(f"cli.{name.replace('-', '_')}.help")  # the parent's parser class, _Parser, is inherited
     command = commands.add_parser(
         name, help=summary, description=summary, formatter_class=_Formatter, add_help=False, **settings
     )
@@ -226,6 +242,39 @@ def _guide(arguments) -> int:
     from . import teacher_guide
 
     print(teacher_guide(arguments.lang).read_text(encoding="utf-8"), end="")
+    return 0
+
+
+def _aide_memoire(arguments) -> int:
+    lang = i18n.check_language(arguments.lang)
+    return _write_pdf(arguments.output or f"aide-memoire-{lang}.pdf", "aide_memoire", lang=lang)
+
+
+def _print_deals(arguments) -> int:
+    lang = i18n.check_language(arguments.lang)
+    output = arguments.output or f"deals-{arguments.seed}.pdf"
+    return _write_pdf(
+        output, "deal_sheets", arguments.seed, players=arguments.players, count=arguments.count, lang=lang
+    )
+
+
+def _write_pdf(path: str, maker: str, *args, lang: str, **options) -> int:
+    """Make a printed page with :mod:`.printing` and write it; one sentence when it cannot be done."""
+    if importlib.util.find_spec("fpdf") is None:
+        print(i18n.text("cli.print.missing", lang, python=sys.executable), file=sys.stderr)
+        return 1
+    if problem := _output_problem(path, lang):
+        print(problem, file=sys.stderr)
+        return 2
+    from . import printing
+
+    try:
+        Path(path).write_bytes(getattr(printing, maker)(*args, lang=lang, **options))
+    except OSError as error:
+        reason = error.strerror or type(error).__name__
+        print(i18n.text("cli.report.cannot_write", lang, path=path, reason=reason), file=sys.stderr)
+        return 2
+    print(i18n.text("cli.print.written", lang, path=path))
     return 0
 
 

@@ -1,0 +1,198 @@
+"""Printed pages for the classroom (issue 24): the aide-mémoire (one A4 page) and the deal sheets.
+
+``aide_memoire(lang)`` and ``deal_sheets(seed, players=4, count=5, lang=…)`` return a PDF as bytes;
+``tarot-learn aide-memoire`` and ``tarot-learn print-deals --seed … --players 4 --count 5`` write it.
+Every figure on them is read from the rules core (card points, deal sizes, contracts and their
+multipliers, points needed, poignées, the score's terms), every sentence from the catalogue.
+
+**Why fpdf2.** It writes PDF in pure Python (no system library, no browser, no LaTeX: it installs
+from PyPI alone, on Windows and macOS too), embeds a Unicode TrueType font, and is actively
+maintained. It is an optional extra (``pip install 'tarot_learn[print]'``): nothing else needs it.
+The font is DejaVu Sans, which matplotlib — a dependency of tarot_learn — ships in its data folder:
+it has the suit symbols ♠ ♥ ♦ ♣ and the French narrow no-break space, on every machine.
+
+**The deal sheets.** Deal ``n`` (from 1) is ``play_bot_deal(players, seed=f"{seed}-{n}")`` with the
+simple bots — the same deals for every table and every year. A first page (or more, five deals a
+page) gives each seat's hand and the chien, to lay the cards out at real tables; then one page per
+deal gives the bots' line: the bidding, the chien and the écart, every trick, and the score.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from .. import i18n
+from ..cards import BOUTS, SUITS, suit_card
+from ..contracts import Contract
+from ..deal import DEAL_SIZES, deal_size
+from ..poignee import POIGNEE_SIZES
+from ..scoring import BASE_POINTS, PETIT_AU_BOUT_POINTS, POIGNEE_BONUSES, POINTS_NEEDED, TAKER_SHARES
+from ..strategy.bots import SimpleBot, play_bot_deal
+
+DEALS_PER_PAGE = 5
+_FONT = "DejaVu"
+_MARGIN = 14  # mm
+
+
+def _font_files() -> dict[str, Path]:
+    import matplotlib  # only its data folder: DejaVu Sans, which it ships
+
+    folder = Path(matplotlib.get_data_path()) / "fonts" / "ttf"
+    return {"": folder / "DejaVuSans.ttf", "B": folder / "DejaVuSans-Bold.ttf"}
+
+
+def _document(title: str):
+    from fpdf import FPDF  # the optional extra: imported only when a page is printed
+
+    pdf = FPDF(orientation="portrait", unit="mm", format="A4")
+    pdf.set_title(title)
+    pdf.set_creator("tarot_learn")
+    pdf.set_margins(_MARGIN, _MARGIN, _MARGIN)
+    pdf.set_auto_page_break(True, margin=_MARGIN)
+    for style, path in _font_files().items():
+        pdf.add_font(_FONT, style, str(path))
+    return pdf
+
+
+def _heading(pdf, text: str, size: float = 13) -> None:
+    pdf.set_font(_FONT, "B", size)
+    pdf.multi_cell(0, size * 0.5, text, new_x="LMARGIN", new_y="NEXT")
+    pdf.ln(0.8)
+
+
+def _lines(pdf, lines, size: float = 10.5) -> None:
+    pdf.set_font(_FONT, "", size)
+    for line in lines:
+        pdf.multi_cell(0, size * 0.45, line, new_x="LMARGIN", new_y="NEXT")
+    pdf.ln(1.5)
+
+
+def _cards(cards, lang: str) -> str:
+    return " ".join(card.text(lang) for card in cards) or i18n.text("word.none", lang)
+
+
+# --- the aide-mémoire ------------------------------------------------------------------------------
+def aide_memoire(lang: str | None = None) -> bytes:
+    """The aide-mémoire, one A4 page in ``lang``, as PDF bytes (RULES.md §1–§7)."""
+    lang = i18n.check_language(lang)
+    say = lambda key, **params: i18n.text(f"print.aide.{key}", lang, **params)  # noqa: E731
+    pdf = _document(say("title"))
+    pdf.add_page()
+    _heading(pdf, say("title"), 17)
+
+    king, queen, knight, jack, low = (suit_card(rank, SUITS[0]).points for rank in (14, 13, 12, 11, 5))
+    _heading(pdf, say("cards_title"))
+    _lines(
+        pdf,
+        [
+            say("cards", bouts=", ".join(bout.name(lang) for bout in BOUTS)),
+            say("values", bout=BOUTS[0].points, king=king, queen=queen, knight=knight, jack=jack, low=low),
+            say("pairs"),
+        ],
+    )
+    _heading(pdf, say("deal_title"))
+    sizes = [deal_size(players) for players in DEAL_SIZES]
+    _lines(
+        pdf,
+        [
+            *(
+                say("deal", players=players, hand=size.hand, chien=size.chien, packet=size.packet)
+                for players, size in zip(DEAL_SIZES, sizes, strict=True)
+            ),
+            say("turns"),
+        ],
+    )
+    _heading(pdf, say("contracts_title"))
+    _lines(
+        pdf,
+        [
+            say(
+                "contracts",
+                contracts=", ".join(f"{contract.localized(lang)} ×{contract.multiplier}" for contract in Contract),
+            ),
+            say("chien"),
+        ],
+    )
+    _heading(pdf, say("play_title"))
+    _lines(pdf, [say("play"), say("excuse")])
+    _heading(pdf, say("score_title"))
+    needed = ", ".join(
+        say("needed", bouts=bouts, points=points) for bouts, points in sorted(POINTS_NEEDED.items(), reverse=True)
+    )
+    bonuses = " / ".join(str(points) for points in sorted(POIGNEE_BONUSES))
+    shares = ", ".join(say("share", players=players, share=share) for players, share in sorted(TAKER_SHARES.items()))
+    _lines(
+        pdf,
+        [
+            say("points_needed", needed=needed),
+            say("difference"),
+            say("base", base=BASE_POINTS, petit=PETIT_AU_BOUT_POINTS, poignees=bonuses),
+            say("shares", shares=shares),
+        ],
+    )
+    _heading(pdf, say("poignee_title"))
+    _lines(
+        pdf,
+        [
+            say("poignee", players=players, simple=simple, double=double, triple=triple)
+            for players, (simple, double, triple) in sorted(POIGNEE_SIZES.items())
+        ]
+        + [say("poignee_rule")],
+    )
+    return bytes(pdf.output())
+
+
+# --- the deal sheets -------------------------------------------------------------------------------
+def class_deals(seed, players: int = 4, count: int = 5) -> list:
+    """The ``count`` deals of a sheet, each played out by the simple bots (a finished Game)."""
+    return [play_bot_deal(players, seed=f"{seed}-{number}", bot=SimpleBot) for number in range(1, count + 1)]
+
+
+def deal_sheets(seed, players: int = 4, count: int = 5, lang: str | None = None) -> bytes:
+    """The deal sheets of ``count`` deals from ``seed``: the hands and chiens, five deals a page, then
+    one page per deal with the bots' line; PDF bytes in ``lang``."""
+    lang = i18n.check_language(lang)
+    say = lambda key, **params: i18n.text(f"print.deals.{key}", lang, **params)  # noqa: E731
+    games = class_deals(seed, players, count)
+    title = say("title", seed=seed, players=players)
+    pdf = _document(title)
+    for number, game in enumerate(games, 1):
+        if (number - 1) % DEALS_PER_PAGE == 0:
+            pdf.add_page()
+            _heading(pdf, title, 14)
+            _lines(pdf, [say("how")])
+        _heading(pdf, say("deal", number=number, dealer=_seat(game.deal.dealer, lang)), 11)
+        hands = [
+            say("hand", seat=_seat(seat, lang), cards=_cards(hand, lang)) for seat, hand in enumerate(game.deal.hands)
+        ]
+        _lines(pdf, [*hands, say("chien", cards=_cards(game.deal.chien, lang))])
+    for number, game in enumerate(games, 1):
+        pdf.add_page()
+        _heading(pdf, say("line_title", number=number), 13)
+        _lines(pdf, bots_line(game, lang), size=9.5)
+        _lines(pdf, game.result.score.describe(lang).splitlines(), size=9.5)
+    return bytes(pdf.output())
+
+
+def _seat(seat: int, lang: str) -> str:
+    return i18n.text("seat.label.number", lang, number=seat + 1)
+
+
+def bots_line(game, lang: str) -> list[str]:
+    """What the bots did in the deal played (after any redeal): one line per bid or step, one per trick."""
+    history = game.history
+    start = max(index for index, event in enumerate(history) if event.kind == "deal")
+    lines, played = [], []
+    for event in history[start:]:
+        if event.kind == "play":
+            played.append(f"{_seat(event.seat, lang)} {event.details['card'].text(lang)}")
+        elif event.kind == "trick":
+            number, winner = event.details["number"], _seat(event.seat, lang)
+            lines.append(i18n.text("print.deals.trick", lang, number=number, cards=", ".join(played), winner=winner))
+            played = []
+        elif event.kind == "ecart":
+            lines.append(event.describe(lang))
+            lines.append(i18n.text("print.deals.ecart", lang, cards=_cards(game.ecart, lang)))
+        else:
+            lines.append(event.describe(lang))
+    return lines

@@ -1,0 +1,101 @@
+"""The printed pages (issue 24): the aide-mémoire is one A4 page and the deal sheets have the
+pages they should, checked by rendering them to images with Debian's poppler (``pdftoppm``), and
+their text (``pdftotext``) says what the rules core says, in French and in English."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+
+import pytest
+
+from tarot_learn import i18n, play_bot_deal
+from tarot_learn.lessons import cli
+from tarot_learn.strategy.bots import SimpleBot
+
+pytest.importorskip("fpdf", reason="the print extra: pip install 'tarot_learn[print]'")
+from tarot_learn.lessons.printing import aide_memoire, deal_sheets  # noqa: E402
+
+if shutil.which("pdftoppm") is None or shutil.which("pdftotext") is None:
+    message = "poppler is missing: apt-get install poppler-utils (make poppler)"
+    if os.environ.get("CI") == "true":
+        pytest.fail(message, pytrace=False)
+    pytest.skip(message, allow_module_level=True)
+
+
+def rendered_pages(pdf: bytes, tmp_path) -> list:
+    """The pages drawn by poppler, as image files (20 dpi: enough to count and measure them)."""
+    source = tmp_path / "pages.pdf"
+    source.write_bytes(pdf)
+    subprocess.run(["pdftoppm", "-r", "20", "-png", source, tmp_path / "page"], check=True)
+    return sorted(tmp_path.glob("page*.png"))
+
+
+def png_size(path) -> tuple[int, int]:
+    header = path.read_bytes()[16:24]
+    return int.from_bytes(header[:4], "big"), int.from_bytes(header[4:], "big")
+
+
+def text_of(pdf: bytes, tmp_path) -> str:
+    source = tmp_path / "text.pdf"
+    source.write_bytes(pdf)
+    text = subprocess.run(["pdftotext", source, "-"], check=True, capture_output=True, text=True).stdout
+    return re.sub(r"\s+", " ", text)
+
+
+def squeezed(sentence: str) -> str:
+    return re.sub(r"\s+", " ", sentence)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_aide_memoire_is_one_a4_page_with_the_core_s_figures(lang, tmp_path):
+    pdf = aide_memoire(lang)
+    pages = rendered_pages(pdf, tmp_path)
+    (page,) = pages
+    width, height = png_size(page)
+    assert abs(height / width - 297 / 210) < 0.01  # A4, portrait
+    text = text_of(pdf, tmp_path)
+    for players, hand, chien, packet in ((3, 24, 6, 4), (4, 18, 6, 3), (5, 15, 3, 3)):  # RULES.md §2
+        assert (
+            squeezed(i18n.text("print.aide.deal", lang, players=players, hand=hand, chien=chien, packet=packet)) in text
+        )
+    for players, simple, double, triple in ((3, 13, 15, 18), (4, 10, 13, 15), (5, 8, 10, 13)):  # RULES.md §7
+        sizes = {"simple": simple, "double": double, "triple": triple}
+        assert squeezed(i18n.text("print.aide.poignee", lang, players=players, **sizes)) in text
+    needed = ", ".join(
+        i18n.text("print.aide.needed", lang, bouts=b, points=p) for b, p in ((3, 36), (2, 41), (1, 51), (0, 56))
+    )
+    assert squeezed(i18n.text("print.aide.points_needed", lang, needed=needed)) in text
+    assert "(25 + |D|) × m" in text and "♠" in text and "♥" in text
+
+
+@pytest.mark.parametrize(("lang", "players", "count", "pages"), [("fr", 4, 5, 1 + 5), ("en", 3, 7, 2 + 7)])
+def test_the_deal_sheets_show_each_hand_then_a_page_per_deal(lang, players, count, pages, tmp_path):
+    pdf = deal_sheets("club", players=players, count=count, lang=lang)
+    assert len(rendered_pages(pdf, tmp_path)) == pages  # five deals a page of hands, then one page each
+    text = text_of(pdf, tmp_path)
+    for number in (1, count):
+        game = play_bot_deal(players, seed=f"club-{number}", bot=SimpleBot)
+        for seat, hand in enumerate(game.deal.hands):
+            cards = " ".join(card.text(lang) for card in hand)
+            seat_name = i18n.text("seat.label.number", lang, number=seat + 1)
+            assert squeezed(i18n.text("print.deals.hand", lang, seat=seat_name, cards=cards)) in text
+        assert squeezed(i18n.text("print.deals.line_title", lang, number=number)) in text
+        assert squeezed(game.result.score.describe(lang).splitlines()[-1]) in text
+
+
+def test_print_deals_writes_the_file_the_teacher_asks_for(tmp_path, capsys):
+    output = tmp_path / "club.pdf"
+    argv = ["print-deals", "--seed", "club", "--players", "5", "--count", "2", "--lang", "en", "--output", str(output)]
+    assert cli.main(argv) == 0
+    assert capsys.readouterr().out.strip() == i18n.text("cli.print.written", "en", path=output)
+    assert len(rendered_pages(output.read_bytes(), tmp_path)) == 1 + 2
+    assert cli.main(["aide-memoire", "--lang", "fr", "--output", str(tmp_path / "no" / "x.pdf")]) == 2
+
+
+def test_without_fpdf2_the_command_says_how_to_install_it(tmp_path, capsys, monkeypatch):
+    monkeypatch.setattr(cli.importlib.util, "find_spec", lambda name: None)
+    assert cli.main(["aide-memoire", "--lang", "en", "--output", str(tmp_path / "x.pdf")]) == 1
+    assert "tarot_learn[print]" in capsys.readouterr().err and not (tmp_path / "x.pdf").exists()
