@@ -100,7 +100,7 @@ def class_summary(
     for learner, attempts in learners.items():
         answers = [item for item in attempts if not item.get("solution_shown")]
         summary.answers += len(answers)
-        summary.scores[learner] = _area_scores(attempts)
+        summary.scores[learner] = area_scores(attempts)
         areas.update(summary.scores[learner])
         for exercise, first in _first_attempts(answers).items():
             tried[exercise] += 1
@@ -135,7 +135,7 @@ def _first_attempts(answers: list[dict]) -> dict[str, dict]:
     return firsts
 
 
-def _area_scores(attempts: list[dict]) -> dict[str, AreaScore]:
+def area_scores(attempts: list[dict]) -> dict[str, AreaScore]:
     """Each rule area's first-try score and mastery for one learner's attempts (in saved order)."""
     shown: set[str] = set()
     first: dict[str, dict] = {}

@@ -4,9 +4,11 @@
   overwriting one the learner changed (:mod:`tarot_learn.lessons`);
 - ``tarot-learn lab [DIR] [--lang fr|en] [-- JUPYTER-OPTIONS]`` copies them if needed and opens the first lesson
   in JupyterLab;
-- ``tarot-learn report FILES-OR-FOLDERS… [--csv out.csv] [--chart out.png] [--lang fr]`` gathers the learners'
-  progress files into the teacher's report (:mod:`tarot_learn.exercises.report`); exit code 0 when it is made,
-  1 when no file could be read, 2 when an output file cannot be written (said in one sentence);
+- ``tarot-learn report FILES-OR-FOLDERS… [--csv out.csv] [--chart out.png] [--moodle m.csv] [--canvas c.csv]
+  [--lang fr]`` gathers the learners' progress files into the teacher's report (:mod:`tarot_learn.exercises.report`),
+  and the first-try scores by rule area into Moodle's or Canvas's grade import file
+  (:mod:`~tarot_learn.exercises.gradebook`); exit code 0 when it is made, 1 when no file could be read, 2 when an
+  output file cannot be written (said in one sentence);
 - ``tarot-learn keys LEARNER [--chapter play …] [--lang fr]`` prints the learner's exercises with their
   solutions, on the positions he sees (his own variants, or the book's while a class code is set:
   :mod:`tarot_learn.exercises.classroom`), for the teacher walking round the room;
@@ -74,6 +76,8 @@ def build_parser() -> argparse.ArgumentParser:
     report.add_argument("--csv", help=i18n.text("cli.report.csv"))
     report.add_argument("--chart", help=i18n.text("cli.report.chart"))
     report.add_argument("--lang", choices=i18n.LANGUAGES, help=i18n.text("cli.report.lang"))
+    report.add_argument("--moodle", metavar="FILE", help=i18n.text("cli.report.moodle"))
+    report.add_argument("--canvas", metavar="FILE", help=i18n.text("cli.report.canvas"))
 
     from ..exercises.model import CHAPTERS
 
@@ -205,7 +209,8 @@ def _report(arguments) -> int:
     from ..exercises.report import gather, report_figure, summary_lines, write_csv
 
     lang = arguments.lang
-    problems = [_output_problem(path, lang) for path in (arguments.csv, arguments.chart) if path]
+    outputs = (arguments.csv, arguments.chart, arguments.moodle, arguments.canvas)
+    problems = [_output_problem(path, lang) for path in outputs if path]
     if arguments.chart and Path(arguments.chart).suffix.lower() not in CHART_FORMATS:
         problems.append(i18n.text("cli.report.chart_format", lang, path=arguments.chart))
     if any(problems):
@@ -219,6 +224,12 @@ def _report(arguments) -> int:
             write_csv(rows, arguments.csv)
         if arguments.chart:
             report_figure(rows, lang).savefig(arguments.chart, dpi=100)
+        for name, path in (("moodle", arguments.moodle), ("canvas", arguments.canvas)):
+            if path:
+                from ..exercises import gradebook
+
+                count = getattr(gradebook, f"write_{name}")(arguments.files, path)
+                print(i18n.text("cli.report.gradebook", lang, format=name.capitalize(), count=count, path=path))
     except OSError as error:  # the folder vanished or is read-only: still one sentence
         print(
             i18n.text(
