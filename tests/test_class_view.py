@@ -20,6 +20,7 @@ from tarot_learn.widgets._common import plain_text
 
 NOW = datetime(2026, 12, 3, 10, 0, tzinfo=UTC)
 KNOWN = {"fr": "oublie que l'Excuse est toujours jouable", "en": "forgets that the Excuse may always be played"}
+WITH_A_CARD = {"fr": "monte au-dessus du {top}", "en": "goes over the {top}"}  # a sentence naming the position
 
 
 def attempt(exercise, chapter, minutes_ago, correct, number=1, **fields):
@@ -46,6 +47,7 @@ def write(folder, learner, attempts):
 def classroom(tmp_path, monkeypatch):
     """Emma and Liam, as worked out by hand below; a key with a sentence (defined here) and one without."""
     monkeypatch.setitem(i18n.catalogue(), "exercise.misconception.test_excuse_playable", KNOWN)
+    monkeypatch.setitem(i18n.catalogue(), "exercise.misconception.test_with_a_card", WITH_A_CARD)
     write(
         tmp_path,
         "Emma",
@@ -58,7 +60,14 @@ def classroom(tmp_path, monkeypatch):
             {**attempt("excuse-x", "excuse", 1, False, number=2), "solution_shown": True, "score": 0.0},
         ],
     )
-    write(tmp_path, "liam", [attempt("play-follow-1", "play", 30, True)])  # an older file: no credit
+    write(
+        tmp_path,
+        "liam",
+        [
+            attempt("play-follow-1", "play", 30, True),  # an older file: no credit
+            attempt("play-follow-2", "play", 40, False, misconception="test_with_a_card"),
+        ],
+    )
     (tmp_path / "broken.json").write_text("{not json", encoding="utf-8")
     (tmp_path / "class-code.txt").write_text("4B\n", encoding="utf-8")  # not a learner
     return tmp_path
@@ -73,14 +82,15 @@ def test_the_figures_match_the_case_worked_out_by_hand(classroom):
         "play": AreaScore(first_try=0.25, mastery=1.0, exercises=2),
         "excuse": AreaScore(first_try=0.0, mastery=0.0, exercises=1),
     }
-    assert summary.scores["liam"] == {"play": AreaScore(first_try=1.0, mastery=1.0, exercises=1)}
-    assert summary.missed == [("excuse-x", 1, 1), ("play-follow-1", 1, 2)]
+    # Liam, play: right at once on follow-1, wrong on follow-2 and never right.
+    assert summary.scores["liam"] == {"play": AreaScore(first_try=0.5, mastery=0.5, exercises=2)}
+    assert summary.missed == [("excuse-x", 1, 1), ("play-follow-1", 1, 2), ("play-follow-2", 1, 2)]
     assert summary.misconceptions == {
         "Emma": {"test_excuse_playable": ["play-follow-1", "play-follow-1"], "test_no_sentence": ["excuse-x"]},
-        "liam": {},
+        "liam": {"test_with_a_card": ["play-follow-2"]},
     }
     assert summary.stuck == {"Emma": "excuse-x"}  # Liam answered right, 30 minutes ago: not stuck now
-    assert summary.answers == 6 and summary.unreadable == 1
+    assert summary.answers == 7 and summary.unreadable == 1
     assert class_summary(classroom, now=NOW, stuck_minutes=15).stuck == {}  # Emma was right 10 minutes ago
 
 
@@ -97,12 +107,14 @@ def test_the_view_says_it_in_words(classroom, lang, monkeypatch):
     unnamed = i18n.text("classview.misconception_unnamed", lang, exercises="excuse-x")
     assert i18n.text("classview.misconception", lang, learner="Emma", what=unnamed, count=1) in board
     assert i18n.text("classview.stuck_learner", lang, learner="Emma", exercise="excuse-x") in board
+    with_a_card = WITH_A_CARD[lang].replace("{top}", "…")  # the view has no position to name the card
+    assert i18n.text("classview.misconception", lang, learner="liam", what=with_a_card, count=1) in board
     assert i18n.text("classview.missed_exercise", lang, exercise="play-follow-1", wrong=1, tried=2) in board
     first_try, mastery = (i18n.format_percent(value, lang=lang) for value in (25, 100))
     assert i18n.text("classview.cell", lang, first_try=first_try, mastery=mastery) in board
     status = plain_text(view.status.value)
     assert i18n.text("classview.unreadable", lang, count=1) in status
-    assert status.startswith(i18n.text("classview.status", lang, time="X", learners=2, answers=6, seconds="5")[:5])
+    assert status.startswith(i18n.text("classview.status", lang, time="X", learners=2, answers=7, seconds="5")[:5])
 
 
 def test_an_empty_folder_and_a_failing_read_are_sentences(tmp_path, monkeypatch):
@@ -127,7 +139,7 @@ def test_the_view_refreshes_by_itself_on_a_running_loop(classroom):
         view.stop()
         return before, view.summary.answers
 
-    assert asyncio.run(scenario()) == (6, 7)
+    assert asyncio.run(scenario()) == (7, 8)
 
 
 def test_thirty_learners_saving_at_once_lose_nothing(tmp_path):

@@ -32,7 +32,8 @@ def misconception_sentence(key: str, exercises: list[str], lang: str) -> str:
     is named by the exercises where it was seen."""
     named = f"exercise.misconception.{key}"
     if named in i18n.catalogue():
-        return i18n.text(named, lang)
+        # The sentence may name the position's cards ({top}, {next}): the view has no position, "…" stands in.
+        return i18n.catalogue()[named][lang].format_map(_Unnamed())
     return i18n.text("classview.misconception_unnamed", lang, exercises=", ".join(dict.fromkeys(exercises)))
 
 
@@ -184,6 +185,11 @@ class ClassView(Trainer):
         if not lines:
             return paragraph(i18n.text("classview.no_misconception", lang))
         return paragraph(i18n.text("classview.misconceptions", lang), strong=True) + _items(lines)
+
+
+class _Unnamed(dict):
+    def __missing__(self, _name: str) -> str:
+        return "…"
 
 
 def _items(lines: list[str]) -> str:
