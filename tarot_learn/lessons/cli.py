@@ -78,6 +78,7 @@ def build_parser() -> argparse.ArgumentParser:
     report.add_argument("--lang", choices=i18n.LANGUAGES, help=i18n.text("cli.report.lang"))
     report.add_argument("--moodle", metavar="FILE", help=i18n.text("cli.report.moodle"))
     report.add_argument("--canvas", metavar="FILE", help=i18n.text("cli.report.canvas"))
+    report.add_argument("--tournament", metavar="NAME", help=i18n.text("cli.report.tournament"))
 
     from ..exercises.model import CHAPTERS
 
@@ -219,6 +220,9 @@ def _report(arguments) -> int:
     rows, skipped, duplicates = gather(arguments.files)
     for line in summary_lines(rows, skipped, lang, duplicates):
         print(line)
+    if arguments.tournament:
+        for line in tournament_lines(arguments.tournament, arguments.files[0], lang):
+            print(line)
     try:
         if arguments.csv:
             write_csv(rows, arguments.csv)
@@ -242,6 +246,22 @@ def _report(arguments) -> int:
         )
         return 2
     return 0 if rows or not skipped else 1
+
+
+def tournament_lines(name: str, folder: str, lang: str | None = None) -> list[str]:
+    """The duplicate ranking of tournament ``name`` whose results are under the progress folder ``folder``."""
+    from ..exercises.tournament import duplicate_ranking, read_results
+
+    results = read_results(name, folder)
+    lines = [i18n.text("cli.report.tournament_title", lang, name=name, learners=len(results))]
+    for rank, (learner, total) in enumerate(duplicate_ranking(results), 1):
+        mark = ("+" if total > 0 else "") + i18n.format_points(round(total, 1), lang)
+        lines.append(
+            i18n.text(
+                "cli.report.tournament_line", lang, rank=rank, learner=learner, mark=mark, deals=len(results[learner])
+            )
+        )
+    return lines
 
 
 def _keys(arguments) -> int:

@@ -26,6 +26,7 @@ from ..contracts import Contract
 from ..deal import Deal, check_seat, next_dealer
 from ..display.game_view import game_svg
 from ..errors import TarotError
+from ..exercises.tournament import save_result, tournament_deal
 from ..game import Game, Phase
 from ..parsing import parse_card, parse_cards
 from ..seats import seat_name, seat_names
@@ -88,6 +89,10 @@ class GameTable(DealingTrainer):
     measures best, a second or so per decision). ``deal`` plays a prepared deal first
     (:func:`~tarot_learn.deal.deal_from_hands`, a lesson's position: its table size and dealer are the
     deal's). "New deal" moves on to the next seed, dealt by the next player.
+
+    ``tournament="club-2026-12-03"`` (with ``learner="alice"``) plays the class's duplicate deals
+    (:mod:`tarot_learn.exercises.tournament`): deal 1, then 2, 3… with "New deal", the same cards and
+    dealer for every learner; each deal's result is saved for ``tarot-learn report --tournament``.
     """
 
     def __init__(
@@ -100,7 +105,11 @@ class GameTable(DealingTrainer):
         *,
         dealer: int = 0,
         deal: Deal | None = None,
+        tournament: str | None = None,
+        learner: str | None = None,
     ):
+        self.tournament, self.learner, self.deal_number = tournament, learner, 1
+        self.tournament_note = ""
         if deal is not None and not isinstance(deal, Deal):
             raise TarotError("table.error.deal", given=repr(deal)[:60])
         self.prepared = deal  # played first, then "New deal" goes on with seeds
@@ -194,6 +203,9 @@ class GameTable(DealingTrainer):
         self.hand_buttons.set_cards(())
         if self.prepared is not None:
             self.game = Game.from_deal(self.prepared)
+        elif self.tournament is not None:
+            self.seed, self.dealer = tournament_deal(self.tournament, self.deal_number, self.players)
+            self.game = Game(self.players, seed=self.seed, dealer=self.dealer)
         else:
             self.game = Game(self.players, seed=self.seed, dealer=self.dealer)
         bot_seed = self.game.deal.seed
@@ -202,11 +214,17 @@ class GameTable(DealingTrainer):
         self.suggestion = None  # the coach's advice for the learner's current decision, once asked
         self.poignee_suggestion = None  # and on the poignée, while the learner may still show one
         self.differences: list[tuple] = []  # (the coach's suggestion, the learner's choice) that differed
+        self.tournament_note = ""
         self.feedback.clear()
         self._advance()
 
     def new_deal(self) -> None:
         """The next deal: seed 7, then 8, 9… (a text seed gets a "+"), dealt by the next player."""
+        if self.tournament is not None:
+            self.deal_number += 1
+            self.prepared = None
+            self.start()
+            return
         if self.prepared is None:
             self.advance_seed()
         self.prepared = None
@@ -338,6 +356,10 @@ class GameTable(DealingTrainer):
         dealer = seat_name(game.dealer, self.seat, self.players, lang, noun=True)
         if self.prepared is not None:
             intro = i18n.text("table.intro_prepared", lang, players=self.players, dealer=dealer)
+        elif self.tournament is not None:
+            intro = i18n.text(
+                "table.intro_tournament", lang, name=self.tournament, number=self.deal_number, dealer=dealer
+            )
         else:
             intro = i18n.text("table.intro", lang, seed=game.deal.seed, players=self.players, dealer=dealer)
         self.intro.value = paragraph(intro)
@@ -351,7 +373,21 @@ class GameTable(DealingTrainer):
         if game.phase is Phase.OVER:
             lines = "<br>".join(html.escape(line) for line in game.result.score.lines(lang, viewer=self.seat))
             heading = paragraph(i18n.text("table.score", lang), strong=True)
-            self.score.value = f"{heading}<div style='line-height:1.6'>{lines}</div>"
+            self.score.value = f"{heading}<div style='line-height:1.6'>{lines}</div>" + self._tournament_result()
+
+    def _tournament_result(self) -> str:
+        """In a tournament, the learner's score on this deal saved once (or why it could not be)."""
+        if self.tournament is None or self.learner is None:
+            return ""
+        if not self.tournament_note:
+            number, lang = self.deal_number, self.lang
+            try:
+                save_result(self.tournament, self.learner, number, self.game.result.score.scores[self.seat])
+                self.tournament_note = i18n.text("table.tournament_saved", lang, number=number, name=self.tournament)
+            except (OSError, TarotError) as error:
+                reason = error.message(lang) if isinstance(error, TarotError) else error.strerror or str(error)
+                self.tournament_note = i18n.text("table.tournament_not_saved", lang, reason=reason)
+        return paragraph(self.tournament_note)
 
     def _show_coach(self) -> None:
         """With the coach on: its suggestion and reason for the learner's decision now; after the

@@ -1,0 +1,93 @@
+"""Duplicate deals for a class (issue 24): every learner plays the same deals, and is ranked deal by deal.
+
+A tournament is a name (``"club-2026-12-03"``). Its deal ``n`` (from 1) is dealt from the seed
+``f"{name}-{n}"`` by the seat ``(n − 1) mod players`` — the same cards and the same dealer for every
+learner; the game table seeds each bot from the deal's seed and its seat, so a learner who plays the
+same cards as another meets the same bot answers. (``tarot-learn print-deals --seed NAME`` prints the
+same deals, to play them with real cards.)
+
+Each learner's result on each deal — the points his seat scored (RULES.md §7, ``ScoreBreakdown.scores``)
+— is saved in ``tournaments/<name>/<learner>.json`` under the progress folder, one file per learner,
+written whole under the operating system's lock like a progress file.
+
+**Ranking, the duplicate way.** On each deal a learner's mark is his score less the mean score of the
+other learners who played that deal (0 when he played it alone); his total is the sum of his marks,
+and the learners are ranked by it. A good result on a deal where everyone scored well counts for
+little; what counts is doing better than the field with the same cards.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+from .progress import default_folder, file_name, learner_name
+from .progress_file import locked, write_atomically
+
+FORMAT = "tarot_learn.tournament"
+
+
+def tournament_deal(name: str, number: int, players: int) -> tuple[str, int]:
+    """The seed and the dealer of the tournament's deal ``number`` (from 1)."""
+    return f"{name}-{number}", (number - 1) % players
+
+
+def tournament_folder(name: str, folder: str | os.PathLike | None = None) -> Path:
+    return Path(folder if folder is not None else default_folder()) / "tournaments" / file_name(name)[: -len(".json")]
+
+
+def save_result(name: str, learner: str, number: int, score: float, folder=None) -> Path:
+    """Save ``learner``'s score on deal ``number`` (a deal played again keeps its first result:
+    duplicate compares first plays); returns the file."""
+    learner = learner_name(learner)
+    path = tournament_folder(name, folder) / file_name(learner)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with locked(path):
+        deals = _read(path)
+        deals.setdefault(str(number), score)
+        data = {"format": FORMAT, "tournament": name, "learner": learner, "deals": deals}
+        write_atomically(path, json.dumps(data, ensure_ascii=False, indent=1))
+    return path
+
+
+def _read(path: Path) -> dict[str, float]:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    deals = data.get("deals") if isinstance(data, dict) else None
+    if not isinstance(deals, dict):
+        return {}
+    return {key: value for key, value in deals.items() if isinstance(value, (int, float)) and key.isdigit()}
+
+
+def read_results(name: str, folder=None) -> dict[str, dict[int, float]]:
+    """Each learner's score by deal number; files that cannot be read are left out."""
+    results: dict[str, dict[int, float]] = {}
+    where = tournament_folder(name, folder)
+    for path in sorted(where.glob("*.json")) if where.is_dir() else []:
+        try:
+            learner = json.loads(path.read_text(encoding="utf-8"))["learner"]
+        except (OSError, ValueError, KeyError, TypeError):
+            continue
+        if isinstance(learner, str):
+            results[learner] = {int(key): value for key, value in _read(path).items()}
+    return results
+
+
+def duplicate_marks(results: dict[str, dict[int, float]]) -> dict[str, dict[int, float]]:
+    """Each learner's mark on each deal he played: his score less the mean of the others' on it."""
+    marks: dict[str, dict[int, float]] = {learner: {} for learner in results}
+    for number in sorted({deal for scores in results.values() for deal in scores}):
+        field = {learner: scores[number] for learner, scores in results.items() if number in scores}
+        for learner, score in field.items():
+            others = [value for other, value in field.items() if other != learner]
+            marks[learner][number] = score - sum(others) / len(others) if others else 0.0
+    return marks
+
+
+def duplicate_ranking(results: dict[str, dict[int, float]]) -> list[tuple[str, float]]:
+    """(learner, total of his marks), best first (ties by name)."""
+    totals = {learner: sum(marks.values()) for learner, marks in duplicate_marks(results).items()}
+    return sorted(totals.items(), key=lambda item: (-item[1], item[0].casefold()))
