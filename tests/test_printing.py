@@ -12,6 +12,7 @@ import subprocess
 import pytest
 
 from tarot_learn import i18n, play_bot_deal
+from tarot_learn.exercises.tournament import tournament_deal
 from tarot_learn.lessons import cli
 from tarot_learn.strategy.bots import SimpleBot
 
@@ -77,7 +78,8 @@ def test_the_deal_sheets_show_each_hand_then_a_page_per_deal(lang, players, coun
     assert len(rendered_pages(pdf, tmp_path)) == pages  # five deals a page of hands, then one page each
     text = text_of(pdf, tmp_path)
     for number in (1, count):
-        game = play_bot_deal(players, seed=f"club-{number}", bot=SimpleBot)
+        seed, dealer = tournament_deal("club", number, players)  # the class tournament's deal
+        game = play_bot_deal(players, seed=seed, dealer=dealer, bot=SimpleBot)
         for seat, hand in enumerate(game.deal.hands):
             cards = " ".join(card.text(lang) for card in hand)
             seat_name = i18n.text("seat.label.number", lang, number=seat + 1)

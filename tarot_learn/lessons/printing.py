@@ -11,8 +11,10 @@ maintained. It is an optional extra (``pip install 'tarot_learn[print]'``): noth
 The font is DejaVu Sans, which matplotlib — a dependency of tarot_learn — ships in its data folder:
 it has the suit symbols ♠ ♥ ♦ ♣ and the French narrow no-break space, on every machine.
 
-**The deal sheets.** Deal ``n`` (from 1) is ``play_bot_deal(players, seed=f"{seed}-{n}")`` with the
-simple bots — the same deals for every table and every year. A first page (or more, five deals a
+**The deal sheets.** Deal ``n`` (from 1) is the class tournament's deal ``n``
+(:func:`tarot_learn.exercises.tournament.tournament_deal`: the seed ``f"{seed}-{n}"``, dealt by seat
+``(n − 1) mod players``), played out by the simple bots — the same deals for every table, every year,
+and at the game table in ``GameTable(tournament=seed)``. A first page (or more, five deals a
 page) gives each seat's hand and the chien, to lay the cards out at real tables; then one page per
 deal gives the bots' line: the bidding, the chien and the écart, every trick, and the score.
 """
@@ -25,6 +27,7 @@ from .. import i18n
 from ..cards import BOUTS, SUITS, suit_card
 from ..contracts import Contract
 from ..deal import DEAL_SIZES, deal_size
+from ..exercises.tournament import tournament_deal
 from ..poignee import POIGNEE_SIZES
 from ..scoring import BASE_POINTS, PETIT_AU_BOUT_POINTS, POIGNEE_BONUSES, POINTS_NEEDED, TAKER_SHARES
 from ..strategy.bots import SimpleBot, play_bot_deal
@@ -145,7 +148,8 @@ def aide_memoire(lang: str | None = None) -> bytes:
 # --- the deal sheets -------------------------------------------------------------------------------
 def class_deals(seed, players: int = 4, count: int = 5) -> list:
     """The ``count`` deals of a sheet, each played out by the simple bots (a finished Game)."""
-    return [play_bot_deal(players, seed=f"{seed}-{number}", bot=SimpleBot) for number in range(1, count + 1)]
+    deals = [tournament_deal(str(seed), number, players) for number in range(1, count + 1)]
+    return [play_bot_deal(players, seed=seed, dealer=dealer, bot=SimpleBot) for seed, dealer in deals]
 
 
 def deal_sheets(seed, players: int = 4, count: int = 5, lang: str | None = None) -> bytes:
