@@ -145,17 +145,20 @@ def test_the_view_refreshes_by_itself_on_a_running_loop(classroom):
 def test_thirty_learners_saving_at_once_lose_nothing(tmp_path):
     exercises = [bank_exercise(name) for name in ("play-follow-1", "play-follow-2")]
     right, wrong = (
-        SimpleNamespace(feedback_kind="correct", correct=True, score=1.0),
-        SimpleNamespace(feedback_kind="wrong", correct=False, score=0.0),
+        SimpleNamespace(feedback_kind="correct", correct=True, score=1.0, misconception=""),
+        SimpleNamespace(feedback_kind="wrong", correct=False, score=0.0, misconception=""),
     )
     per_learner = 6
     errors: list[BaseException] = []
     done = threading.Event()
 
     def learner(number):
-        progress = Progress(f"learner-{number:02d}", path=tmp_path)
-        for step in range(per_learner):
-            progress.record(exercises[step % 2], right if (number + step) % 3 else wrong, "x")
+        try:
+            progress = Progress(f"learner-{number:02d}", path=tmp_path)
+            for step in range(per_learner):
+                progress.record(exercises[step % 2], right if (number + step) % 3 else wrong, "x")
+        except BaseException as error:  # noqa: BLE001 - collected and asserted below
+            errors.append(error)
 
     def reader():
         while not done.is_set():

@@ -21,8 +21,8 @@ from tarot_learn.widgets.class_view import REFRESH_SECONDS
 LEARNERS, ANSWERS = 30, 8
 EXERCISES = ("play-follow-1", "play-follow-2", "play-must-trump-1")
 UNNAMED_KEY = "browser_test_key"  # a misconception key with no sentence: the neutral sentence shows
-RIGHT = SimpleNamespace(feedback_kind="correct", correct=True, score=1.0)
-WRONG = SimpleNamespace(feedback_kind="wrong", correct=False, score=0.0)
+RIGHT = SimpleNamespace(feedback_kind="correct", correct=True, score=1.0, misconception="")
+WRONG = SimpleNamespace(feedback_kind="wrong", correct=False, score=0.0, misconception="")
 
 
 def status_pattern(lang: str, learners: int, answers: int) -> re.Pattern:
@@ -48,12 +48,10 @@ def test_the_class_view_follows_thirty_learners_saving_at_once(voila_apps, page:
     lang = "fr"
     folder = voila_apps.progress_dir
     folder.mkdir(parents=True, exist_ok=True)
-    seeded = Progress("Emma", path=folder)  # with a misconception key, as the exercises' issue records them
-    seeded.record(bank_exercise("play-follow-1"), WRONG, "7♥")
-    text = seeded.path.read_text(encoding="utf-8").replace(
-        '"correct": false', f'"misconception": "{UNNAMED_KEY}", "correct": false'
+    seeded = Progress("Emma", path=folder)  # a wrong answer with a misconception key that has no sentence
+    seeded.record(
+        bank_exercise("play-follow-1"), SimpleNamespace(**{**vars(WRONG), "misconception": UNNAMED_KEY}), "7♥"
     )
-    seeded.path.write_text(text, encoding="utf-8")
 
     page.goto(f"{voila_apps.url}/voila/render/class_view_{lang}.ipynb", timeout=KERNEL_TIMEOUT_MS)
     view = widget_titled(page, i18n.text("classview.title", lang))
