@@ -138,10 +138,10 @@ class Review:
         """The expected points lost in all, outside the noise."""
         return sum(d.cost for d in self.decisions if not d.within_noise)
 
-    def curve(self) -> list[tuple[str, float, float]]:
+    def curve(self, lang: str | None = None) -> list[tuple[str, float, float]]:
         """The expected result through the deal, as data for a chart: for each measured decision,
-        (its short name, the seat's expected score after the choice made, after the best one)."""
-        return [(_short(d), d.expected, d.best_expected) for d in self.decisions if not d.forced]
+        (its short name in ``lang``, the seat's expected score after the choice made, after the best one)."""
+        return [(_short(d, lang), d.expected, d.best_expected) for d in self.decisions if not d.forced]
 
 
 def label_for(cost: float, noise: float) -> str:
@@ -337,11 +337,11 @@ def said(action, lang: str | None = None, kind: str = "bid") -> str:
     return str(action)
 
 
-def _short(decision: Decision) -> str:
+def _short(decision: Decision, lang: str | None) -> str:
     """A decision's name under the chart: the card, or the kind of decision."""
     if decision.kind == "card":
-        return str(decision.chosen)
-    return decision.kind
+        return decision.chosen.localized(lang)
+    return i18n.text(f"review.kind.{decision.kind}", lang)
 
 
 def _points(points: float, lang: str | None) -> str:
