@@ -35,6 +35,7 @@ from ..strategy.expert import ExpertBot
 from ._base import DealingTrainer
 from ._common import CardButtons, CardEntry, Feedback, action_button, errors_shown_in, paragraph
 from ._deal_review import DealReview
+from ._drill_box import DrillBox
 from ._ecart_picker import EcartPicker
 
 # The opponents' levels: any legal action, a few rules of thumb, the coach's named rules, and the
@@ -118,6 +119,7 @@ class GameTable(DealingTrainer):
             raise TarotError("table.error.review", given=repr(review)[:60])
         self.deal_review = DealReview(lang, auto=review == "auto")
         self.review_option = review
+        self.drill = DrillBox(lang)  # « une question de comptage » during the tricks
 
         self.intro = widgets.HTML()
         self.prompt = widgets.HTML()
@@ -188,6 +190,7 @@ class GameTable(DealingTrainer):
                 self.feedback,
                 self.score,
                 self.deal_review,
+                self.drill,
                 widgets.HBox([self.show_legal, self.coach_switch, self.new_button]),
                 self.hint,
                 self.history_log,
@@ -329,6 +332,7 @@ class GameTable(DealingTrainer):
         if not self._slam_pending():
             run_bots(self.game, self.bots)
         self._render()
+        self.drill.sync(self.game, self.seat)
         if self.game.phase is Phase.OVER and self.review_option is not None:
             self.deal_review.offer(self.game, self.seat)
 

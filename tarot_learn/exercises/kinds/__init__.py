@@ -23,6 +23,8 @@ The kinds, by module (and the rules they practise, RULES.md):
 * :mod:`.chances`: petit_sec_player, petit_sec_table, trumps_mean — lesson 09's chances at the deal;
 * :mod:`.advice`: hand_points, advised_contract, best_ecart — lesson 10's first advice (not rules);
 * :mod:`.problem`: best_card — lesson 11's tarot problems, certified by the evaluator (not rules).
+* :mod:`.trumps_out`, :mod:`.who_may_hold`, :mod:`.card_chance` (on :mod:`.mid_deal`): trumps_out,
+  who_may_hold, card_chance — the inference drill, in the middle of a real deal (counting, not rules).
 
 To add one: write its class in a module of this folder (with its catalogue of misconceptions,
 :mod:`.misconceptions`), add one line to ``KINDS`` below, its sentences to ``exercises/messages.toml``
@@ -37,6 +39,7 @@ from .advice import AdvisedContract, BestEcart, HandPoints
 from .auction import AllowedBids, Speaker, Taker
 from .base import Kind, Position, Verdict
 from .call import CallableCards, Partner
+from .card_chance import CardChance
 from .chances import PetitSecPlayer, PetitSecTable, TrumpsMean
 from .contract import ContractMargin
 from .contract_facts import ChienSide, Multiplier
@@ -49,6 +52,8 @@ from .points import Points
 from .problem import BestCard
 from .score import PetitAuBoutBonus, PoigneeSide, Score, SlamBonus
 from .trick_winner import TrickWinner
+from .trumps_out import TrumpsOut
+from .who_may_hold import WhoMayHold
 
 KINDS: dict[str, Kind] = {
     kind.name: kind
@@ -82,6 +87,9 @@ KINDS: dict[str, Kind] = {
         AdvisedContract(),
         BestEcart(),
         BestCard(),
+        TrumpsOut(),
+        WhoMayHold(),
+        CardChance(),
     )
 }
 
