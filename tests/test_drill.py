@@ -58,7 +58,8 @@ def test_the_petits_chance_agrees_with_sampled_deals(deal, played):
     game = game_at(position)
     draws = 600
     right = Counter(bool(sample.hand_bits[1] & PETIT.bit) for sample in sample_deals(game, 0, draws, seed=1))
-    assert abs(100 * right[True] / draws - chance(position)) < 6  # 3 standard errors of a chance near one half over 600 draws
+    # 3 standard errors of a chance near one half over 600 draws
+    assert abs(100 * right[True] / draws - chance(position)) < 6
 
 
 def test_a_card_the_seat_can_place_has_no_chances():
