@@ -137,7 +137,10 @@ def _figure(review, lang: str):
     )
     axes.axhline(0, color=GRID, linewidth=1)
     axes.set_xticks(
-        [*steps, len(curve)], [*(name for name, _, _ in curve), i18n.text("plot.review.score_short", lang)], fontsize=8
+        [*steps, len(curve)],
+        [*(name for name, _, _ in curve), i18n.text("plot.review.score_short", lang)],
+        fontsize=8,
+        rotation=60,
     )
     axes.set_ylabel(i18n.text("plot.review.axis", lang))
     axes.set_title(i18n.text("plot.review.title", lang))
