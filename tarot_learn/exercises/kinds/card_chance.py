@@ -14,6 +14,7 @@ from ...strategy.sampler import card_chances
 from ..answers import read_number
 from .base import Sentence, Verdict
 from .mid_deal import MidDealKind, MidDealPosition, game_at, place_name, seat_noun
+from .misconceptions import Misconception, when
 
 TOLERANCE = 5  # points of percent either side of the exact chance
 
@@ -33,10 +34,23 @@ def chance(position: ChancePosition) -> float:
     return float(100 * card_chances(game_at(position), position.seat, position.card).get(holder, 0))
 
 
+def _alike(position: ChancePosition) -> int:
+    """The chance of one seat among the others, as if every other seat were alike."""
+    return round(100 / (position.players - 1))
+
+
 class CardChance(MidDealKind):
     name = "card_chance"
     position = ChancePosition
     answer_form = "percent"
+    misconceptions = (
+        Misconception(
+            "places_counted_alike",
+            when(lambda position, given: given == _alike(position) and abs(given - chance(position)) > TOLERANCE),
+            "09",
+            "trumps_in_hand",
+        ),
+    )
 
     def _where(self, position: ChancePosition, lang: str) -> str:
         holder = (position.seat + position.place) % position.players
@@ -85,7 +99,7 @@ class CardChance(MidDealKind):
     def wrong_answers(self, position: ChancePosition) -> tuple:
         """The chance of one place among the others, as if all were alike; far above or below."""
         exact = chance(position)
-        candidates = [round(100 / (position.players - 1)), exact + 3 * TOLERANCE, exact - 3 * TOLERANCE]
+        candidates = [_alike(position), exact + 3 * TOLERANCE, exact - 3 * TOLERANCE]
         return tuple(dict.fromkeys(round(c) for c in candidates if 0 <= c <= 100 and abs(c - exact) > TOLERANCE))
 
     def hint(self, exercise, level: int, lang: str) -> str:

@@ -9,6 +9,7 @@ from ...cards import TRUMP_BITS
 from ..answers import read_count
 from .base import Sentence, Verdict
 from .mid_deal import MidDealKind, MidDealPosition
+from .misconceptions import Misconception, when
 
 TRUMPS = 21
 
@@ -21,9 +22,18 @@ def _counts(kind: MidDealKind, position: MidDealPosition) -> tuple[int, int, int
     return (view.hand.bits & TRUMP_BITS).bit_count(), played.bit_count(), shown.bit_count()
 
 
+def _solve(position: MidDealPosition) -> int:
+    return TRUMPS - sum(_counts(TrumpsOut(), position))
+
+
 class TrumpsOut(MidDealKind):
     name = "trumps_out"
     answer_form = "number"
+    misconceptions = (
+        Misconception(
+            "excuse_counted_as_trump", when(lambda position, given: given == _solve(position) + 1), "01", "suits"
+        ),
+    )
 
     def question(self, position: MidDealPosition, lang: str) -> str:
         return i18n.text("exercise.drill.question.trumps_out", lang)
@@ -32,7 +42,7 @@ class TrumpsOut(MidDealKind):
         return read_count(answer)
 
     def solve(self, position: MidDealPosition) -> int:
-        return TRUMPS - sum(_counts(self, position))
+        return _solve(position)
 
     def judge(self, exercise, given) -> Verdict:
         expected = self.solve(exercise.position)

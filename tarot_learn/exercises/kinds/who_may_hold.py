@@ -17,6 +17,7 @@ from ...strategy.sampler import card_chances
 from ..answers import AnswerError, refuse_non_answers
 from .base import Sentence, Verdict
 from .mid_deal import MidDealKind, MidDealPosition, game_at, place_name
+from .misconceptions import Misconception, when
 
 PILES = ("chien", "ecart")
 NOBODY = ("personne", "nobody", "aucun", "none")  # written for "no place": the answer's words, not a sentence
@@ -70,6 +71,11 @@ class WhoMayHold(MidDealKind):
     name = "who_may_hold"
     position = HolderPosition
     answer_form = "places"
+    misconceptions = (
+        Misconception(
+            "trump_void_ignored", when(lambda position, given: bool(given - places(position))), "05", "trumps_led"
+        ),
+    )
 
     def question(self, position: HolderPosition, lang: str) -> str:
         return i18n.text("exercise.drill.question.who_may_hold", lang, card=position.card)
