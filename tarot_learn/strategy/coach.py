@@ -39,7 +39,22 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .. import i18n
-from ..cards import DECK, EXCUSE, EXCUSE_BIT, KING_BITS, PETIT, SUIT_BITS, SUITS, TRUMP_BITS, Card
+from ..cards import (
+    DECK,
+    EXCUSE,
+    EXCUSE_BIT,
+    HALF_POINT_CARD_BITS,
+    KING,
+    KING_BITS,
+    PETIT,
+    QUEEN,
+    SUIT_BITS,
+    SUITS,
+    TRUMP_21,
+    TRUMP_BITS,
+    Card,
+    suit_card,
+)
 from ..contracts import Contract
 from ..errors import TarotError, shown
 from ..game import BIDDING, CALL, ECART, PLAY, Game, SeatView
@@ -52,6 +67,7 @@ from .tactics import cheapest_card, lowest_card, richest_card
 
 RULES = (
     "bid_method",
+    "bid_alone",
     "call_short",
     "ecart_voids",
     "poignee_taker",
@@ -61,6 +77,12 @@ RULES = (
     "charge_partner",
     "cut_taker",
     "draw_trumps",
+    "save_petit",
+    "hunt_petit",
+    "cash_king",
+    "count_trumps",
+    "signal_lead",
+    "no_taker_suit",
     "win_cheap",
     "excuse_save",
     "discard_cheap",
@@ -83,9 +105,10 @@ class Suggestion:
 
     action: object
     rule: str
+    params: tuple = ()  # the (name, value) pairs the rule's sentence reads, when it has any
 
     def reason(self, lang: str | None = None) -> str:
-        return i18n.text(f"coach.rule.{self.rule}", lang)
+        return i18n.text(f"coach.rule.{self.rule}", lang, **dict(self.params))
 
 
 class CoachBot(SimpleBot):
@@ -169,14 +192,16 @@ class CoachBot(SimpleBot):
         if "bid_method" in self.without:
             return Suggestion(super().choose_bid(view), SIMPLE_HABIT)
         evaluation = evaluate_hand(view.hand)
-        # Measured: alone, the method takes too many weak hands; asking the margin of every contract
-        # made strong hands bid too low (a Petite for a Garde), so the margin is asked to take only.
-        margin = ALONE_MARGIN if view.players < 5 else 0
-        takes = evaluation.total >= evaluation.thresholds[Contract.PETITE] + margin
-        if view.players == 3:  # measured: at 24 cards the method's total also takes hands short of trumps
+        wanted = evaluation.advised  # Chavey's thresholds, as the lessons and their exercises read them
+        if wanted is not None and view.players == 3:  # measured: at 24 cards the total also takes hands short of trumps
             hand = view.hand.bits
-            takes = takes and (hand & TRUMP_BITS).bit_count() + (hand & EXCUSE_BIT > 0) >= TRUMPS_TO_TAKE_AT_3
-        wanted = evaluation.advised if takes else None
+            if (hand & TRUMP_BITS).bit_count() + (hand & EXCUSE_BIT > 0) < TRUMPS_TO_TAKE_AT_3:
+                wanted = None
+        least = evaluation.thresholds[Contract.PETITE] + ALONE_MARGIN
+        if wanted is not None and view.players < 5 and evaluation.total < least and "bid_alone" not in self.without:
+            # The method says take; alone against all, such hands lose on average (measured): pass, and say so.
+            params = {"total": evaluation.total, "threshold": evaluation.thresholds[Contract.PETITE], "least": least}
+            return Suggestion(None, "bid_alone", tuple(params.items()))
         return Suggestion(wanted if wanted in view.allowed_bids() else None, "bid_method")
 
     def _call(self, view: SeatView) -> Suggestion:
@@ -184,7 +209,9 @@ class CoachBot(SimpleBot):
             return Suggestion(super().choose_call(view), SIMPLE_HABIT)
         hand = view.hand
         cards = [card for card in view.callable_cards() if card not in hand] or view.callable_cards()
-        return Suggestion(min(cards, key=lambda card: (len(hand.of_suit(card.suit)), card.index)), "call_short")
+        # A void's king is never called: the taker could not lead his partner's suit to him.
+        held = [card for card in cards if hand.of_suit(card.suit)] or cards
+        return Suggestion(min(held, key=lambda card: (len(hand.of_suit(card.suit)), card.index)), "call_short")
 
     def _ecart(self, view: SeatView) -> Suggestion:
         if "ecart_voids" in self.without:
@@ -198,8 +225,7 @@ class CoachBot(SimpleBot):
         off = self.without
         suggestion = self._play(view, legal, hand, off)
         if suggestion.action is PETIT and legal & ~PETIT.bit & ~EXCUSE_BIT and "petit_home" not in off:
-            out = view.ecart if view.seat == view.taker else view.shown_trumps  # the trumps out of play he knows
-            if not TRUMP_BITS & ~(hand | view.played.bits | out.bits):  # nobody else can hold a trump
+            if not _trumps_out(view, hand):  # nobody else can hold a trump
                 return Suggestion(self._play(view, legal & _NOT_PETIT, hand, off).action, "petit_home")
         return suggestion
 
@@ -220,29 +246,135 @@ class CoachBot(SimpleBot):
         friendly = winning is not None and self._same_side(view, trick.seat_of(winning))
         taker_played = view.taker in trick.seats
         safe = last_to_play or (mine is DEFENCE and taker_played and players < 5)
+        if friendly and safe and legal & PETIT.bit and "save_petit" not in off and _trumps_out(view, hand):
+            return Suggestion(PETIT, "save_petit")  # the side's trick is sure: the Petit is safe in it
         if friendly and safe and "charge_partner" not in off:  # charger: the trick is ours whatever comes after
-            return Suggestion(richest_card(legal & ~EXCUSE_BIT & _NOT_PETIT or legal), "charge_partner")
+            # The 21 cannot be lost, the Excuse and the Petit are kept: the honours go to the trick,
+            # and with nothing else to give, the Excuse (its points stay with the side) spares the 21.
+            charged = legal & _CHARGED
+            card = richest_card(charged) if charged else EXCUSE if legal & EXCUSE_BIT else richest_card(legal)
+            return Suggestion(card, "charge_partner")
         if winners and not friendly and "win_cheap" not in off:
             if not last_to_play and winners & _NOT_PETIT:
                 winners &= _NOT_PETIT
             return Suggestion(lowest_card(winners), "win_cheap")
+        # The Excuse protects a card of value (an honour, a bout): with a half-point card to give,
+        # it waits — played on a trump lead, it would also tell the partners "stop trumps".
         if legal & EXCUSE_BIT and hand.bit_count() > 1 and not friendly and "excuse_save" not in off:
-            return Suggestion(EXCUSE, "excuse_save")
+            if not legal & HALF_POINT_CARD_BITS:
+                return Suggestion(EXCUSE, "excuse_save")
         return Suggestion(cheapest_card(legal), "discard_cheap")
 
     def _lead(self, view: SeatView, legal: int, hand: int, mine, off: frozenset) -> Suggestion:
+        attack = mine is not None and mine is not DEFENCE
+        if attack and "cash_king" not in off:
+            kings = legal & KING_BITS & _unled_suits(view) & ~_void_suits(view, _defenders(view))
+            if kings:
+                return Suggestion(lowest_card(kings), "cash_king")
         rich_in_trumps = (hand & TRUMP_BITS).bit_count() * 2 > hand.bit_count()
-        if view.seat == view.taker and rich_in_trumps and hand & PETIT.bit and "draw_trumps" not in off:
+        if view.seat == view.taker and rich_in_trumps:
+            out = _trumps_out(view, hand)
             trumps = legal & TRUMP_BITS & _NOT_PETIT
-            if trumps:
+            if trumps and out and hand & PETIT.bit and "draw_trumps" not in off:
                 return Suggestion(DECK[trumps.bit_length() - 1], "draw_trumps")
+            if trumps and out & PETIT.bit and "hunt_petit" not in off:
+                return Suggestion(DECK[trumps.bit_length() - 1], "hunt_petit")
+            plain = legal & ~TRUMP_BITS & ~EXCUSE_BIT
+            if not out and plain and "count_trumps" not in off:  # the defence has no trump left: his suits are masters
+                return Suggestion(_long_suit_card(plain, hand), "count_trumps")
         if mine is DEFENCE and view.taker is not None and "cut_taker" not in off:
             for suit in view.voids(view.taker):
                 cards = legal & SUIT_BITS[suit] & ~KING_BITS
                 if cards:
                     return Suggestion(lowest_card(cards), "cut_taker")
-        plain = [lowest_card(cards) for suit in SUITS if (cards := legal & SUIT_BITS[suit] & ~KING_BITS)]
+        if mine is DEFENCE and "signal_lead" not in off:
+            return self._defence_lead(view, legal, hand, off)
+        plain = legal & ~TRUMP_BITS & ~EXCUSE_BIT & ~KING_BITS
         if plain and "lead_long" not in off:
-            card = min(plain, key=lambda card: (-(hand & SUIT_BITS[card.suit]).bit_count(), card.rank))
-            return Suggestion(card, "lead_long")
+            return Suggestion(_long_suit_card(plain, hand), "lead_long")
         return Suggestion(cheapest_card(legal), "discard_cheap")
+
+    def _defence_lead(self, view: SeatView, legal: int, hand: int, off: frozenset) -> Suggestion:
+        """A defender's lead that keeps to the FFT signalisation: the first lead of a suit with a
+        small card (ace to 5) promises its king or queen, a card from 6 up denies them — so a
+        suit without an honour is opened high, or not opened; and never the taker's long suit."""
+        unled = _unled_suits(view)
+        taker_suits = _suits_led_by(view, view.taker) if "no_taker_suit" not in off else 0
+        options = []
+        for suit in SUITS:
+            cards = legal & SUIT_BITS[suit] & ~KING_BITS
+            if not cards:
+                continue
+            honour = hand & (suit_card(KING, suit).bit | suit_card(QUEEN, suit).bit)
+            if not cards & unled or honour:
+                card = lowest_card(cards)
+            else:
+                card = DECK[cards.bit_length() - 1]  # the highest below the king: "no honour here"
+                if card.rank <= _SMALL_SIGNAL:
+                    continue  # a small card would promise an honour he lacks
+            options.append(card)
+        if options:
+            longest = min(options, key=lambda card: (-(hand & SUIT_BITS[card.suit]).bit_count(), card.rank))
+            if not longest.bit & taker_suits:
+                return Suggestion(longest, "signal_lead")
+            others = [card for card in options if not card.bit & taker_suits]
+            if others:
+                return Suggestion(
+                    min(others, key=lambda card: (-(hand & SUIT_BITS[card.suit]).bit_count(), card.rank)),
+                    "no_taker_suit",
+                )
+            return Suggestion(longest, "signal_lead")
+        # No suit to open without a false signal: a small trump, or a king, says nothing false.
+        quiet = legal & TRUMP_BITS & _NOT_PETIT or legal & KING_BITS
+        if quiet:
+            return Suggestion(lowest_card(quiet), "signal_lead")
+        return Suggestion(cheapest_card(legal), "discard_cheap")
+
+
+_SMALL_SIGNAL = 5  # the FFT signalisation: a first lead from the ace to the 5 promises an honour
+_CHARGED = ~(EXCUSE_BIT | PETIT.bit | TRUMP_21.bit)
+
+
+def _trumps_out(view: SeatView, hand: int) -> int:
+    """The trumps (as bits) that another seat may still hold, as this seat counts them: neither in
+    his hand, nor played, nor in the écart he made or the poignées he saw."""
+    out = view.ecart if view.seat == view.taker else view.shown_trumps
+    return TRUMP_BITS & ~(hand | view.played.bits | out.bits)
+
+
+def _unled_suits(view: SeatView) -> int:
+    """The bits of the suits no trick has been led in yet (the first round of those suits)."""
+    led = 0
+    for trick in view.tricks:
+        led |= trick.led_bits
+    return ~led & ~TRUMP_BITS & ~EXCUSE_BIT & ((1 << 56) - 1)
+
+
+def _suits_led_by(view: SeatView, seat: int | None) -> int:
+    """The bits of the plain suits ``seat`` has led: the suits he shows long."""
+    bits = 0
+    for trick in view.tricks:
+        if trick.seats and trick.seats[0] == seat and trick.cards[0].suit in SUITS:
+            bits |= SUIT_BITS[trick.cards[0].suit]
+    return bits
+
+
+def _defenders(view: SeatView) -> list[int]:
+    return [seat for seat in range(view.players) if view.side_of(seat) is DEFENCE]
+
+
+def _void_suits(view: SeatView, seats) -> int:
+    """The bits of the suits one of ``seats`` has shown he lacks."""
+    bits = 0
+    for seat in seats:
+        for suit in view.voids(seat):
+            bits |= SUIT_BITS[suit]
+    return bits
+
+
+def _long_suit_card(plain: int, hand: int) -> Card:
+    """The lowest card of the longest suit among ``plain`` (the kings kept when another card is there)."""
+    cards = [lowest_card(bits) for suit in SUITS if (bits := plain & SUIT_BITS[suit] & ~KING_BITS)]
+    if not cards:
+        return lowest_card(plain)
+    return min(cards, key=lambda card: (-(hand & SUIT_BITS[card.suit]).bit_count(), card.rank))
