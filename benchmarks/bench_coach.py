@@ -5,6 +5,7 @@
     python benchmarks/bench_coach.py --agreement [--positions 40] [--budget 48] [--players 4 5]
     python benchmarks/bench_coach.py --habits [--deals 3000] [--players 4 5]
     python benchmarks/bench_coach.py --expert [--deals 40] [--budget 16] [--players 4]
+    python benchmarks/bench_coach.py --suggest [--deals 5] [--players 4 5]
 
 Each seeded deal is played by bots: once with every seat a SimpleBot (the baseline), once with one
 seat a CoachBot (seat = deal number modulo the players, so every seat takes its turn) and the
@@ -47,6 +48,9 @@ without its king or queen (a false FFT honour signal) though another lead was po
 ``--expert``: the coach against ExpertBot: on each seeded deal one seat (the deal number modulo the
 players) is played once by a CoachBot and once by an ExpertBot (``--budget`` sampled deals per
 decision), SimpleBots on the other seats; printed, the coach seat's score minus the expert's, paired.
+
+``--suggest``: the process time of the game table's advice (:func:`~tarot_learn.strategy.coach.suggest`)
+at every decision of ``--deals`` coach deals, by phase: median, 90th percentile, largest.
 """
 
 from __future__ import annotations
@@ -343,6 +347,29 @@ def against_expert(players: int, deals: int, budget: int, seed: str) -> None:
     print(f"    CoachBot - ExpertBot: {interval(differences)}")
 
 
+def suggest_times(players: int, deals: int, seed: str) -> None:
+    """The process time of the table's advice (coach.suggest) at every decision of ``deals`` coach deals."""
+    from tarot_learn.strategy.coach import SUGGEST_DEALS, suggest
+
+    times: dict[str, list[float]] = {}
+    for number in range(deals):
+        game = Game(players, seed=f"{seed}/{number}")
+        coach = CoachBot(random_source(game.deal.seed))
+        while game.to_act is not None:
+            start = time.process_time()
+            suggest(game, game.to_act)
+            times.setdefault(game.phase.value, []).append(time.process_time() - start)
+            game.act(game.to_act, coach.choose(game.view(game.to_act)))
+    load = " ".join(f"{value:.1f}" for value in os.getloadavg())
+    print(f"{players} players, coach.suggest ({SUGGEST_DEALS} sampled deals), {deals} deals; load {load}:")
+    for phase, values in times.items():
+        values.sort()
+        print(
+            f"    {phase}: median {statistics.median(values) * 1000:.0f} ms, "
+            f"p90 {values[int(0.9 * len(values))] * 1000:.0f} ms, max {values[-1] * 1000:.0f} ms (n={len(values)})"
+        )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=10_000)
@@ -353,6 +380,7 @@ def main() -> None:
     parser.add_argument("--agreement", action="store_true", help="each rule against the evaluator instead")
     parser.add_argument("--habits", action="store_true", help="the club's habit figures instead")
     parser.add_argument("--expert", action="store_true", help="the coach against ExpertBot instead")
+    parser.add_argument("--suggest", action="store_true", help="the table advice's process time instead")
     parser.add_argument("--positions", type=int, default=40, help="positions per rule (--agreement)")
     parser.add_argument("--budget", type=int, default=48, help="the evaluator's sampled deals per position")
     options = parser.parse_args()
@@ -361,6 +389,8 @@ def main() -> None:
             agreement(players, options.positions, options.budget, options.seed)
         elif options.habits:
             habits(players, options.deals, options.seed)
+        elif options.suggest:
+            suggest_times(players, options.deals, options.seed)
         elif options.expert:
             against_expert(players, options.deals, options.budget, options.seed)
         elif options.ablation:

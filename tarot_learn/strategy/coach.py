@@ -5,26 +5,43 @@ and each decision is a :class:`Suggestion` — the action and the rule it comes 
 game table can say, before the learner acts, what the coach would do and why (RULES.md says what
 is allowed; these rules are advice, and players disagree about several of them: the lesson says so).
 
-The rules, each a sentence ``coach.rule.<name>`` in French and English:
+The rules, each a sentence ``coach.rule.<name>`` in French and English (issue 22 measured each one
+against the evaluator: ``python benchmarks/bench_coach.py --agreement``):
 
-* ``bid_method``: bid what the points method of :mod:`tarot_learn.strategy.advice` advises — at 3 and 4
-  players, where the taker plays alone, take only with :data:`ALONE_MARGIN` points more than the
-  Petite's threshold (then bid the contract the method advises), and at 3 players only with
-  :data:`TRUMPS_TO_TAKE_AT_3` trumps or more;
-* ``call_short``: at 5 players, call the king of the suit where one holds fewest cards;
-* ``ecart_voids``: the écart of :func:`~tarot_learn.strategy.ecart_advice.suggest_ecart` (voids, then points);
+* ``bid_method``: bid what Chavey's points method of :mod:`tarot_learn.strategy.advice` advises, with
+  the lessons' thresholds (at 3 players only with :data:`TRUMPS_TO_TAKE_AT_3` trumps or more);
+* ``bid_alone``: at 3 and 4 players, where the taker plays alone, pass a hand the method would
+  take with fewer than :data:`ALONE_MARGIN` points above the Petite's threshold — and say so, the
+  lesson's Petite and the measure (over simulated deals such hands lose on average);
+* ``call_short``: at 5 players, call the king of the suit where one holds fewest cards, never a
+  void's when another king can be called;
+* ``ecart_voids``: the écart of :func:`~tarot_learn.strategy.ecart_advice.suggest_ecart`;
 * ``poignee_taker``: show a poignée as the taker, not in defence (its bonus goes to the winners,
   and it tells the taker where the trumps are);
 * ``excuse_before_end``: play the Excuse before the last tricks, where it could be lost;
+* ``excuse_save``: the Excuse protects a card of value on a trick one cannot win — only when no
+  half-point card can be given instead (and so never on a trump lead while a small trump is held,
+  where it would tell the partners "stop trumps");
 * ``petit_home``: once nobody else can hold a trump, the Petit cannot be lost: keep it for the last
   trick (the Petit au bout, RULES.md §7) rather than play it now;
 * ``petit_last``: play the Petit when it wins the trick as its last card;
-* ``charge_partner``: *charger* — give one's best points to a trick one's side has already won;
+* ``save_petit``: play the Petit on a trick one's side has surely won while other trumps are out;
+* ``charge_partner``: *charger* — give one's best points to a trick one's side has surely won, never
+  the 21 (it cannot be lost), nor the Excuse or the Petit;
+* ``cash_king``: the attack leads its kings on the first round of their suit (before a defender
+  can trump them);
+* ``draw_trumps``: the taker with many trumps and the Petit leads his highest trumps while the
+  defence may hold some, to protect the Petit;
+* ``hunt_petit``: the taker with many trumps leads them while the Petit is with the defence;
+* ``count_trumps``: the taker who counts no trump left in defence stops leading them and plays his suits;
 * ``cut_taker``: the defence leads a suit the taker has no more of, to make him trump;
-* ``draw_trumps``: the taker with many trumps and the Petit leads his highest trumps, to draw the
-  defence's and protect the Petit;
-* ``win_cheap``, ``excuse_save``, ``discard_cheap``, ``lead_long``, ``forced``: SimpleBot's habits,
-  named.
+* ``signal_lead``: a defender's lead keeps to the FFT signalisation — a small card (ace to 5)
+  opening a suit promises its king or queen, so a suit without one is opened from 6 up, or not;
+* ``no_taker_suit``: a defender never returns into a suit the taker has led (his long suit);
+* ``win_cheap``, ``discard_cheap``, ``lead_long``, ``forced``: SimpleBot's habits, named.
+
+:func:`suggest` is the game table's advice: the evaluator's best action, explained by the rule that
+chooses it, or by what the evaluator measured.
 
 Each rule was measured against :class:`~tarot_learn.strategy.bots.SimpleBot` seats by switching it off
 (``python benchmarks/bench_coach.py --ablation``); three were fixed that way: the bid's margin at 3
@@ -378,3 +395,66 @@ def _long_suit_card(plain: int, hand: int) -> Card:
     if not cards:
         return lowest_card(plain)
     return min(cards, key=lambda card: (-(hand & SUIT_BITS[card.suit]).bit_count(), card.rank))
+
+
+# --- the table's suggestion: the evaluator's best action, explained ------------------------------------------
+SUGGEST_DEALS = (
+    24  # the evaluator's sampled deals per suggestion: under a second here (benchmarks/bench_coach.py --suggest)
+)
+
+
+@dataclass(frozen=True)
+class TableAdvice:
+    """What :func:`suggest` advises: ``action``, the evaluator's best action (or the coach's own when
+    the two are worth the same within the evaluator's 95 % interval); ``rule``, the coach rule that
+    chooses it (``None`` when none does); ``gain``, the expected points it keeps over ``other``, the
+    coach rules' choice, over ``deals`` sampled deals (0 when a rule explains it)."""
+
+    action: object
+    rule: str | None
+    params: tuple = ()
+    gain: float = 0.0
+    other: object = None
+    deals: int = 0
+
+    def reason(self, lang: str | None = None) -> str:
+        if self.rule is not None:
+            return i18n.text(f"coach.rule.{self.rule}", lang, **dict(self.params))
+        other = self.other.localized(lang) if self.other is not None else i18n.text("bid.pass", lang)
+        points = i18n.format_points_with_unit(round(self.gain), lang)
+        return i18n.text("coach.measured", lang, deals=self.deals, points=points, other=other)
+
+
+def suggest(game: Game, seat: int, *, deals: int | None = None, seed: int | str | None = None) -> TableAdvice:
+    """The advice the game table shows ``seat`` (the seat to act) before a bid, a call, an écart or
+    a card: the best action :func:`~tarot_learn.strategy.evaluator.evaluate` finds on ``deals``
+    sampled deals (:data:`SUGGEST_DEALS` by default), explained by the coach rule that chooses it
+    — the coach's own rule when its choice is worth the best's within the 95 % interval, else the
+    first rule that picks the best once the rules before it are set aside — or, where no rule
+    does, by what the evaluator measured against the coach's choice. Seeded by ``seed`` (by
+    default, from the deal and the moment of the deal: the same position, the same advice)."""
+    from .evaluator import evaluate  # the solver and sampler load only when a suggestion is asked
+
+    coach = CoachBot(0)
+    own = coach.advise(game, seat)
+    if own.rule == "forced":
+        return TableAdvice(own.action, own.rule)
+    if seed is None:
+        seed = f"suggest/{game.deal.seed}/{game.phase.value}/{len(game.tricks)}/{len(game.trick.cards)}/{seat}"
+    evaluation = evaluate(game, seat, deals=deals or SUGGEST_DEALS, seed=seed)
+    best = evaluation.best
+    try:
+        mine = evaluation.value_of(own.action).score.mean
+    except TarotError:  # an écart the evaluator did not try
+        mine = None
+    if mine is not None and mine >= best.score.low:
+        return TableAdvice(own.action, own.rule, own.params)
+    off: set = set()
+    suggestion = own
+    while suggestion.rule in SWITCHABLE and suggestion.rule not in off:
+        off.add(suggestion.rule)
+        suggestion = CoachBot(0, without=off).advise(game, seat)
+        if suggestion.action == best.action and suggestion.rule != SIMPLE_HABIT:
+            return TableAdvice(best.action, suggestion.rule, suggestion.params)
+    gain = best.score.mean - mine if mine is not None else 0.0
+    return TableAdvice(best.action, None, gain=gain, other=own.action, deals=evaluation.deals)
