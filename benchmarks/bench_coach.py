@@ -216,9 +216,9 @@ class HabitCounter(CoachBot):
             if card.suit in unled:
                 counts["defensive first leads of a suit"] += 1
             if _false_signal(view, card, hand, unled):
-                others = [c for c in view.legal_cards() if not _false_signal(view, c, hand, unled)]
-                counts["  false honour signal, another lead possible"] += bool(others)
-                counts["  false honour signal, no other lead"] += not others
+                others = [c for c in view.legal_cards() if c is not PETIT and not _false_signal(view, c, hand, unled)]
+                counts["  false honour signal, another lead possible (the Petit apart)"] += bool(others)
+                counts["  false honour signal, no other lead (or only the Petit)"] += not others
         return card
 
 

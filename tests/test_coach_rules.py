@@ -179,7 +179,7 @@ def test_there_is_no_ecart_to_advise_at_garde_sans():
     assert advice(game).rule != "ecart_voids"
 
 
-def test_poignee_taker_shows_the_poignee_as_taker_only():
+def test_poignee_taker_shows_the_poignee_as_taker_only_and_poignee_defence_keeps_it():
     """The poignée is chosen by :meth:`CoachBot.choose_poignee` before the first card; SimpleBot
     shows it in defence too."""
     as_taker = at_play(ALL_TRUMPS, taker=0)  # seat 0, 18 trumps, leads
@@ -196,7 +196,7 @@ def test_the_coach_advises_on_the_poignee_with_its_reason():
     defence, nothing once the first card is played."""
     as_taker, in_defence = at_play(ALL_TRUMPS, taker=0), at_play(ALL_TRUMPS, taker=1)
     assert CoachBot(1).advise_poignee(as_taker, 0) == Suggestion(Poignee.TRIPLE, "poignee_taker")
-    assert CoachBot(1).advise_poignee(in_defence, 0) == Suggestion(None, "poignee_taker")
+    assert CoachBot(1).advise_poignee(in_defence, 0) == Suggestion(None, "poignee_defence")
     in_defence.play(0, CoachBot(1).advise(in_defence, 0).action)
     assert CoachBot(1).advise_poignee(in_defence, 0) is None
 

@@ -500,7 +500,7 @@ def _defender_with_a_poignee() -> GameTable:
 def test_the_coach_advises_a_defender_to_keep_his_poignee_hidden_and_reviews_a_shown_one(quick_coach):
     table = _defender_with_a_poignee()
     advice = table.poignee_suggestion
-    assert advice.action is None and advice.rule == "poignee_taker"
+    assert advice.action is None and advice.rule == "poignee_defence"
     said = plain_text(table.coach_box.value)
     assert text("table.coach_poignee_hidden", "en") in said and plain_text(advice.reason("en")) in said
     table.poignee_box.children[0].click()

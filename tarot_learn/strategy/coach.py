@@ -16,8 +16,9 @@ against the evaluator: ``python benchmarks/bench_coach.py --agreement``):
 * ``call_short``: at 5 players, call the king of the suit where one holds fewest cards, never a
   void's when another king can be called;
 * ``ecart_voids``: the écart of :func:`~tarot_learn.strategy.ecart_advice.suggest_ecart`;
-* ``poignee_taker``: show a poignée as the taker, not in defence (its bonus goes to the winners,
-  and it tells the taker where the trumps are);
+* ``poignee_taker``: show a poignée as the taker (its bonus goes to the winners);
+* ``poignee_defence``: a defender's poignée tells his partners where the trumps are — the club's
+  reason to show it — but the taker too, and its bonus goes to the taker if he wins: kept hidden;
 * ``excuse_before_end``: play the Excuse before the last tricks, where it could be lost;
 * ``excuse_save``: the Excuse protects a card of value on a trick one cannot win — only when no
   half-point card can be given instead (and so never on a trump lead while a small trump is held,
@@ -88,6 +89,7 @@ RULES = (
     "call_short",
     "ecart_voids",
     "poignee_taker",
+    "poignee_defence",
     "excuse_before_end",
     "petit_home",
     "petit_last",
@@ -185,7 +187,7 @@ class CoachBot(SimpleBot):
         return self._ecart(view).action
 
     def choose_poignee(self, view: SeatView):
-        if "poignee_taker" in self.without:
+        if {"poignee_taker", "poignee_defence"} & self.without:
             return super().choose_poignee(view)
         advice = self._poignee(view)
         return view.cards_to_show(advice.action) if advice and advice.action else None
@@ -199,7 +201,9 @@ class CoachBot(SimpleBot):
         options = view.poignee_options()
         if not options:
             return None
-        return Suggestion(options[-1] if view.seat == view.taker else None, "poignee_taker")
+        if view.seat == view.taker:
+            return Suggestion(options[-1], "poignee_taker")
+        return Suggestion(None, "poignee_defence")
 
     def _choose_card(self, view: SeatView, legal: int) -> Card:
         return self._card(view, legal).action

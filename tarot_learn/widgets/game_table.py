@@ -62,7 +62,7 @@ def _same_choice(advised, chosen) -> bool:
 
 def _said(action, lang: str, rule: str = "") -> str:
     """A bid, a pass, a card or cards, a poignée shown or kept hidden, in words."""
-    if rule == "poignee_taker":
+    if rule in ("poignee_taker", "poignee_defence"):
         return action.localized(lang) if action else i18n.text("table.coach_poignee_hidden", lang)
     if action is None:
         return i18n.text("bid.pass", lang)
