@@ -291,7 +291,7 @@ class RuleNoter(CoachBot):
         return super().choose(view)
 
 
-def agreement(players: int, positions: int, budget: int, seed: str, max_deals: int = 3000) -> None:
+def agreement(players: int, positions: int, budget: int, seed: str, rules=None, max_deals: int = 3000) -> None:
     """Each rule's agreement with the evaluator and the points it gives up when it disagrees."""
     from tarot_learn.strategy.evaluator import evaluate
 
@@ -306,6 +306,8 @@ def agreement(players: int, positions: int, budget: int, seed: str, max_deals: i
     start = time.process_time()
     rows = []
     for rule, items in sorted(found.items()):
+        if rules is not None and rule not in rules:
+            continue
         costs, lost = [], []
         for index, (game, seat, action) in enumerate(items):
             evaluation = evaluate(game, seat, deals=budget, seed=f"{seed}/{rule}/{index}")
@@ -386,7 +388,8 @@ def main() -> None:
     options = parser.parse_args()
     for players in options.players:
         if options.agreement:
-            agreement(players, options.positions, options.budget, options.seed)
+            rules = None if options.rules is SWITCHABLE else options.rules  # --rules: only those measured
+            agreement(players, options.positions, options.budget, options.seed, rules)
         elif options.habits:
             habits(players, options.deals, options.seed)
         elif options.suggest:

@@ -335,6 +335,17 @@ def test_hunt_petit_the_taker_rich_in_trumps_leads_them_while_the_petit_is_in_de
     assert said(advice(game, without={"cash_king", "hunt_petit"})) == ("J♥", "lead_long")
 
 
+def test_hunt_petit_only_with_more_trumps_than_the_defence_holds():
+    hands = [
+        "2 3 4 5 6 7 8 9 10 11 R♥ D♥ C♥ V♥ 10♥ 9♥ 8♥ 7♥",  # ten trumps: eleven are out
+        "1 12 13 14 15 16 Excuse 1♠ 2♠ 3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ V♠",
+        "17 18 19 20 21 C♠ D♠ R♠ 6♥ 5♥ 4♥ 3♥ 2♥ 1♥ 1♦ 2♦ 3♦ 4♦",
+        SHORT_TAKER[3].replace("15 18 19 20 ", "5♦ 6♦ 7♦ 8♦ "),
+    ]
+    game = at_play(hands)
+    assert said(advice(game, without={"cash_king"})) == ("7♥", "lead_long")  # he would run out of trumps first
+
+
 def test_a_defender_rich_in_trumps_does_not_draw_them():
     game = at_play(ALL_TRUMPS, taker=1)  # seat 0 leads in defence, only trumps in hand
     assert said(advice(game)) == ("2", "signal_lead")  # his lowest trump: no suit to signal in
