@@ -10,7 +10,7 @@ import pytest
 from tarot_learn.errors import TarotError
 from tarot_learn.exercises import bank_exercise, grade
 from tarot_learn.exercises.kinds import kind_of
-from tarot_learn.exercises.practice import MASTERY_RIGHT, MASTERY_WINDOW, review_today, skills_chart
+from tarot_learn.exercises.practice import MASTERY_RIGHT, MASTERY_WINDOW, review_today, skills_chart, skills_figure_of
 from tarot_learn.exercises.progress import ENV_VARIABLE, Progress
 from tarot_learn.i18n import text
 from tarot_learn.widgets import ExerciseWidget, Practice
@@ -100,7 +100,7 @@ def test_the_skills_chart_without_matplotlib_is_the_projects_svg(monkeypatch):
     attempts = [
         {"exercise": f"e{n}", "chapter": "play", "correct": True, "score": 1.0, "time": monday} for n in range(4)
     ]
-    chart = skills_chart(attempts, "emma", lang="en")
+    chart = skills_figure_of(attempts, "emma", "en")
     svg = chart._repr_svg_()
     assert svg.startswith("<svg") and text("exercise.practice.chart_title", "en", learner="emma") in svg
     mark = " ✔ " + text("exercise.practice.chart_mastered", "en")
@@ -109,10 +109,10 @@ def test_the_skills_chart_without_matplotlib_is_the_projects_svg(monkeypatch):
     assert skills.MASTERED in svg
 
 
-def test_the_skills_chart_with_matplotlib_is_a_lesson_figure():
+def test_the_skills_chart_with_matplotlib_is_a_lesson_figure(folder):
     pytest.importorskip("matplotlib")
     from tarot_learn.display.plots import LessonFigure
 
-    chart = skills_chart([], "emma", lang="fr")
+    chart = skills_chart("emma", lang="fr")  # no file yet: every area at 0
     assert isinstance(chart, LessonFigure)
     assert text("exercise.practice.chart_title", "fr", learner="emma") in chart.describe()

@@ -270,12 +270,19 @@ def review_today(learner: str, *, lang: str | None = None, now: datetime | None 
     return ReviewToday(progress.attempts, now or datetime.now(UTC), i18n.check_language(lang))
 
 
-def skills_chart(attempts: Iterable[dict], learner: str, lang: str | None = None):
-    """The learner's skills: each rule area's clean first tries among the last five, the mastered
-    areas in green (a matplotlib figure where matplotlib is, the project's SVG otherwise)."""
+def skills_chart(learner: str, *, lang: str | None = None, path=None):
+    """The learner's skills, read from his progress file (see :func:`skills_figure_of`)."""
+    from .progress import Progress
+
+    progress = Progress(learner, path=path)
+    return skills_figure_of(progress.attempts, progress.learner_id, i18n.check_language(lang))
+
+
+def skills_figure_of(attempts: Iterable[dict], learner: str, lang: str):
+    """Each rule area's clean first tries among the last five, the mastered areas in green (a
+    matplotlib figure where matplotlib is, the project's SVG otherwise)."""
     from ..display.skills import SkillBar, skills_figure
 
-    lang = i18n.check_language(lang)
     bars = []
     for area in mastery(attempts).values():
         mark = " ✔ " + i18n.text("exercise.practice.chart_mastered", lang) if area.mastered else ""
@@ -305,5 +312,6 @@ __all__ = [
     "review_today",
     "schedule",
     "skills_chart",
+    "skills_figure_of",
     "sources",
 ]
