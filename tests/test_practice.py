@@ -99,6 +99,7 @@ def test_a_target_missed_today_is_due_tomorrow_not_today():
     assert due_targets(missed, MONDAY) == []
     assert due_targets(missed, MONDAY + timedelta(hours=13)) == []  # still Monday, 23:00
     assert due_targets(missed, MONDAY + timedelta(days=1)) == [("play", "must_overtrump")]
+    assert due_targets(missed, MONDAY + timedelta(hours=22)) == [("play", "must_overtrump")]  # Tuesday 8:00: today
     assert due_targets(missed, MONDAY + timedelta(days=1), area="scoring") == []
 
 

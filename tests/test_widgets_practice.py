@@ -116,3 +116,12 @@ def test_the_skills_chart_with_matplotlib_is_a_lesson_figure(folder):
     chart = skills_chart("emma", lang="fr")  # no file yet: every area at 0
     assert isinstance(chart, LessonFigure)
     assert text("exercise.practice.chart_title", "fr", learner="emma") in chart.describe()
+
+
+def test_a_learners_stream_is_the_same_after_a_reload_and_moves_on_once_he_answers(folder):
+    first = Practice("excuse", lang="fr", learner="emma").exercise_widget.exercise
+    assert Practice("excuse", lang="fr", learner="emma").exercise_widget.exercise == first
+    widget = Practice("excuse", lang="fr", learner="emma")
+    widget.exercise_widget.answer.value = right_answer(widget)
+    widget.exercise_widget.check_button.click()
+    assert Practice("excuse", lang="fr", learner="emma").exercise_widget.exercise != first

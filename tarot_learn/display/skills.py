@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .markup import document, tag, text
+from .markup import document, svg_img, tag, text
 from .unavailable import matplotlib_missing
 
 MASTERED = "#2e7d32"
@@ -30,13 +30,17 @@ class SkillBar:
 
 
 class SkillsSvg:
-    """The chart as SVG text, shown as a picture in a notebook (``_repr_svg_``)."""
+    """The chart as SVG text, shown as a picture in a notebook: an ``<img>`` with the chart in words
+    as its alt text where HTML is shown (JupyterLab prefers it), the SVG itself elsewhere."""
 
     def __init__(self, svg: str):
         self.svg = svg
 
     def _repr_svg_(self) -> str:
         return self.svg
+
+    def _repr_html_(self) -> str:
+        return svg_img(self.svg)
 
 
 def skills_figure(bars: Sequence[SkillBar], title: str, axis: str):

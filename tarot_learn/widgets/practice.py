@@ -6,7 +6,9 @@ with its answer box, card buttons, feedback, hints and solution, graded by the u
 saved by the usual ``Progress.record`` — and **Next exercise**, which draws a new position on the
 area's rules. ``Practice("missed", …)`` practises the targets the learner misses most,
 ``Practice("due", …)`` today's reviews (FSRS). ``clock`` gives the time (UTC) for the reviews:
-tests pass their own.
+tests pass their own. Without a ``seed``, a learner's stream is seeded by his id, the area and the
+number of attempts in his file (the same page after a reload, new positions once he has answered);
+a trainer with no learner draws a fresh seed.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ import ipywidgets as widgets
 
 from .. import i18n
 from ..errors import TarotError, shown
-from ..exercises import Progress, ProgressFileError
+from ..exercises import Progress, ProgressFileError, learner_seed
 from ..exercises.practice import (
     AREAS,
     DUE,
@@ -52,11 +54,13 @@ class Practice(Trainer):
             raise TarotError("exercise.practice.unknown_area", given=shown(area), choices=", ".join(AREAS))
         self.area = area
         self.learner = learner
-        self.seed = seed if seed is not None else fresh_seed()
         self.clock = clock or (lambda: datetime.now(UTC))
         self.served = 0
         self.exercise_widget: ExerciseWidget | None = None
         attempts = self._attempts()
+        if seed is None:
+            seed = fresh_seed() if learner is None else learner_seed(learner, f"practice/{area}/{len(attempts)}")
+        self.seed = seed
         self.targets = self._targets(attempts)
         self.stream = practice_stream(area, self.seed, targets=self.targets)
 
