@@ -33,6 +33,7 @@ def test_an_answer_is_graded_saved_and_the_next_exercise_is_new(folder, lang):
     widget = Practice("scoring", lang=lang, learner="alice", seed=5)
     first = widget.exercise_widget
     assert isinstance(first, ExerciseWidget) and first.exercise.chapter == "scoring"
+    assert "tarot-practice" in widget._dom_classes  # the browser tests tell its exercise from the notebook's
     first.answer.value = right_answer(widget)
     first.check_button.click()
     assert plain_text(first.feedback.value) == grade(first.exercise, first.answer.value, lang=lang).sentence()

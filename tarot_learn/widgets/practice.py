@@ -76,6 +76,7 @@ class Practice(Trainer):
         )
         self.next_button.on_click(lambda _button: self.next())
         super().__init__([self.title, self.status, self.counter, self.holder, self.next_button])
+        self.add_class("tarot-practice")  # the page's tests tell its exercise from the notebook's own
         self._show_status(attempts)
         self.next()
 
