@@ -126,3 +126,13 @@ def test_a_learners_stream_is_the_same_after_a_reload_and_moves_on_once_he_answe
     widget.exercise_widget.answer.value = right_answer(widget)
     widget.exercise_widget.check_button.click()
     assert Practice("excuse", lang="fr", learner="emma").exercise_widget.exercise != first
+
+
+def test_a_right_answer_after_a_hint_is_saved_with_it_and_does_not_count_towards_mastery(folder):
+    widget = Practice("cards", lang="en", learner="farid", seed=4)
+    widget.exercise_widget.hint_button.click()
+    widget.exercise_widget.answer.value = right_answer(widget)
+    widget.exercise_widget.check_button.click()
+    (saved,) = Progress("farid").attempts
+    assert saved["correct"] and saved["hints_seen"] == 1
+    assert widget.area_mastery.clean == 0 and widget.area_mastery.counted == 1
