@@ -70,6 +70,7 @@ from .play import (
     explain_play,
     first_leader,
     legal_bits,
+    may_announce_slam,
     winning_index,
 )
 from .poignee import POIGNEE_SIZES, POIGNEES, Poignee, cards_to_show, check_poignee, poignee_options
@@ -384,8 +385,9 @@ class Game:
         """The taker announces a slam before the first card; he then leads the first trick (§5)."""
         if self.phase is not PLAY or self.tricks or self.trick.cards:
             raise IllegalActionError("error.game.slam_time")
-        if seat != self.taker:
-            raise IllegalActionError("error.game.slam_taker", seat=seat, taker=self.taker)
+        if not may_announce_slam(check_seat(seat, self.players), self.taker, self.players):
+            # A learner counts the players from 1 (tarot_learn.seats).
+            raise IllegalActionError("error.game.slam_taker", seat=seat + 1, taker=self.taker + 1)
         self.slam_announced = True
         self._lead(first_leader(self.dealer, self.players, slam_announcer=seat))
         self._record(Event("slam", seat))
