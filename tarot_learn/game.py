@@ -386,8 +386,7 @@ class Game:
         if self.phase is not PLAY or self.tricks or self.trick.cards:
             raise IllegalActionError("error.game.slam_time")
         if not may_announce_slam(check_seat(seat, self.players), self.taker, self.players):
-            # A learner counts the players from 1 (tarot_learn.seats).
-            raise IllegalActionError("error.game.slam_taker", seat=seat + 1, taker=self.taker + 1)
+            raise IllegalActionError("error.game.slam_taker", seat=seat, taker=self.taker)
         self.slam_announced = True
         self._lead(first_leader(self.dealer, self.players, slam_announcer=seat))
         self._record(Event("slam", seat))
