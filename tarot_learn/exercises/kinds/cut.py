@@ -15,6 +15,7 @@ from ...deal import CUT_LEAVES, check_cut, cutter, next_dealer
 from ...errors import TarotError
 from ..answers import read_seat, read_yes_no
 from .base import Kind, Position, Sentence, Verdict
+from .misconceptions import Misconception
 from .show import Seat, named
 
 PACK = len(DECK)
@@ -70,6 +71,23 @@ class _SeatQuestion(Kind):
 class Cutter(_SeatQuestion):
     name = "cutter"
     situations = ("cutter",)
+    generic_wrong_reason = True
+    misconceptions = (
+        Misconception(
+            "dealer_cuts",
+            lambda position, given: _near(position, given, 0),
+            "02",
+            "cut",
+            "exercise.cutter.wrong.dealer",
+        ),
+        Misconception(
+            "right_of_dealer_cuts",
+            lambda position, given: _near(position, given, 1),
+            "02",
+            "cut",
+            "exercise.cutter.wrong.right",
+        ),
+    )
 
     def question(self, position: DealerPosition, lang: str) -> str:
         dealer = named(position.dealer, position.players, lang)
@@ -109,6 +127,30 @@ class Cutter(_SeatQuestion):
 class NextDealer(_SeatQuestion):
     name = "next_dealer"
     situations = ("next_dealer",)
+    generic_wrong_reason = True
+    misconceptions = (
+        Misconception(
+            "misdeal_passes_the_deal",
+            lambda position, given: _near(position, given, 1) if position.event == "misdeal" else None,
+            "02",
+            "misdeal",
+            "exercise.next_dealer.wrong.misdeal",
+        ),
+        Misconception(
+            "dealer_deals_again",
+            lambda position, given: _near(position, given, 0) if position.event != "misdeal" else None,
+            "02",
+            "next_dealer",
+            "exercise.next_dealer.wrong.dealer",
+        ),
+        Misconception(
+            "deal_passes_left",
+            lambda position, given: _near(position, given, -1) if position.event != "misdeal" else None,
+            "02",
+            "next_dealer",
+            "exercise.next_dealer.wrong.left",
+        ),
+    )
 
     def question(self, position: DealerPosition, lang: str) -> str:
         dealer = named(position.dealer, position.players, lang)
@@ -165,6 +207,23 @@ class CutSize(Kind):
     two_choices = True
     chapters = ("dealing",)
     situations = ("cut_size",)
+    generic_wrong_reason = True
+    misconceptions = (
+        Misconception(
+            "cut_limit_missed",
+            lambda position, given: _parts(position) if given else None,
+            "02",
+            "cut",
+            "exercise.cut_size.wrong",
+        ),
+        Misconception(
+            "regular_cut_refused",
+            lambda position, given: _parts(position) if not given else None,
+            "02",
+            "cut",
+            "exercise.cut_size.wrong",
+        ),
+    )
 
     def question(self, position: CutPosition, lang: str) -> str:
         return i18n.text("exercise.question.cut_size", lang, cut=position.cut, left=PACK - position.cut)
@@ -225,3 +284,15 @@ class CutSize(Kind):
 def _a_cut(rng: random.Random) -> int:
     """A number of cards lifted, as often near either limit as in the middle of the pack."""
     return rng.choice((rng.randrange(1, 8), rng.randrange(8, PACK - 7), rng.randrange(PACK - 7, PACK)))
+
+
+def _near(position: DealerPosition, given: int, offset: int) -> dict | None:
+    """The sentence's parameters when ``given`` sits ``offset`` seats from the dealer (0: the dealer
+    himself, 1: on his right, -1: on his left), else None."""
+    if given != (position.dealer + offset) % position.players:
+        return None
+    return {"given": Seat(given, position.players), "dealer": Seat(position.dealer, position.players)}
+
+
+def _parts(position: CutPosition) -> dict:
+    return {"cut": position.cut, "left": PACK - position.cut, "least": CUT_LEAVES}

@@ -12,6 +12,7 @@ from ... import i18n
 from ...play import first_leader, next_leader
 from ..answers import read_seat
 from .base import Kind, Position, Sentence, Verdict
+from .misconceptions import Misconception
 from .show import Seat, named
 from .trick_winner import TrickPosition, TrickWinner
 
@@ -25,6 +26,25 @@ class NextLeader(TrickWinner):
     one_card = False
     chapters = ("play",)
     situations = ("next_leader",)
+    generic_wrong_reason = True
+    misconceptions = (
+        Misconception(
+            "leader_leads_again",
+            lambda position, given: _given(position, given) if given == position.leader else None,
+            "05",
+            "next_leader",
+            "exercise.next_leader.wrong.leader_leads_again",
+        ),
+        Misconception(
+            "lead_passes_right",
+            lambda position, given: (
+                _given(position, given) if given == (position.leader + 1) % position.players else None
+            ),
+            "05",
+            "next_leader",
+            "exercise.next_leader.wrong.lead_passes_right",
+        ),
+    )
 
     def question(self, position: TrickPosition, lang: str) -> str:
         leader = named(position.leader, position.players, lang)
@@ -94,6 +114,38 @@ class FirstLeader(Kind):
     answer_form = "seat"
     chapters = ("play",)
     situations = ("first_leader",)
+    generic_wrong_reason = True
+    misconceptions = (
+        Misconception(
+            "slam_announcer_forgotten",
+            lambda position, given: (
+                _given(position, given)
+                if position.slam_announcer is not None and given == first_leader(position.dealer, position.players)
+                else None
+            ),
+            "05",
+            "slam",
+            "exercise.first_leader.wrong.slam_announcer_leads",
+        ),
+        Misconception(
+            "dealer_leads",
+            lambda position, given: _given(position, given) if given == position.dealer else None,
+            "02",
+            "direction",
+            "exercise.first_leader.wrong.dealer_leads",
+        ),
+        Misconception(
+            "first_lead_to_the_left",
+            lambda position, given: (
+                {**_given(position, given), "dealer": Seat(position.dealer, position.players)}
+                if position.slam_announcer is None and given == (position.dealer - 1) % position.players
+                else None
+            ),
+            "02",
+            "direction",
+            "exercise.first_leader.wrong.right_of_dealer_leads",
+        ),
+    )
 
     def question(self, position: FirstLeaderPosition, lang: str) -> str:
         dealer = named(position.dealer, position.players, lang)
@@ -178,3 +230,7 @@ class FirstLeader(Kind):
         dealer = rng.randrange(players)
         announcer = rng.choice((None, rng.randrange(players)))
         return FirstLeaderPosition(players=players, dealer=dealer, slam_announcer=announcer)
+
+
+def _given(position, given: int) -> dict:
+    return {"given": Seat(given, position.players)}

@@ -18,6 +18,7 @@ from ...sides import ATTACK
 from ...strategy.playout import play_on, start_play
 from ..answers import read_number
 from .base import Kind, Position, Sentence, Verdict
+from .misconceptions import Misconception
 from .show import cards_line, cards_picture, named
 
 
@@ -67,12 +68,22 @@ def slips(position: PilePosition) -> dict[str, float]:
     return found
 
 
+def _slip_spotted(slip: str):
+    """Whether the learner's count is the one this slip gives (:func:`slips`)."""
+    return lambda position, given: {"given": given} if slips(position).get(slip) == given else None
+
+
 class PileCount(Kind):
     name = "pile_count"
     position = PilePosition
     answer_form = "number"
     chapters = ("scoring",)
     situations = ("pile_count",)
+    generic_wrong_reason = True
+    misconceptions = tuple(
+        Misconception(slip, _slip_spotted(slip), "07", "real_pile", f"exercise.pile_count.wrong.{slip}")
+        for slip in ("excuse_not_settled", "ecart_forgotten", "chien_forgotten", "chien_to_attack")
+    )
 
     def question(self, position: PilePosition, lang: str) -> str:
         game = played(position)

@@ -13,6 +13,7 @@ from ...contracts import Contract
 from ...play import may_announce_slam
 from ..answers import read_yes_no
 from .base import Kind, Position, Sentence, Verdict
+from .misconceptions import Misconception
 from .show import Seat, named
 
 
@@ -34,6 +35,30 @@ class SlamAnnouncement(Kind):
     two_choices = True
     chapters = ("play",)
     situations = ("slam_announcement",)
+    generic_wrong_reason = True
+    misconceptions = (
+        Misconception(
+            "non_taker_announces",
+            lambda position, given: _seat(position) if given and position.seat != position.taker else None,
+            "05",
+            "slam",
+            "exercise.slam.rule.only_the_taker",
+        ),
+        Misconception(
+            "slam_after_the_first_card",
+            lambda position, given: _seat(position) if given and position.cards_played else None,
+            "05",
+            "slam",
+            "exercise.slam.rule.before_the_first_card",
+        ),
+        Misconception(
+            "taker_may_not_announce",
+            lambda position, given: _seat(position) if not given else None,
+            "05",
+            "slam",
+            "exercise.slam.rule.taker_before_the_first_card",
+        ),
+    )
 
     def question(self, position: SlamPosition, lang: str) -> str:
         players = position.players
@@ -118,3 +143,7 @@ class SlamAnnouncement(Kind):
 
 def _capitalised(words: str) -> str:
     return words[:1].upper() + words[1:]
+
+
+def _seat(position: SlamPosition) -> dict:
+    return {"seat": Seat(position.seat, position.players)}
