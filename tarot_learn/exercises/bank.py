@@ -50,6 +50,7 @@ _READERS = {
     "best": lambda text, entry: CardSet(text),
     "trick": lambda text, entry: tuple(parse_cards(text)),
     "called_card": lambda text, entry: parse_card(text),
+    "card": lambda text, entry: parse_card(text),
     "contract": lambda name, entry: Contract[name.upper()],
     "bids": lambda bids, entry: tuple(bids),
     "poignees": lambda pairs, entry: tuple((bonus, side) for bonus, side in pairs),

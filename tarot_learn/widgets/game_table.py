@@ -34,6 +34,8 @@ from ..strategy.coach import CoachBot
 from ..strategy.expert import ExpertBot
 from ._base import DealingTrainer
 from ._common import CardButtons, CardEntry, Feedback, action_button, errors_shown_in, paragraph
+from ._deal_review import DealReview
+from ._drill_box import DrillBox
 from ._ecart_picker import EcartPicker
 
 # The opponents' levels: any legal action, a few rules of thumb, the coach's named rules, and the
@@ -87,7 +89,9 @@ class GameTable(DealingTrainer):
     coach's named rules) or ``"expert"`` (:class:`~tarot_learn.strategy.expert.ExpertBot`: what the evaluator
     measures best, a second or so per decision). ``deal`` plays a prepared deal first
     (:func:`~tarot_learn.deal.deal_from_hands`, a lesson's position: its table size and dealer are the
-    deal's). "New deal" moves on to the next seed, dealt by the next player.
+    deal's). "New deal" moves on to the next seed, dealt by the next player. ``review``: at the end of
+    each deal, ``"button"`` offers « Où avez-vous perdu des points ? » (:class:`~._deal_review.DealReview`),
+    ``"auto"`` runs it at once, ``None`` leaves it out.
     """
 
     def __init__(
@@ -100,6 +104,7 @@ class GameTable(DealingTrainer):
         *,
         dealer: int = 0,
         deal: Deal | None = None,
+        review: str | None = "button",
     ):
         if deal is not None and not isinstance(deal, Deal):
             raise TarotError("table.error.deal", given=repr(deal)[:60])
@@ -110,6 +115,11 @@ class GameTable(DealingTrainer):
         self.seat = check_seat(seat, players)
         self.bot_class = _bot_class(bot)
         self.dealer = check_seat(dealer, players)
+        if review not in ("button", "auto", None):
+            raise TarotError("table.error.review", given=repr(review)[:60])
+        self.deal_review = DealReview(lang, auto=review == "auto")
+        self.review_option = review
+        self.drill = DrillBox(lang)  # « une question de comptage » during the tricks
 
         self.intro = widgets.HTML()
         self.prompt = widgets.HTML()
@@ -179,6 +189,8 @@ class GameTable(DealingTrainer):
                 self.actions,
                 self.feedback,
                 self.score,
+                self.deal_review,
+                self.drill,
                 widgets.HBox([self.show_legal, self.coach_switch, self.new_button]),
                 self.hint,
                 self.history_log,
@@ -203,6 +215,7 @@ class GameTable(DealingTrainer):
         self.poignee_suggestion = None  # and on the poignée, while the learner may still show one
         self.differences: list[tuple] = []  # (the coach's suggestion, the learner's choice) that differed
         self.feedback.clear()
+        self.deal_review.clear()
         self._advance()
 
     def new_deal(self) -> None:
@@ -319,6 +332,9 @@ class GameTable(DealingTrainer):
         if not self._slam_pending():
             run_bots(self.game, self.bots)
         self._render()
+        self.drill.sync(self.game, self.seat)
+        if self.game.phase is Phase.OVER and self.review_option is not None:
+            self.deal_review.offer(self.game, self.seat)
 
     def _slam_pending(self) -> bool:
         """The learner took, and has not yet said whether he announces a slam (before any card)."""

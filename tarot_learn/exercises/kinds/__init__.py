@@ -26,7 +26,9 @@ The kinds, by module (and the rules they practise, RULES.md):
 * :mod:`.leader`: next_leader, first_leader — who leads the next trick and the first (§5);
 * :mod:`.slam`: slam_announcement — who may announce a slam, and until when (§5);
 * :mod:`.cut`: cutter, cut_size, next_dealer — the cut, and who deals after a deal or a misdeal (§2);
-* :mod:`.pile`: pile_count — counting the attack's pile at the end of a real deal (§1, §4, §6, §7).
+* :mod:`.pile`: pile_count — counting the attack's pile at the end of a real deal (§1, §4, §6, §7);
+* :mod:`.trumps_out`, :mod:`.who_may_hold`, :mod:`.card_chance` (on :mod:`.mid_deal`): trumps_out,
+  who_may_hold, card_chance — the inference drill, in the middle of a real deal (counting, not rules).
 
 To add one: write its class in a module of this folder (with its catalogue of misconceptions,
 :mod:`.misconceptions`), add one line to ``KINDS`` below, its sentences to ``exercises/messages.toml``
@@ -41,6 +43,7 @@ from .advice import AdvisedContract, BestEcart, HandPoints
 from .auction import AllowedBids, Speaker, Taker
 from .base import Kind, Position, Verdict
 from .call import CallableCards, Partner
+from .card_chance import CardChance
 from .chances import PetitSecPlayer, PetitSecTable, TrumpsMean
 from .contract import ContractMargin
 from .contract_facts import ChienSide, Multiplier
@@ -57,6 +60,8 @@ from .problem import BestCard
 from .score import PetitAuBoutBonus, PoigneeSide, Score, SlamBonus
 from .slam import SlamAnnouncement
 from .trick_winner import TrickWinner
+from .trumps_out import TrumpsOut
+from .who_may_hold import WhoMayHold
 
 KINDS: dict[str, Kind] = {
     kind.name: kind
@@ -97,6 +102,9 @@ KINDS: dict[str, Kind] = {
         CutSize(),
         NextDealer(),
         PileCount(),
+        TrumpsOut(),
+        WhoMayHold(),
+        CardChance(),
     )
 }
 
