@@ -9,9 +9,10 @@ refused with the core's sentences and changes nothing. The widget shows only wha
 learner's seat may see — it draws :meth:`Game.view` for that seat, and its log repeats the
 game's public history — and at the end the score, term by term.
 
-The "Coach" switch asks :class:`~tarot_learn.strategy.coach.CoachBot` before each of the learner's bids,
-calls, écarts and cards what it would do and by which rule, and says it; after the deal, it
-reviews the learner's choices that differed from its own, with the reasons.
+The "Coach" switch shows, before each of the learner's bids, calls, écarts and cards, the best action
+the evaluator measures (:func:`~tarot_learn.strategy.coach.suggest`), explained by the
+:class:`~tarot_learn.strategy.coach.CoachBot` rule that chooses it or, where none does, by what the
+evaluator measured; after the deal, it reviews the learner's choices that differed from its advice.
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ from ..game import Game, Phase
 from ..parsing import parse_card, parse_cards
 from ..seats import seat_name, seat_names
 from ..strategy.bots import Bot, RandomBot, SimpleBot, run_bots
-from ..strategy.coach import CoachBot
+from ..strategy.coach import CoachBot, suggest
 from ..strategy.expert import ExpertBot
 from ._base import DealingTrainer
 from ._common import CardButtons, CardEntry, Feedback, action_button, errors_shown_in, paragraph
@@ -61,7 +62,7 @@ def _same_choice(advised, chosen) -> bool:
 
 def _said(action, lang: str, rule: str = "") -> str:
     """A bid, a pass, a card or cards, a poignée shown or kept hidden, in words."""
-    if rule == "poignee_taker":
+    if rule in ("poignee_taker", "poignee_defence"):
         return action.localized(lang) if action else i18n.text("table.coach_poignee_hidden", lang)
     if action is None:
         return i18n.text("bid.pass", lang)
@@ -392,8 +393,8 @@ class GameTable(DealingTrainer):
             return
         if game.to_act != self.seat or self._slam_pending():
             return
-        if self.suggestion is None:
-            self.suggestion = self.coach.advise(game, self.seat)
+        if self.suggestion is None:  # the evaluator's best action, explained (a second at most: coach.SUGGEST_DEALS)
+            self.suggestion = suggest(game, self.seat)
         advices = [self.suggestion]
         if self.view.poignee_options():  # shown, if at all, before the first card: a second decision
             self.poignee_suggestion = self.poignee_suggestion or self.coach.advise_poignee(game, self.seat)
