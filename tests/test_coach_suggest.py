@@ -49,7 +49,7 @@ def test_where_no_rule_chooses_the_best_action_the_advice_says_what_was_measured
 
 
 def test_the_first_rule_that_chooses_the_best_action_explains_it():
-    game = after(4, 4, 77)
+    game = after(4, 6, 61)
     seat = game.to_act
     own = CoachBot(1).advise(game, seat)
     advice = suggest(game, seat)

@@ -80,6 +80,7 @@ class Decision:
     deals: int
     label: str
     rule: str = ""
+    rule_params: tuple = ()  # the (name, value) pairs the rule's sentence reads (coach.Suggestion.params)
 
     @property
     def within_noise(self) -> bool:
@@ -96,7 +97,12 @@ class Decision:
         if self.rule:
             from .coach import Suggestion  # the coach's sentence for its rule, by its public name
 
-            why = i18n.text("review.why.rule", lang, best=best, reason=Suggestion(self.best, self.rule).reason(lang))
+            why = i18n.text(
+                "review.why.rule",
+                lang,
+                best=best,
+                reason=Suggestion(self.best, self.rule, self.rule_params).reason(lang),
+            )
         else:
             why = i18n.text("review.why.measured", lang, best=best, points=_points(self.cost, lang), deals=self.deals)
         return i18n.text(
@@ -315,7 +321,7 @@ def _with_rules(decisions: list[Decision], positions: list, seat: int) -> list[D
         if id(decision) in explained and position is not None:
             advice = coach.advise(position, seat)
             if _same(advice.action, decision.best):
-                decision = replace(decision, rule=advice.rule)
+                decision = replace(decision, rule=advice.rule, rule_params=advice.params)
         result.append(decision)
     return result
 
