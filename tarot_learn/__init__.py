@@ -79,6 +79,7 @@ from .play import (
     first_leader,
     is_legal,
     legal_cards,
+    may_announce_slam,
     next_leader,
     trick_state,
     trick_winner,

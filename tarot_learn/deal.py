@@ -106,17 +106,15 @@ class DealStep:
     cards: tuple[Card, ...]
     chien_count: int  # how many cards the chien holds after this step
 
-    def describe(self, deal: Deal, lang: str | None = None) -> str:
+    def describe(self, deal: Deal, lang: str | None = None, viewer: int | None = 0) -> str:
+        """The step in a sentence; the seat that receives a packet named as the learner at
+        ``viewer`` reads it ("le joueur de droite"), as the deal's pictures name it, or counted from 1
+        with ``viewer=None`` (:func:`tarot_learn.seats.seat_name`)."""
         if self.kind == "packet":
-            # A learner counts the players from 1, as the pictures do ("Joueur 1", tarot_learn.seats).
-            return i18n.text(
-                "deal.step.packet",
-                lang,
-                dealer=deal.dealer + 1,
-                count=len(self.cards),
-                seat=self.seat + 1,
-                cards=self.cards,
-            )
+            from .seats import seat_name  # seats imports this module
+
+            seat = seat_name(self.seat, viewer, deal.players, lang, noun=True)
+            return i18n.text("deal.step.packet", lang, count=len(self.cards), seat=seat, cards=self.cards)
         return i18n.text("deal.step.chien", lang, count=self.chien_count, size=deal.size.chien)
 
 

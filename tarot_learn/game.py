@@ -70,6 +70,7 @@ from .play import (
     explain_play,
     first_leader,
     legal_bits,
+    may_announce_slam,
     winning_index,
 )
 from .poignee import POIGNEE_SIZES, POIGNEES, Poignee, cards_to_show, check_poignee, poignee_options
@@ -384,7 +385,7 @@ class Game:
         """The taker announces a slam before the first card; he then leads the first trick (§5)."""
         if self.phase is not PLAY or self.tricks or self.trick.cards:
             raise IllegalActionError("error.game.slam_time")
-        if seat != self.taker:
+        if not may_announce_slam(check_seat(seat, self.players), self.taker, self.players):
             raise IllegalActionError("error.game.slam_taker", seat=seat, taker=self.taker)
         self.slam_announced = True
         self._lead(first_leader(self.dealer, self.players, slam_announcer=seat))

@@ -37,7 +37,7 @@ from .cards import (
     trump,
 )
 from .deal import check_seat, deal_size
-from .errors import CardNotInHandError, DuplicateCardError, TarotError, TrickError
+from .errors import CardNotInHandError, DuplicateCardError, TarotError, TrickError, shown
 from .parsing import parse_card, parse_cards
 from .seats import numbered_name
 
@@ -565,6 +565,24 @@ def first_leader(dealer: int, players: int, *, slam_announcer: int | None = None
     if slam_announcer is not None:
         return check_seat(slam_announcer, players)
     return (dealer + 1) % players
+
+
+def may_announce_slam(seat: int, taker: int, players: int, *, cards_played: int = 0) -> bool:
+    """Whether ``seat`` may announce a slam now (RULES.md §5, its Decision): only the taker, once
+    the contract is set (after his écart at a Petite or a Garde), and before the first card of
+    the first trick — ``cards_played`` cards are on the table or already played.
+
+    >>> may_announce_slam(2, taker=2, players=4), may_announce_slam(1, taker=2, players=4)
+    (True, False)
+    >>> may_announce_slam(2, taker=2, players=4, cards_played=1)   # too late: a card is down
+    False
+    """
+    deal_size(players)
+    check_seat(seat, players)
+    check_seat(taker, players)
+    if isinstance(cards_played, bool) or not isinstance(cards_played, int) or cards_played < 0:
+        raise TarotError("error.option", given=shown(cards_played), name="cards_played", choices="0, 1, 2…")
+    return seat == taker and cards_played == 0
 
 
 def next_leader(trick, seats, *, excuse_wins: bool = False) -> int:

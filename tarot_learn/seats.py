@@ -8,7 +8,10 @@ counter-clockwise, so the next player is on the viewer's right:
     4 players: you, on the right, across, on the left
     5 players: you, on the right, across on the right, across on the left, on the left
 
-Without a viewer (a score sheet, say) a seat is "Player 1" to "Player 5", counted from 1.
+Without a viewer (a score sheet, say) a seat is "Player 1" to "Player 5", counted from 1. These are
+the two ways a learner reads a seat, everywhere (issue 23): by place when he sits at the table (a
+deal's pictures and steps put him at :data:`LEARNER`, the dealer of ``tl.deal(...)``), else counted
+from 1 (an exercise about other players: "player 3 deals"); never the API's number.
 Two forms: a ``label`` under a seat or in a column ("You", "Right"…), and a ``noun`` that reads
 in a sentence after a verb or a preposition ("you", "the player on your right"…).
 """
@@ -17,6 +20,10 @@ from __future__ import annotations
 
 from . import i18n
 from .deal import check_seat, deal_size
+
+LEARNER = 0
+"""The learner's seat wherever the lessons put him at the table without saying otherwise (a deal's
+pictures, the trainers): "you", at the bottom; the others are named from there."""
 
 _PLACES = {
     3: ("you", "right", "left"),

@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tarot_learn import DECK, i18n, parse_cards
-from tarot_learn.cards import EXCUSE
+from tarot_learn.cards import EXCUSE, SUITS
 from tarot_learn.contracts import Contract
 from tarot_learn.deal import deal_from_hands, random_source
 from tarot_learn.errors import TarotError
@@ -86,14 +86,20 @@ def test_bid_method_bids_by_the_points_method():
     # Alone at 4 players the margin is asked to take, not on top of each contract's threshold.
     assert said(suggestion) == (Contract.GARDE_SANS, "bid_method")
     assert_reason(suggestion, "coach.rule.bid_method")
-    assert str(ALONE_MARGIN) in suggestion.reason("en") and str(ALONE_MARGIN) in suggestion.reason("fr")
 
 
-def test_bid_method_asks_a_margin_of_a_taker_who_plays_alone():
-    game = Game(4, seed=3)  # player 1 speaks first: 41 points, one above the Petite's 40
+def test_bid_alone_says_the_lessons_petite_and_why_the_coach_passes_a_41():
+    """The issue's hand: 41 points, one above the Petite's 40 — the lesson says Petite; the coach,
+    alone against three, passes and says both (it no longer claims the method advises a pass)."""
+    game = Game(4, seed=3)  # player 1 speaks first
     evaluation = evaluate_hand(game.view(1).hand)
-    assert evaluation.advised is Contract.PETITE and evaluation.total < 40 + ALONE_MARGIN
-    assert said(advice(game)) == (None, "bid_method")
+    assert evaluation.advised is Contract.PETITE and evaluation.total == 41
+    suggestion = advice(game)
+    assert said(suggestion) == (None, "bid_alone")
+    assert dict(suggestion.params) == {"total": 41, "threshold": 40, "least": 40 + ALONE_MARGIN}
+    for lang in i18n.LANGUAGES:
+        assert suggestion.reason(lang) == i18n.text("coach.rule.bid_alone", lang, total=41, threshold=40, least=50)
+    assert said(advice(game, without={"bid_alone"})) == (Contract.PETITE, "bid_method")  # the lesson's bid
 
 
 @pytest.mark.parametrize("players", [3, 4])
@@ -109,7 +115,8 @@ def test_bid_method_takes_alone_only_with_the_margin_above_the_petite(players):
         enough = evaluation.total >= evaluation.thresholds[Contract.PETITE] + ALONE_MARGIN
         trumps = len(hand.trumps) + (EXCUSE in hand)
         takes = enough and (players > 3 or trumps >= TRUMPS_TO_TAKE_AT_3)
-        assert said(advice(game)) == (evaluation.advised if takes else None, "bid_method")
+        alone = evaluation.advised is not None and not enough and (players > 3 or trumps >= TRUMPS_TO_TAKE_AT_3)
+        assert said(advice(game)) == (evaluation.advised if takes else None, "bid_alone" if alone else "bid_method")
         seen.add((evaluation.advised, enough, takes))
     assert {(Contract.PETITE, False, False), (Contract.GARDE, True, True)} <= seen  # in the margin; a Garde
     if players == 3:
@@ -141,11 +148,11 @@ def five_players(hands_text_of_seat_0, *, dealer=4):
     return game
 
 
-def test_call_short_calls_the_king_of_the_shortest_suit():
+def test_call_short_calls_the_king_of_the_shortest_suit_but_not_a_voids():
     # Seat 0: five hearts, two spades, one diamond, no club; no king.
     game = five_players("D♥ C♥ V♥ 10♥ 9♥ 2♠ 3♠ 4♦ 21 20 19 18 17 16 15")
     suggestion = advice(game)
-    assert said(suggestion) == ("K♣", "call_short")  # no club at all
+    assert said(suggestion) == ("K♦", "call_short")  # one diamond; no club at all, so not the K♣
     assert SimpleBot(1).choose_call(game.view(0)).text("en") == "K♥"  # SimpleBot calls his long suit
     assert_reason(suggestion, "coach.rule.call_short")
 
@@ -172,7 +179,7 @@ def test_there_is_no_ecart_to_advise_at_garde_sans():
     assert advice(game).rule != "ecart_voids"
 
 
-def test_poignee_taker_shows_the_poignee_as_taker_only():
+def test_poignee_taker_shows_the_poignee_as_taker_only_and_poignee_defence_keeps_it():
     """The poignée is chosen by :meth:`CoachBot.choose_poignee` before the first card; SimpleBot
     shows it in defence too."""
     as_taker = at_play(ALL_TRUMPS, taker=0)  # seat 0, 18 trumps, leads
@@ -189,7 +196,7 @@ def test_the_coach_advises_on_the_poignee_with_its_reason():
     defence, nothing once the first card is played."""
     as_taker, in_defence = at_play(ALL_TRUMPS, taker=0), at_play(ALL_TRUMPS, taker=1)
     assert CoachBot(1).advise_poignee(as_taker, 0) == Suggestion(Poignee.TRIPLE, "poignee_taker")
-    assert CoachBot(1).advise_poignee(in_defence, 0) == Suggestion(None, "poignee_taker")
+    assert CoachBot(1).advise_poignee(in_defence, 0) == Suggestion(None, "poignee_defence")
     in_defence.play(0, CoachBot(1).advise(in_defence, 0).action)
     assert CoachBot(1).advise_poignee(in_defence, 0) is None
 
@@ -275,13 +282,25 @@ def test_cut_taker_leads_a_suit_the_taker_has_shown_he_lacks():
     suggestion = advice(game)
     assert said(suggestion) == ("2♠", "cut_taker")  # not his long hearts, which the taker holds
     assert_reason(suggestion, "coach.rule.cut_taker")
-    assert said(advice(game, without={"cut_taker"})) == ("1♥", "lead_long")
+    # Without it: his hearts, first led, hold no king or queen — he opens them high (FFT signals).
+    assert said(advice(game, without={"cut_taker"})) == ("10♥", "signal_lead")
 
 
-def test_cut_taker_needs_a_card_of_that_suit_and_lead_long_leads_the_longest_suit():
+def test_signal_lead_opens_a_suit_with_its_honour_low():
     game = short_taker_after_two_tricks()  # seat 3 leads; the taker lacks spades, seat 3 too
     suggestion = advice(game)
-    assert said(suggestion) == ("7♣", "lead_long")  # eight clubs, six diamonds
+    assert said(suggestion) == ("7♣", "signal_lead")  # eight clubs with the queen: a small card says so
+    assert_reason(suggestion, "coach.rule.signal_lead")
+    assert said(advice(game, without={"signal_lead"})) == ("7♣", "lead_long")
+
+
+def test_cash_king_then_lead_long_for_the_attack():
+    game = at_play(SHORT_TAKER, taker=2, dealer=1)  # seat 2, the taker, leads: ten spades with the king
+    suggestion = advice(game)
+    assert said(suggestion) == ("K♠", "cash_king")  # the king first, on the suit's first round
+    assert_reason(suggestion, "coach.rule.cash_king")
+    suggestion = advice(game, without={"cash_king"})
+    assert said(suggestion) == ("5♠", "lead_long")
     assert_reason(suggestion, "coach.rule.lead_long")
 
 
@@ -299,28 +318,91 @@ def test_draw_trumps_leads_the_takers_highest_trump():
     assert_reason(suggestion, "coach.rule.draw_trumps")
 
 
-def test_a_taker_rich_in_trumps_without_the_petit_does_not_draw_them():
+# Seat 0 takes with fourteen trumps; the Petit is in defence, with seat 3.
+PETIT_IN_DEFENCE = [
+    "2 3 4 5 6 7 8 9 10 11 12 13 14 15 R♥ D♥ C♥ V♥",
+    *SHORT_TAKER[1:3],
+    "1 18 19 20 9♦ 10♦ V♦ C♦ D♦ R♦ 7♣ 8♣ 9♣ 10♣ V♣ C♣ D♣ R♣",
+]
+
+
+def test_hunt_petit_the_taker_rich_in_trumps_leads_them_while_the_petit_is_in_defence():
+    game = at_play(PETIT_IN_DEFENCE)  # seat 0 leads: his king first, on the hearts' first round
+    assert said(advice(game)) == ("K♥", "cash_king")
+    suggestion = advice(game, without={"cash_king"})
+    assert said(suggestion) == ("15", "hunt_petit")
+    assert_reason(suggestion, "coach.rule.hunt_petit")
+    assert said(advice(game, without={"cash_king", "hunt_petit"})) == ("J♥", "lead_long")
+
+
+def test_hunt_petit_only_with_more_trumps_than_the_defence_holds():
     hands = [
-        "2 3 4 5 6 7 8 9 10 11 12 13 14 15 R♥ D♥ C♥ V♥",
-        *SHORT_TAKER[1:3],
-        "1 18 19 20 9♦ 10♦ V♦ C♦ D♦ R♦ 7♣ 8♣ 9♣ 10♣ V♣ C♣ D♣ R♣",
+        "2 3 4 5 6 7 8 9 10 11 R♥ D♥ C♥ V♥ 10♥ 9♥ 8♥ 7♥",  # ten trumps: eleven are out
+        "1 12 13 14 15 16 Excuse 1♠ 2♠ 3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ V♠",
+        "17 18 19 20 21 C♠ D♠ R♠ 6♥ 5♥ 4♥ 3♥ 2♥ 1♥ 1♦ 2♦ 3♦ 4♦",
+        SHORT_TAKER[3].replace("15 18 19 20 ", "5♦ 6♦ 7♦ 8♦ "),
     ]
-    game = at_play(hands)  # seat 0 leads: fourteen trumps, but the Petit is elsewhere
-    assert said(advice(game)) == ("J♥", "lead_long")
+    game = at_play(hands)
+    assert said(advice(game, without={"cash_king"})) == ("7♥", "lead_long")  # he would run out of trumps first
 
 
 def test_a_defender_rich_in_trumps_does_not_draw_them():
     game = at_play(ALL_TRUMPS, taker=1)  # seat 0 leads in defence, only trumps in hand
-    assert said(advice(game)) == ("2", "discard_cheap")
+    assert said(advice(game)) == ("2", "signal_lead")  # his lowest trump: no suit to signal in
 
 
-def test_excuse_save_keeps_points_on_a_trick_he_cannot_win():
-    game = at_play(SHORT_TAKER)  # seat 0, the taker, leads
+# Seat 0 takes with 17 trumps and the Petit; the defence's trumps, 2 to 5, are all with seat 1.
+TRUMPS_COUNTED = [
+    "1 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 2♥",
+    "2 3 4 5 Excuse 1♠ 2♠ 3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ V♠ C♠ D♠",
+    "R♠ 1♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ V♥ C♥ D♥ R♥ 1♦ 2♦ 3♦ 4♦",
+    "5♦ 6♦ 7♦ 8♦ 9♦ 10♦ V♦ C♦ D♦ R♦ 7♣ 8♣ 9♣ 10♣ V♣ C♣ D♣ R♣",
+]
+
+
+def test_count_trumps_stops_drawing_once_the_defence_has_none():
+    game = at_play(TRUMPS_COUNTED)
+    assert said(advice(game)) == ("21", "draw_trumps")
+    for high, low, first, second in (("21", "2", "1♥", "5♦"), ("20", "3", "3♥", "6♦"), ("19", "4", "4♥", "7♦")):
+        play(game, high, low, first, second)
+    assert said(advice(game)) == ("18", "draw_trumps")  # the 5 is still out
+    play(game, "18", "5", "5♥", "8♦")
+    suggestion = advice(game)
+    assert said(suggestion) == ("2♥", "count_trumps")  # not the 17: nobody else has a trump
+    assert_reason(suggestion, "coach.rule.count_trumps")
+
+
+# Seat 1 holds a bare queen of hearts and the Excuse when the taker leads his king of hearts.
+BARE_QUEEN = [
+    "1 2 3 4 5 6 7 8 9 10 11 12 13 14 R♥ C♥ V♥ 10♥",
+    "16 17 21 Excuse D♥ 1♠ 2♠ 3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ V♠ C♠ D♠",
+    "R♠ 9♥ 8♥ 7♥ 6♥ 5♥ 4♥ 3♥ 2♥ 1♥ 1♦ 2♦ 3♦ 4♦ 5♦ 6♦ 7♦ 8♦",
+    "15 18 19 20 9♦ 10♦ V♦ C♦ D♦ R♦ 7♣ 8♣ 9♣ 10♣ V♣ C♣ D♣ R♣",
+]
+
+
+def test_excuse_save_protects_a_bare_queen_on_a_trick_he_cannot_win():
+    game = at_play(BARE_QUEEN)  # seat 0, the taker, leads
     play(game, "R♥")
     suggestion = advice(game)
     assert said(suggestion) == ("Excuse", "excuse_save")
     assert_reason(suggestion, "coach.rule.excuse_save")
-    assert advice(game, without={"excuse_save"}).rule == "discard_cheap"
+    assert said(advice(game, without={"excuse_save"})) == ("Q♥", "discard_cheap")
+
+
+def test_excuse_save_waits_while_a_half_point_card_can_be_given():
+    game = at_play(SHORT_TAKER)  # seat 0, the taker, leads
+    play(game, "R♥")
+    assert said(advice(game)) == ("1♥", "discard_cheap")  # ten small hearts: the Excuse waits
+
+
+def test_save_petit_plays_the_petit_on_a_trick_the_defence_has_surely_won():
+    game = at_play(PETIT_IN_DEFENCE)  # seat 0, the taker, leads a trump; seat 1 takes it with the 21
+    play(game, "2", "21", "5♠")
+    suggestion = advice(game)  # seat 3 plays last: the trick is his side's whatever he plays
+    assert said(suggestion) == ("1", "save_petit")
+    assert_reason(suggestion, "coach.rule.save_petit")
+    assert said(advice(game, without={"save_petit"})) == ("18", "charge_partner")
 
 
 def test_discard_cheap_gives_the_card_worth_least():
@@ -417,3 +499,22 @@ def test_a_coach_without_rules_plays_a_whole_deal_through_play_out():
     rng = random_source(9)
     play_out(game, {seat: CoachBot(rng, without=set(SWITCHABLE)) for seat in range(5)})
     assert game.result is not None
+
+
+def test_no_taker_suit_a_defender_does_not_return_into_the_suit_the_taker_led():
+    """A seeded coach deal (Game(4, seed=24), CoachBot on every seat) at trick 5: seat 3 leads in
+    defence; his longest suit is clubs (3♣ 4♣ 7♣), which the taker (seat 0) has led — he leads hearts."""
+    game = Game(4, seed=24)
+    coach = CoachBot(1)
+    while len(game.tricks) < 4:
+        take_turn(game, coach)
+    assert (game.to_act, game.taker) == (3, 0)
+    led_by_taker = {trick.cards[0].suit for trick in game.tricks if trick.seats[0] == game.taker}
+    hand = game.hands[3]
+    longest = max(SUITS, key=lambda suit: len(hand.of_suit(suit)))
+    suggestion = advice(game)
+    assert longest in led_by_taker
+    assert said(suggestion) == ("8♥", "no_taker_suit") and suggestion.action.suit not in led_by_taker
+    assert_reason(suggestion, "coach.rule.no_taker_suit")
+    other = advice(game, without={"no_taker_suit"}).action
+    assert other.suit in led_by_taker and other.text("en") == "3♣"

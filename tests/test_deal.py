@@ -57,7 +57,11 @@ def test_a_deal_without_seed_records_the_seed_it_used():
 def test_the_step_record_describes_itself_in_both_languages():
     dealt = tl.deal(5, seed=1)
     first = dealt.steps[0]
-    assert "player 1" in first.describe(dealt, "en") and "joueur 1" in first.describe(dealt, "fr")
+    # The first packet goes to seat 1: on the right of the learner (seat 0), or player 2 counted from 1.
+    assert "the player on your right" in first.describe(dealt, "en") and "joueur de droite" in first.describe(
+        dealt, "fr"
+    )
+    assert "player 2" in first.describe(dealt, "en", viewer=None) and "joueur 2" in first.describe(dealt, "fr", None)
     chien = next(step for step in dealt.steps if step.kind == "chien")
     assert chien.describe(dealt, "en") == text("deal.step.chien", "en", count=1, size=3)
 

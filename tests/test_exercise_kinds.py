@@ -184,7 +184,7 @@ SHOWN_BY = {
     ("best_ecart", "bout_in_ecart"): ("advice-ecart-points-4p", "Excuse 1♠ 3♠ 5♠ 7♠ 1♥"),
     ("best_ecart", "trump_in_ecart"): ("advice-ecart-points-4p", "2 1♠ 3♠ 5♠ 7♠ 1♥"),
     ("best_ecart", "ecart_size"): ("advice-ecart-points-4p", "1♠ 3♠"),
-    ("contract", "points_needed_of_other_bouts"): ("scoring-two-bouts-made", "+13"),
+    ("contract", "points_needed_of_other_bouts"): ("scoring-made-by-margin", "+13"),
     ("speaker", "dealer_speaks_first"): ("bidding-first-speaker-4p", 3),
     ("taker", "first_bid_takes"): ("bidding-taker-4p", 1),
     ("multiplier", "garde_sans_contre_swapped"): ("bidding-multiplier-garde-sans", 6),

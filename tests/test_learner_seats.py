@@ -115,7 +115,17 @@ def test_no_exercise_text_counts_the_seats_from_zero():
 
 def test_a_seat_is_answered_from_one_and_the_apis_number_is_wrong():
     asked = [exercise for exercise in EXERCISES if _seat_answer(exercise)]
-    assert {exercise.kind for exercise in asked} == {"trick_winner", "first_player", "speaker", "taker", "partner"}
+    assert {exercise.kind for exercise in asked} == {
+        "trick_winner",
+        "first_player",
+        "speaker",
+        "taker",
+        "partner",
+        "next_leader",
+        "first_leader",
+        "cutter",
+        "next_dealer",
+    }
     for exercise in asked:
         seat = solve(exercise)
         if seat is None:  # nobody took, the taker plays alone
@@ -134,3 +144,21 @@ def test_a_play_exercise_puts_the_learner_at_the_bottom():
             continue
         said = position_text(exercise, "fr")
         assert not NUMBERED_SEAT.search(said), f"{exercise.id}: {said}"  # by place: "À gauche : 7♠"
+
+
+# --- a deal's pictures and steps: the learner deals, the others named by where they sit (issue 23) -----
+@pytest.mark.parametrize("players", [3, 4, 5])
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_deal_stepper_names_the_seats_as_the_game_table_does(players, lang):
+    from tarot_learn.widgets import DealStepper
+
+    stepper = DealStepper(players=players, seed=11, lang=lang)
+    you = {"fr": "Vous", "en": "You"}[lang]
+    right = {"fr": "le joueur de droite", "en": "the player on your right"}[lang]
+    said = []
+    for step in range(len(stepper.deal.steps) + 1):
+        stepper.go_to(step)
+        said.append(stepper.sentence.plain + " " + plain_text(stepper.picture.value))
+    for shown in said:
+        assert not NUMBERED_SEAT.search(shown), NUMBERED_SEAT.search(shown).group(0) + " in: " + shown[:300]
+    assert you in said[0] and right in said[1]  # the learner deals; the first packet goes to his right

@@ -319,9 +319,12 @@ def test_a_deal_shows_all_78_cards_the_hands_the_chien_and_the_dealer(players):
     assert len([g for g in root.iter(SVG + "g") if g.get("class") == "tl-dealer"]) == 1
     assert "Chien" in words(root) and f"{deal.size.hand} cartes" in words(root)
     label = root.get("aria-label")
-    dealer = seat_name(1, None, players, "fr", noun=True)
+    dealer = "le joueur de droite"  # seat 1, seen from the learner at seat 0
     assert label.startswith(text("display.deal", "fr", players=players, dealer=dealer))
-    assert "Joueur 1\u00a0: " + ", ".join(card.name("fr") for card in deal.hands[0]) in label  # seat 0, from 1
+    assert "Vous\u00a0: " + ", ".join(card.name("fr") for card in deal.hands[0]) in label  # seat 0: the learner
+    assert "Joueur" not in label  # named by place, as the game table names them (issue 23)
+    numbered = parse(deal_svg(deal, lang="fr", viewer=None)).get("aria-label")  # nobody is "you": counted from 1
+    assert "Joueur 1\u00a0: " + ", ".join(card.name("fr") for card in deal.hands[0]) in numbered
 
 
 @pytest.mark.parametrize("players, dealer, cutter", [(3, 0, 2), (4, 2, 1), (5, 0, 4)])
@@ -330,7 +333,7 @@ def test_before_the_deal_the_player_on_the_dealers_left_is_shown_cutting(players
     start = parse(deal_step_svg(deal, 0, lang="fr"))
     pills = [g for g in start.iter(SVG + "g") if g.get("class") == "tl-cutter"]
     assert len(pills) == 1 and text("display.cutter", "fr") in "".join(pills[0].itertext())
-    assert text("display.cut_by", "fr", seat=seat_name(cutter, None, players, "fr")) in start.get("aria-label")
+    assert text("display.cut_by", "fr", seat=seat_name(cutter, 0, players, "fr", noun=True)) in start.get("aria-label")
     later = parse(deal_step_svg(deal, 1, lang="fr"))
     assert not [g for g in later.iter(SVG + "g") if g.get("class") == "tl-cutter"]
     prepared = tl.deal_from_hands(deal.hands, deal.chien, dealer=dealer)  # never cut

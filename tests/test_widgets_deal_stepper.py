@@ -43,18 +43,31 @@ def test_the_chien_grows_one_card_at_a_time_and_never_first_or_last():
 def test_each_step_is_described_in_the_learners_language():
     french = DealStepper(players=4, seed=7, lang="fr")
     english = DealStepper(players=4, seed=7, lang="en")
-    start = dict(dealer=1, first=2, players=4, hand=18, packet=3, chien=6)  # seats 0 and 1, counted from 1
-    # Before the deal: the player on the dealer's left (seat 3, player 4) has cut the pack (RULES.md §2).
-    cut = dict(cutter=4, cut=french.deal.cut, rest=78 - french.deal.cut)
+    # The learner deals (seat 0): the seats are named as he sees them, as the picture names them.
+    dealer = {"fr": "vous", "en": "you"}
+    first = {"fr": "le joueur de droite", "en": "the player on your right"}
+    # Before the deal: the player on the dealer's left (seat 3) has cut the pack (RULES.md §2).
+    cutter = {"fr": "le joueur de gauche", "en": "the player on your left"}
+    cut = dict(cut=french.deal.cut, rest=78 - french.deal.cut)
     for stepper, lang in ((french, "fr"), (english, "en")):
-        said = text("widgets.deal.cut", lang, **cut) + " " + text("widgets.deal.start", lang, **start)
+        start = dict(dealer=dealer[lang], first=first[lang], players=4, hand=18, packet=3, chien=6)
+        said = (
+            text("widgets.deal.cut", lang, cutter=cutter[lang], **cut) + " " + text("widgets.deal.start", lang, **start)
+        )
         assert stepper.sentence.plain == "ℹ " + said
+        assert "joueur 1" not in said.lower() and "player 1" not in said.lower()
     for stepper in (french, english):
         stepper.next_button.click()
     first = french.deal.steps[0]
     for stepper, lang in ((french, "fr"), (english, "en")):
-        # seat 1 gets the packet of dealer 0: a learner counts them from 1
-        packet = text("deal.step.packet", lang, dealer=1, count=3, seat=2, cards=first.cards)
+        # seat 1, on the right of the learner who deals, gets the first packet
+        packet = text(
+            "deal.step.packet",
+            lang,
+            count=3,
+            seat={"fr": "le joueur de droite", "en": "the player on your right"}[lang],
+            cards=first.cards,
+        )
         assert stepper.sentence.plain.endswith(packet) and first.describe(stepper.deal, lang) == packet
     chien_step = next(number for number, step in enumerate(french.deal.steps, 1) if step.kind == "chien")
     french.go_to(chien_step)
@@ -130,7 +143,8 @@ def test_a_petit_sec_is_announced_at_the_end():
     stepper = DealStepper(players=4, seed=seed, lang="fr")
     step_to_end(stepper)
     seat = stepper.deal.petit_sec_seats()[0]
-    assert text("deal.petit_sec", "fr", seat=f"Joueur {seat + 1}") in stepper.sentence.plain
+    names = ("vous", "le joueur de droite", "le joueur d'en face", "le joueur de gauche")  # you sit at seat 0
+    assert text("deal.petit_sec", "fr", seat=names[seat]) in stepper.sentence.plain
 
 
 def test_a_wrong_player_count_is_refused_with_the_rules_sentence():
@@ -143,9 +157,11 @@ def test_the_player_who_cut_is_marked_before_the_deal_only():
     stepper = DealStepper(players=5, seed=3, dealer=2, lang="en")
     assert stepper.deal.cutter == 1 and 4 <= stepper.deal.cut <= 74
     assert 'class="tl-cutter"' in stepper.picture.value
-    assert text("display.cut_by", "en", seat="Player 2") in stepper.picture.value
+    assert (
+        text("display.cut_by", "en", seat="the player on your right") in stepper.picture.value
+    )  # seat 1 of 5, you at 0
     stepper.next_button.click()
     assert 'class="tl-cutter"' not in stepper.picture.value
-    assert text("widgets.deal.cut", "en", cutter=2, cut=stepper.deal.cut, rest=78 - stepper.deal.cut) not in (
-        stepper.sentence.plain
-    )
+    assert text(
+        "widgets.deal.cut", "en", cutter="the player on your right", cut=stepper.deal.cut, rest=78 - stepper.deal.cut
+    ) not in (stepper.sentence.plain)

@@ -424,6 +424,13 @@ def test_a_stale_button_gets_a_sentence_not_a_traceback():
     assert table.game.phase is Phase.ECART
 
 
+@pytest.fixture
+def quick_coach(monkeypatch):
+    """The coach's suggestion measured on 2 sampled deals instead of coach.SUGGEST_DEALS: these tests
+    check the table's wiring of the advice; tests/test_coach_suggest.py checks the advice itself."""
+    monkeypatch.setattr("tarot_learn.strategy.coach.SUGGEST_DEALS", 2)
+
+
 def _play_with_the_coach(table, lang, differ_once=True):
     """Follow the coach's advice at every decision, except one card (if ``differ_once``)."""
     from tarot_learn.game import Phase
@@ -458,7 +465,7 @@ def _play_with_the_coach(table, lang, differ_once=True):
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
-def test_the_coach_advises_before_each_decision_and_reviews_the_choice_that_differed(lang):
+def test_the_coach_advises_before_each_decision_and_reviews_the_choice_that_differed(lang, quick_coach):
     table = GameTable(players=4, seed=21, seat=0, lang=lang)
     assert table.coach_box.value == ""
     table.coach_switch.value = True
@@ -469,7 +476,7 @@ def test_the_coach_advises_before_each_decision_and_reviews_the_choice_that_diff
     assert len(table.differences) == 1 and plain_text(advice.reason(lang)) in review
 
 
-def test_a_deal_that_follows_the_coach_is_reviewed_as_such():
+def test_a_deal_that_follows_the_coach_is_reviewed_as_such(quick_coach):
     table = GameTable(players=4, seed=21, seat=0, lang="en")
     table.coach_switch.value = True
     _play_with_the_coach(table, "en", differ_once=False)
@@ -482,18 +489,18 @@ def _defender_with_a_poignee() -> GameTable:
     before his first card."""
     for seed in range(1, 300):
         table = GameTable(players=5, seed=seed, lang="en")
-        table.coach_switch.value = True
         while table.game.phase is Phase.BIDDING:
             table.pass_button.click()
         if table.game.phase is Phase.PLAY and table.view.poignee_options():
+            table.coach_switch.value = True  # the coach on from the first card (its bids are not measured here)
             return table
     raise AssertionError("no seed gave the learner a poignée")
 
 
-def test_the_coach_advises_a_defender_to_keep_his_poignee_hidden_and_reviews_a_shown_one():
+def test_the_coach_advises_a_defender_to_keep_his_poignee_hidden_and_reviews_a_shown_one(quick_coach):
     table = _defender_with_a_poignee()
     advice = table.poignee_suggestion
-    assert advice.action is None and advice.rule == "poignee_taker"
+    assert advice.action is None and advice.rule == "poignee_defence"
     said = plain_text(table.coach_box.value)
     assert text("table.coach_poignee_hidden", "en") in said and plain_text(advice.reason("en")) in said
     table.poignee_box.children[0].click()
@@ -512,7 +519,7 @@ def test_the_coach_advises_a_defender_to_keep_his_poignee_hidden_and_reviews_a_s
     )
 
 
-def test_a_defender_who_keeps_his_poignee_hidden_follows_the_coach():
+def test_a_defender_who_keeps_his_poignee_hidden_follows_the_coach(quick_coach):
     table = _defender_with_a_poignee()
     table.play_card(table.suggestion.action)
     assert table.differences == [] and table.poignee_suggestion is None

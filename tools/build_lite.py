@@ -10,8 +10,9 @@ The facts this script relies on (check them again when a version below moves):
 - Pyodide is served by the site itself, from ``static/pyodide/``, so that no request leaves it;
   the PyPI fallback is off.
 - Pyodide's ``pyodide-lock.json`` is pruned to the packages the site serves: what the kernel
-  loads as it starts (micropip, IPython, jedi and their dependencies), comm, ipywidgets and
-  tarot_learn — so a cell's ``import tarot_learn`` loads them, with no ``%pip`` cell. With the
+  loads as it starts (micropip, IPython, jedi and their dependencies), comm, ipywidgets, fsrs
+  (the practice's reviews, with typing-extensions from the lock) and tarot_learn — so a cell's
+  ``import tarot_learn`` loads them, with no ``%pip`` cell. With the
   core from npm no package ships with Pyodide: their pure-Python wheels come from PyPI at the
   versions of the lock, and the lock is given their sha256.
 - A build over an old output once lost the local Pyodide setting (the kernel then went to the
@@ -46,8 +47,13 @@ PYODIDE_FULL_URL = (
 PYODIDE_CORE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 KERNEL_PACKAGES = ("micropip", "ipython", "jedi")  # the pyodide kernel's worker loads these as it starts
 FIGURE_PACKAGES = ("matplotlib",)  # in the full distribution only
-EXTRA_WHEELS = {"comm": "0.2.3", "ipywidgets": "8.1.9"}  # pure Python, not in Pyodide's lock
-EXTRA_DEPENDS = {"comm": [], "ipywidgets": ["comm", "ipython", "traitlets"]}  # the browser side comes from Lab
+PRACTICE_PACKAGES = ("typing-extensions",)  # in Pyodide's lock: what fsrs needs
+EXTRA_WHEELS = {"comm": "0.2.3", "ipywidgets": "8.1.9", "fsrs": "6.3.2"}  # pure Python, not in Pyodide's lock
+EXTRA_DEPENDS = {  # the browser side of ipywidgets comes from Lab
+    "comm": [],
+    "ipywidgets": ["comm", "ipython", "traitlets"],
+    "fsrs": ["typing-extensions"],
+}
 
 NOTEBOOK_FOLDERS = ("notebooks", "exercises")
 LANGUAGES = ("fr", "en")
@@ -208,7 +214,7 @@ def serve_packages(pyodide_dir: Path, roots) -> list[str]:
     lock_path = pyodide_dir / "pyodide-lock.json"
     lock = json.loads(lock_path.read_text())
     served = {}
-    for key in closure(lock["packages"], roots):
+    for key in closure(lock["packages"], (*roots, *PRACTICE_PACKAGES)):
         entry = dict(lock["packages"][key])
         if not (pyodide_dir / entry["file_name"]).exists():
             wheel = shutil.copy2(pip_download(entry["name"], entry["version"]), pyodide_dir)
@@ -219,7 +225,7 @@ def serve_packages(pyodide_dir: Path, roots) -> list[str]:
         served[name] = lock_entry(wheel, name, [name], EXTRA_DEPENDS[name])
     wheel = Path(shutil.copy2(own_wheel(), pyodide_dir))
     figures = [name for name in FIGURE_PACKAGES if name in served]
-    served["tarot-learn"] = lock_entry(wheel, "tarot_learn", ["tarot_learn"], ["ipywidgets", *figures])
+    served["tarot-learn"] = lock_entry(wheel, "tarot_learn", ["tarot_learn"], ["ipywidgets", "fsrs", *figures])
 
     for path in pyodide_dir.iterdir():  # the full distribution's other packages: not served
         if path.suffix in (".whl", ".zip", ".tar") and path.name != "python_stdlib.zip":
@@ -341,7 +347,7 @@ def check_site(site: Path, copied: list[Path]) -> None:
         wheel = pyodide_dir / entry["file_name"]
         if not wheel.exists() or sha256(wheel) != entry["sha256"]:
             raise BuildError(f"{entry['file_name']} is missing from the site or differs from its lock entry")
-    for name in ("tarot-learn", "ipywidgets", "comm"):
+    for name in ("tarot-learn", "ipywidgets", "comm", "fsrs", "typing-extensions"):
         if name not in lock["packages"]:
             raise BuildError(f"{name} is not in the site's pyodide-lock.json")
     missing = [path.as_posix() for path in copied if not (site / "files" / path).exists()]

@@ -29,7 +29,7 @@ from ..cards import Card, CardSet, Hand
 from ..deal import Deal
 from ..errors import TarotError
 from ..parsing import parse_card, parse_cards
-from ..seats import seat_name
+from ..seats import LEARNER, seat_name
 from .faces import CARD_HEIGHT, CARD_WIDTH, RAISE, card_group
 from .layout import MARGIN, Placement, draw_placements, fanned, rows_of_cards
 from .markup import document, tag, text
@@ -190,26 +190,32 @@ def trick_svg(
     return table_svg(parse_cards(cards), seats, players, winner, leader, names, lang, width, viewer)
 
 
-def deal_svg(deal: Deal, *, lang: str | None = None, reveal: bool = True, width: float = 48) -> str:
+def deal_svg(
+    deal: Deal, *, lang: str | None = None, reveal: bool = True, width: float = 48, viewer: int | None = LEARNER
+) -> str:
     """A whole deal (RULES.md §2): one labelled row per seat, the dealer marked, then the chien.
 
+    The rows are named as the learner sitting at ``viewer`` reads them, as the game table names
+    them ("Vous", "À droite"…; ``viewer=None``: "Joueur 1…", :func:`~tarot_learn.seats.seat_name`).
     ``reveal=False`` shows every card face down (the picture then only counts them).
     """
     lang = i18n.check_language(lang)
     width = check_width(width)
     rows = [(seat, deal.hands[seat]) for seat in range(deal.players)] + [(None, deal.chien)]
-    dealer = seat_name(deal.dealer, None, deal.players, lang, noun=True)
+    dealer = seat_name(deal.dealer, viewer, deal.players, lang, noun=True)
     heading = i18n.text("display.deal", lang, players=deal.players, dealer=dealer)
-    return _deal_rows(deal, rows, heading, width, lang, reveal=reveal, fresh=CardSet(), pack=None)
+    return _deal_rows(deal, rows, heading, width, lang, reveal=reveal, fresh=CardSet(), pack=None, viewer=viewer)
 
 
-def deal_step_svg(deal: Deal, step_count: int, *, lang: str | None = None, width: float = 48) -> str:
+def deal_step_svg(
+    deal: Deal, step_count: int, *, lang: str | None = None, width: float = 48, viewer: int | None = LEARNER
+) -> str:
     """The table after the first ``step_count`` steps of ``deal.steps`` (RULES.md §2).
 
     Each seat shows the cards it has received so far, the chien grows one card at a time,
     and the cards of the latest step are raised and outlined. Before the first step, the
     player who cut the pack is marked beside the dealer. The picture keeps the same size at
-    every step, so a stepper widget does not jump.
+    every step, so a stepper widget does not jump. Seats are named as in :func:`deal_svg`.
     """
     lang = i18n.check_language(lang)
     width = check_width(width)
@@ -227,7 +233,7 @@ def deal_step_svg(deal: Deal, step_count: int, *, lang: str | None = None, width
     fresh = CardSet(steps[step_count - 1].cards) if step_count else CardSet()
     rows = [(seat, CardSet.from_bits(received[seat])) for seat in range(deal.players)]
     rows.append((None, CardSet.from_bits(chien)))
-    every_heading = [_step_heading(deal, count, lang) for count in range(len(steps) + 1)]
+    every_heading = [_step_heading(deal, count, lang, viewer) for count in range(len(steps) + 1)]
     dealt = sum(len(cards) for _, cards in rows)
     return _deal_rows(
         deal,
@@ -240,13 +246,14 @@ def deal_step_svg(deal: Deal, step_count: int, *, lang: str | None = None, width
         pack=78 - dealt,
         heading_room=max(_text_width(words, LABEL_SIZE) for words in every_heading),
         cutter=deal.cutter if step_count == 0 and deal.cut is not None else None,
+        viewer=viewer,
     )
 
 
-def _step_heading(deal: Deal, step_count: int, lang: str) -> str:
+def _step_heading(deal: Deal, step_count: int, lang: str, viewer: int | None) -> str:
     """The heading of a step: ``Step 3 of 30 —`` and what the dealer just did."""
     steps = deal.steps
-    what = steps[step_count - 1].describe(deal, lang) if step_count else i18n.text("display.step.start", lang)
+    what = steps[step_count - 1].describe(deal, lang, viewer) if step_count else i18n.text("display.step.start", lang)
     return i18n.text("display.step", lang, step=step_count, total=len(steps)) + " — " + what
 
 
@@ -262,6 +269,7 @@ def _deal_rows(
     pack: int | None,
     heading_room: float = 0.0,
     cutter: int | None = None,
+    viewer: int | None = LEARNER,
 ) -> str:
     """Rows of cards with a label column, shared by :func:`deal_svg` and :func:`deal_step_svg`.
 
@@ -282,7 +290,7 @@ def _deal_rows(
     spoken = [heading]
     for seat, cards in rows:
         y += lift
-        name = i18n.text("display.chien", lang) if seat is None else seat_name(seat, None, deal.players, lang)
+        name = i18n.text("display.chien", lang) if seat is None else seat_name(seat, viewer, deal.players, lang)
         role = None
         if seat is not None and seat == deal.dealer:
             role = "dealer"
@@ -309,7 +317,7 @@ def _deal_rows(
             parts.append(_pack(left + row_width + 12, y, width, pack, lang))
         y += height + 14
     if cutter is not None:
-        spoken.append(i18n.text("display.cut_by", lang, seat=seat_name(cutter, None, deal.players, lang)))
+        spoken.append(i18n.text("display.cut_by", lang, seat=seat_name(cutter, viewer, deal.players, lang, noun=True)))
     if fresh:
         spoken.append(i18n.text("display.fresh", lang, cards=card_names(fresh, lang)))
     heading_room = max(heading_room, _text_width(heading, LABEL_SIZE))

@@ -35,6 +35,12 @@ from .hints import with_where_to_look
 from .kinds import kind_named
 from .model import CHAPTERS, Exercise
 
+RENAMED = {
+    # old id → new id: an id says what the exercise teaches, not a figure its variants change (issue 23).
+    # Progress files and notebooks may still hold an old id: it keeps naming the same exercise.
+    "scoring-two-bouts-made": "scoring-made-by-margin",
+    "scoring-one-bout-failed": "scoring-failed-by-margin",
+}
 _EXERCISE_FIELDS = {"id", "kind", "situation", "question", "hints", "answer"}
 # How a bank entry writes a position's field, when not as the field itself (a number, a name…).
 _READERS = {
@@ -44,6 +50,7 @@ _READERS = {
     "best": lambda text, entry: CardSet(text),
     "trick": lambda text, entry: tuple(parse_cards(text)),
     "called_card": lambda text, entry: parse_card(text),
+    "card": lambda text, entry: parse_card(text),
     "contract": lambda name, entry: Contract[name.upper()],
     "bids": lambda bids, entry: tuple(bids),
     "poignees": lambda pairs, entry: tuple((bonus, side) for bonus, side in pairs),
@@ -107,8 +114,10 @@ def _played_trick(trick: dict, players: int) -> PlayedTrick:
 
 
 def bank_exercise(exercise_id: str) -> Exercise:
-    """The bank exercise called ``exercise_id``; a clear error, with the known ids, if there is none."""
+    """The bank exercise called ``exercise_id`` (or once called so: :data:`RENAMED`); a clear error,
+    with the known ids, if there is none."""
     bank = load_bank()
+    exercise_id = RENAMED.get(exercise_id, exercise_id) if isinstance(exercise_id, str) else exercise_id
     if not isinstance(exercise_id, str) or exercise_id not in bank:
         raise TarotError("exercise.unknown_id", given=repr(exercise_id), example=next(iter(bank)))
     return bank[exercise_id]

@@ -72,9 +72,9 @@ def exercise_for(learner_id: str, exercise_id: str) -> Exercise:
     same question as an earlier exercise of the chapter — or the bank's own position when no
     such variant is found (or when every learner should see the same position: see
     :data:`SAME_FOR_EVERYONE`)."""
-    original = bank_exercise(exercise_id)
+    original = bank_exercise(exercise_id)  # an old id (bank.RENAMED) names the same exercise
     chapter = _chapter_variants(str(learner_id), original.chapter)
-    return next(exercise for exercise in chapter if exercise.id == exercise_id)
+    return next(exercise for exercise in chapter if exercise.id == original.id)
 
 
 def exercise_set(learner_id: str, chapter: str) -> list[Exercise]:

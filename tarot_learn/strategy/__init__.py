@@ -18,7 +18,8 @@ JupyterLite too:
   what the deal is worth with every hand visible and perfect play, and the cards that reach it
   (``Solution``; ``solve_position`` and ``Position`` for a position given as bit sets);
   :mod:`.evaluator` — ``evaluate``, what each legal action is worth given what the seat sees;
-  :mod:`.expert` — ``ExpertBot``, a bot that plays by it.
+  :mod:`.expert` — ``ExpertBot``, a bot that plays by it; :mod:`.review` — ``review_deal``, a
+  finished deal's decisions measured by it (« Où avez-vous perdu des points ? »).
 
 Those names are loaded on first use, so that importing one bot does not load the solver.
 """
@@ -31,6 +32,7 @@ _EXPORTS = {
     "Solution": "solver",
     "evaluate": "evaluator",
     "ExpertBot": "expert",
+    "review_deal": "review",
 }
 
 

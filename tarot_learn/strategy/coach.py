@@ -5,26 +5,45 @@ and each decision is a :class:`Suggestion` — the action and the rule it comes 
 game table can say, before the learner acts, what the coach would do and why (RULES.md says what
 is allowed; these rules are advice, and players disagree about several of them: the lesson says so).
 
-The rules, each a sentence ``coach.rule.<name>`` in French and English:
+The rules, each a sentence ``coach.rule.<name>`` in French and English (issue 22 measured each one
+against the evaluator: ``python benchmarks/bench_coach.py --agreement``):
 
-* ``bid_method``: bid what the points method of :mod:`tarot_learn.strategy.advice` advises — at 3 and 4
-  players, where the taker plays alone, take only with :data:`ALONE_MARGIN` points more than the
-  Petite's threshold (then bid the contract the method advises), and at 3 players only with
-  :data:`TRUMPS_TO_TAKE_AT_3` trumps or more;
-* ``call_short``: at 5 players, call the king of the suit where one holds fewest cards;
-* ``ecart_voids``: the écart of :func:`~tarot_learn.strategy.ecart_advice.suggest_ecart` (voids, then points);
-* ``poignee_taker``: show a poignée as the taker, not in defence (its bonus goes to the winners,
-  and it tells the taker where the trumps are);
+* ``bid_method``: bid what Chavey's points method of :mod:`tarot_learn.strategy.advice` advises, with
+  the lessons' thresholds (at 3 players only with :data:`TRUMPS_TO_TAKE_AT_3` trumps or more);
+* ``bid_alone``: at 3 and 4 players, where the taker plays alone, pass a hand the method would
+  take with fewer than :data:`ALONE_MARGIN` points above the Petite's threshold — and say so, the
+  lesson's Petite and the measure (over simulated deals such hands lose on average);
+* ``call_short``: at 5 players, call the king of the suit where one holds fewest cards, never a
+  void's when another king can be called;
+* ``ecart_voids``: the écart of :func:`~tarot_learn.strategy.ecart_advice.suggest_ecart`;
+* ``poignee_taker``: show a poignée as the taker (its bonus goes to the winners);
+* ``poignee_defence``: a defender's poignée tells his partners where the trumps are — the club's
+  reason to show it — but the taker too, and its bonus goes to the taker if he wins: kept hidden;
 * ``excuse_before_end``: play the Excuse before the last tricks, where it could be lost;
+* ``excuse_save``: the Excuse protects a card of value on a trick one cannot win — only when no
+  half-point card can be given instead (and so never on a trump lead while a small trump is held,
+  where it would tell the partners "stop trumps");
 * ``petit_home``: once nobody else can hold a trump, the Petit cannot be lost: keep it for the last
   trick (the Petit au bout, RULES.md §7) rather than play it now;
 * ``petit_last``: play the Petit when it wins the trick as its last card;
-* ``charge_partner``: *charger* — give one's best points to a trick one's side has already won;
+* ``save_petit``: play the Petit on a trick one's side has surely won while other trumps are out;
+* ``charge_partner``: *charger* — give one's best points to a trick one's side has surely won, never
+  the 21 (it cannot be lost), nor the Excuse or the Petit;
+* ``cash_king``: the attack leads its kings on the first round of their suit (before a defender
+  can trump them);
+* ``draw_trumps``: the taker with many trumps and the Petit leads his highest trumps while the
+  defence may hold some, to protect the Petit;
+* ``hunt_petit``: the taker with many trumps, and more than the defence holds (counted), leads them
+  while the Petit is with the defence (measured: uncounted, it gave up 37 points a position);
+* ``count_trumps``: the taker who counts no trump left in defence stops leading them and plays his suits;
 * ``cut_taker``: the defence leads a suit the taker has no more of, to make him trump;
-* ``draw_trumps``: the taker with many trumps and the Petit leads his highest trumps, to draw the
-  defence's and protect the Petit;
-* ``win_cheap``, ``excuse_save``, ``discard_cheap``, ``lead_long``, ``forced``: SimpleBot's habits,
-  named.
+* ``signal_lead``: a defender's lead keeps to the FFT signalisation — a small card (ace to 5)
+  opening a suit promises its king or queen, so a suit without one is opened from 6 up, or not;
+* ``no_taker_suit``: a defender never returns into a suit the taker has led (his long suit);
+* ``win_cheap``, ``discard_cheap``, ``lead_long``, ``forced``: SimpleBot's habits, named.
+
+:func:`suggest` is the game table's advice: the evaluator's best action, explained by the rule that
+chooses it, or by what the evaluator measured.
 
 Each rule was measured against :class:`~tarot_learn.strategy.bots.SimpleBot` seats by switching it off
 (``python benchmarks/bench_coach.py --ablation``); three were fixed that way: the bid's margin at 3
@@ -39,7 +58,22 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .. import i18n
-from ..cards import DECK, EXCUSE, EXCUSE_BIT, KING_BITS, PETIT, SUIT_BITS, SUITS, TRUMP_BITS, Card
+from ..cards import (
+    DECK,
+    EXCUSE,
+    EXCUSE_BIT,
+    HALF_POINT_CARD_BITS,
+    KING,
+    KING_BITS,
+    PETIT,
+    QUEEN,
+    SUIT_BITS,
+    SUITS,
+    TRUMP_21,
+    TRUMP_BITS,
+    Card,
+    suit_card,
+)
 from ..contracts import Contract
 from ..errors import TarotError, shown
 from ..game import BIDDING, CALL, ECART, PLAY, Game, SeatView
@@ -52,15 +86,23 @@ from .tactics import cheapest_card, lowest_card, richest_card
 
 RULES = (
     "bid_method",
+    "bid_alone",
     "call_short",
     "ecart_voids",
     "poignee_taker",
+    "poignee_defence",
     "excuse_before_end",
     "petit_home",
     "petit_last",
     "charge_partner",
     "cut_taker",
     "draw_trumps",
+    "save_petit",
+    "hunt_petit",
+    "cash_king",
+    "count_trumps",
+    "signal_lead",
+    "no_taker_suit",
     "win_cheap",
     "excuse_save",
     "discard_cheap",
@@ -83,9 +125,10 @@ class Suggestion:
 
     action: object
     rule: str
+    params: tuple = ()  # the (name, value) pairs the rule's sentence reads, when it has any
 
     def reason(self, lang: str | None = None) -> str:
-        return i18n.text(f"coach.rule.{self.rule}", lang)
+        return i18n.text(f"coach.rule.{self.rule}", lang, **dict(self.params))
 
 
 class CoachBot(SimpleBot):
@@ -145,7 +188,7 @@ class CoachBot(SimpleBot):
         return self._ecart(view).action
 
     def choose_poignee(self, view: SeatView):
-        if "poignee_taker" in self.without:
+        if {"poignee_taker", "poignee_defence"} & self.without:
             return super().choose_poignee(view)
         advice = self._poignee(view)
         return view.cards_to_show(advice.action) if advice and advice.action else None
@@ -159,7 +202,9 @@ class CoachBot(SimpleBot):
         options = view.poignee_options()
         if not options:
             return None
-        return Suggestion(options[-1] if view.seat == view.taker else None, "poignee_taker")
+        if view.seat == view.taker:
+            return Suggestion(options[-1], "poignee_taker")
+        return Suggestion(None, "poignee_defence")
 
     def _choose_card(self, view: SeatView, legal: int) -> Card:
         return self._card(view, legal).action
@@ -169,14 +214,16 @@ class CoachBot(SimpleBot):
         if "bid_method" in self.without:
             return Suggestion(super().choose_bid(view), SIMPLE_HABIT)
         evaluation = evaluate_hand(view.hand)
-        # Measured: alone, the method takes too many weak hands; asking the margin of every contract
-        # made strong hands bid too low (a Petite for a Garde), so the margin is asked to take only.
-        margin = ALONE_MARGIN if view.players < 5 else 0
-        takes = evaluation.total >= evaluation.thresholds[Contract.PETITE] + margin
-        if view.players == 3:  # measured: at 24 cards the method's total also takes hands short of trumps
+        wanted = evaluation.advised  # Chavey's thresholds, as the lessons and their exercises read them
+        if wanted is not None and view.players == 3:  # measured: at 24 cards the total also takes hands short of trumps
             hand = view.hand.bits
-            takes = takes and (hand & TRUMP_BITS).bit_count() + (hand & EXCUSE_BIT > 0) >= TRUMPS_TO_TAKE_AT_3
-        wanted = evaluation.advised if takes else None
+            if (hand & TRUMP_BITS).bit_count() + (hand & EXCUSE_BIT > 0) < TRUMPS_TO_TAKE_AT_3:
+                wanted = None
+        least = evaluation.thresholds[Contract.PETITE] + ALONE_MARGIN
+        if wanted is not None and view.players < 5 and evaluation.total < least and "bid_alone" not in self.without:
+            # The method says take; alone against all, such hands lose on average (measured): pass, and say so.
+            params = {"total": evaluation.total, "threshold": evaluation.thresholds[Contract.PETITE], "least": least}
+            return Suggestion(None, "bid_alone", tuple(params.items()))
         return Suggestion(wanted if wanted in view.allowed_bids() else None, "bid_method")
 
     def _call(self, view: SeatView) -> Suggestion:
@@ -184,7 +231,9 @@ class CoachBot(SimpleBot):
             return Suggestion(super().choose_call(view), SIMPLE_HABIT)
         hand = view.hand
         cards = [card for card in view.callable_cards() if card not in hand] or view.callable_cards()
-        return Suggestion(min(cards, key=lambda card: (len(hand.of_suit(card.suit)), card.index)), "call_short")
+        # A void's king is never called: the taker could not lead his partner's suit to him.
+        held = [card for card in cards if hand.of_suit(card.suit)] or cards
+        return Suggestion(min(held, key=lambda card: (len(hand.of_suit(card.suit)), card.index)), "call_short")
 
     def _ecart(self, view: SeatView) -> Suggestion:
         if "ecart_voids" in self.without:
@@ -198,8 +247,7 @@ class CoachBot(SimpleBot):
         off = self.without
         suggestion = self._play(view, legal, hand, off)
         if suggestion.action is PETIT and legal & ~PETIT.bit & ~EXCUSE_BIT and "petit_home" not in off:
-            out = view.ecart if view.seat == view.taker else view.shown_trumps  # the trumps out of play he knows
-            if not TRUMP_BITS & ~(hand | view.played.bits | out.bits):  # nobody else can hold a trump
+            if not _trumps_out(view, hand):  # nobody else can hold a trump
                 return Suggestion(self._play(view, legal & _NOT_PETIT, hand, off).action, "petit_home")
         return suggestion
 
@@ -220,29 +268,200 @@ class CoachBot(SimpleBot):
         friendly = winning is not None and self._same_side(view, trick.seat_of(winning))
         taker_played = view.taker in trick.seats
         safe = last_to_play or (mine is DEFENCE and taker_played and players < 5)
+        if friendly and safe and legal & PETIT.bit and "save_petit" not in off and _trumps_out(view, hand):
+            return Suggestion(PETIT, "save_petit")  # the side's trick is sure: the Petit is safe in it
         if friendly and safe and "charge_partner" not in off:  # charger: the trick is ours whatever comes after
-            return Suggestion(richest_card(legal & ~EXCUSE_BIT & _NOT_PETIT or legal), "charge_partner")
+            # The 21 cannot be lost, the Excuse and the Petit are kept: the honours go to the trick,
+            # and with nothing else to give, the Excuse (its points stay with the side) spares the 21.
+            charged = legal & _CHARGED
+            card = richest_card(charged) if charged else EXCUSE if legal & EXCUSE_BIT else richest_card(legal)
+            return Suggestion(card, "charge_partner")
         if winners and not friendly and "win_cheap" not in off:
             if not last_to_play and winners & _NOT_PETIT:
                 winners &= _NOT_PETIT
             return Suggestion(lowest_card(winners), "win_cheap")
+        # The Excuse protects a card of value (an honour, a bout): with a half-point card to give,
+        # it waits — played on a trump lead, it would also tell the partners "stop trumps".
         if legal & EXCUSE_BIT and hand.bit_count() > 1 and not friendly and "excuse_save" not in off:
-            return Suggestion(EXCUSE, "excuse_save")
+            if not legal & HALF_POINT_CARD_BITS:
+                return Suggestion(EXCUSE, "excuse_save")
         return Suggestion(cheapest_card(legal), "discard_cheap")
 
     def _lead(self, view: SeatView, legal: int, hand: int, mine, off: frozenset) -> Suggestion:
+        attack = mine is not None and mine is not DEFENCE
+        if attack and "cash_king" not in off:
+            kings = legal & KING_BITS & _unled_suits(view) & ~_void_suits(view, _defenders(view))
+            if kings:
+                return Suggestion(lowest_card(kings), "cash_king")
         rich_in_trumps = (hand & TRUMP_BITS).bit_count() * 2 > hand.bit_count()
-        if view.seat == view.taker and rich_in_trumps and hand & PETIT.bit and "draw_trumps" not in off:
+        if view.seat == view.taker and rich_in_trumps:
+            out = _trumps_out(view, hand)
             trumps = legal & TRUMP_BITS & _NOT_PETIT
-            if trumps:
+            if trumps and out and hand & PETIT.bit and "draw_trumps" not in off:
                 return Suggestion(DECK[trumps.bit_length() - 1], "draw_trumps")
+            # Counted: he hunts only with more trumps than the defence holds, or he runs out first.
+            hunts = out & PETIT.bit and (hand & TRUMP_BITS).bit_count() > out.bit_count()
+            if trumps and hunts and "hunt_petit" not in off:
+                return Suggestion(DECK[trumps.bit_length() - 1], "hunt_petit")
+            plain = legal & ~TRUMP_BITS & ~EXCUSE_BIT
+            if not out and plain and "count_trumps" not in off:  # the defence has no trump left: his suits are masters
+                return Suggestion(_long_suit_card(plain, hand), "count_trumps")
         if mine is DEFENCE and view.taker is not None and "cut_taker" not in off:
             for suit in view.voids(view.taker):
                 cards = legal & SUIT_BITS[suit] & ~KING_BITS
                 if cards:
                     return Suggestion(lowest_card(cards), "cut_taker")
-        plain = [lowest_card(cards) for suit in SUITS if (cards := legal & SUIT_BITS[suit] & ~KING_BITS)]
+        if mine is DEFENCE and "signal_lead" not in off:
+            return self._defence_lead(view, legal, hand, off)
+        plain = legal & ~TRUMP_BITS & ~EXCUSE_BIT & ~KING_BITS
         if plain and "lead_long" not in off:
-            card = min(plain, key=lambda card: (-(hand & SUIT_BITS[card.suit]).bit_count(), card.rank))
-            return Suggestion(card, "lead_long")
+            return Suggestion(_long_suit_card(plain, hand), "lead_long")
         return Suggestion(cheapest_card(legal), "discard_cheap")
+
+    def _defence_lead(self, view: SeatView, legal: int, hand: int, off: frozenset) -> Suggestion:
+        """A defender's lead that keeps to the FFT signalisation: the first lead of a suit with a
+        small card (ace to 5) promises its king or queen, a card from 6 up denies them — so a
+        suit without an honour is opened high, or not opened; and never the taker's long suit."""
+        unled = _unled_suits(view)
+        taker_suits = _suits_led_by(view, view.taker) if "no_taker_suit" not in off else 0
+        options = []
+        for suit in SUITS:
+            cards = legal & SUIT_BITS[suit] & ~KING_BITS
+            if not cards:
+                continue
+            honour = hand & (suit_card(KING, suit).bit | suit_card(QUEEN, suit).bit)
+            if not cards & unled or honour:
+                card = lowest_card(cards)
+            else:
+                card = DECK[cards.bit_length() - 1]  # the highest below the king: "no honour here"
+                if card.rank <= _SMALL_SIGNAL:
+                    continue  # a small card would promise an honour he lacks
+            options.append(card)
+        if options:
+            longest = min(options, key=lambda card: (-(hand & SUIT_BITS[card.suit]).bit_count(), card.rank))
+            if not longest.bit & taker_suits:
+                return Suggestion(longest, "signal_lead")
+            others = [card for card in options if not card.bit & taker_suits]
+            if others:
+                return Suggestion(
+                    min(others, key=lambda card: (-(hand & SUIT_BITS[card.suit]).bit_count(), card.rank)),
+                    "no_taker_suit",
+                )
+            return Suggestion(longest, "signal_lead")
+        # No suit to open without a false signal: a small trump, or a king, says nothing false.
+        quiet = legal & TRUMP_BITS & _NOT_PETIT or legal & KING_BITS
+        if quiet:
+            return Suggestion(lowest_card(quiet), "signal_lead")
+        return Suggestion(cheapest_card(legal), "discard_cheap")
+
+
+_SMALL_SIGNAL = 5  # the FFT signalisation: a first lead from the ace to the 5 promises an honour
+_CHARGED = ~(EXCUSE_BIT | PETIT.bit | TRUMP_21.bit)
+
+
+def _trumps_out(view: SeatView, hand: int) -> int:
+    """The trumps (as bits) that another seat may still hold, as this seat counts them: neither in
+    his hand, nor played, nor in the écart he made or the poignées he saw."""
+    out = view.ecart if view.seat == view.taker else view.shown_trumps
+    return TRUMP_BITS & ~(hand | view.played.bits | out.bits)
+
+
+def _unled_suits(view: SeatView) -> int:
+    """The bits of the suits no trick has been led in yet (the first round of those suits)."""
+    led = 0
+    for trick in view.tricks:
+        led |= trick.led_bits
+    return ~led & ~TRUMP_BITS & ~EXCUSE_BIT & ((1 << 56) - 1)
+
+
+def _suits_led_by(view: SeatView, seat: int | None) -> int:
+    """The bits of the plain suits ``seat`` has led: the suits he shows long."""
+    bits = 0
+    for trick in view.tricks:
+        if trick.seats and trick.seats[0] == seat and trick.cards[0].suit in SUITS:
+            bits |= SUIT_BITS[trick.cards[0].suit]
+    return bits
+
+
+def _defenders(view: SeatView) -> list[int]:
+    return [seat for seat in range(view.players) if view.side_of(seat) is DEFENCE]
+
+
+def _void_suits(view: SeatView, seats) -> int:
+    """The bits of the suits one of ``seats`` has shown he lacks."""
+    bits = 0
+    for seat in seats:
+        for suit in view.voids(seat):
+            bits |= SUIT_BITS[suit]
+    return bits
+
+
+def _long_suit_card(plain: int, hand: int) -> Card:
+    """The lowest card of the longest suit among ``plain`` (the kings kept when another card is there)."""
+    cards = [lowest_card(bits) for suit in SUITS if (bits := plain & SUIT_BITS[suit] & ~KING_BITS)]
+    if not cards:
+        return lowest_card(plain)
+    return min(cards, key=lambda card: (-(hand & SUIT_BITS[card.suit]).bit_count(), card.rank))
+
+
+# --- the table's suggestion: the evaluator's best action, explained ------------------------------------------
+SUGGEST_DEALS = (
+    24  # the evaluator's sampled deals per suggestion: under a second here (benchmarks/bench_coach.py --suggest)
+)
+
+
+@dataclass(frozen=True)
+class TableAdvice:
+    """What :func:`suggest` advises: ``action``, the evaluator's best action (or the coach's own when
+    the two are worth the same within the evaluator's 95 % interval); ``rule``, the coach rule that
+    chooses it (``None`` when none does); ``gain``, the expected points it keeps over ``other``, the
+    coach rules' choice, over ``deals`` sampled deals (0 when a rule explains it)."""
+
+    action: object
+    rule: str | None
+    params: tuple = ()
+    gain: float = 0.0
+    other: object = None
+    deals: int = 0
+
+    def reason(self, lang: str | None = None) -> str:
+        if self.rule is not None:
+            return i18n.text(f"coach.rule.{self.rule}", lang, **dict(self.params))
+        other = self.other.localized(lang) if self.other is not None else i18n.text("bid.pass", lang)
+        points = i18n.format_points_with_unit(round(self.gain), lang)
+        return i18n.text("coach.measured", lang, deals=self.deals, points=points, other=other)
+
+
+def suggest(game: Game, seat: int, *, deals: int | None = None, seed: int | str | None = None) -> TableAdvice:
+    """The advice the game table shows ``seat`` (the seat to act) before a bid, a call, an écart or
+    a card: the best action :func:`~tarot_learn.strategy.evaluator.evaluate` finds on ``deals``
+    sampled deals (:data:`SUGGEST_DEALS` by default), explained by the coach rule that chooses it
+    — the coach's own rule when its choice is worth the best's within the 95 % interval, else the
+    first rule that picks the best once the rules before it are set aside — or, where no rule
+    does, by what the evaluator measured against the coach's choice. Seeded by ``seed`` (by
+    default, from the deal and the moment of the deal: the same position, the same advice)."""
+    from .evaluator import evaluate  # the solver and sampler load only when a suggestion is asked
+
+    coach = CoachBot(0)
+    own = coach.advise(game, seat)
+    if own.rule == "forced":
+        return TableAdvice(own.action, own.rule)
+    if seed is None:
+        seed = f"suggest/{game.deal.seed}/{game.phase.value}/{len(game.tricks)}/{len(game.trick.cards)}/{seat}"
+    evaluation = evaluate(game, seat, deals=deals or SUGGEST_DEALS, seed=seed)
+    best = evaluation.best
+    try:
+        mine = evaluation.value_of(own.action).score.mean
+    except TarotError:  # an écart the evaluator did not try
+        mine = None
+    if mine is not None and mine >= best.score.low:
+        return TableAdvice(own.action, own.rule, own.params)
+    off: set = set()
+    suggestion = own
+    while suggestion.rule in SWITCHABLE and suggestion.rule not in off:
+        off.add(suggestion.rule)
+        suggestion = CoachBot(0, without=off).advise(game, seat)
+        if suggestion.action == best.action and suggestion.rule != SIMPLE_HABIT:
+            return TableAdvice(best.action, suggestion.rule, suggestion.params)
+    gain = best.score.mean - mine if mine is not None else 0.0
+    return TableAdvice(best.action, None, gain=gain, other=own.action, deals=evaluation.deals)

@@ -102,15 +102,23 @@ class Evaluation:
 
 
 def evaluate(
-    game: Game, seat: int, *, deals: int = 64, seed: int | str | None = None, actions: Iterable | None = None
+    game: Game,
+    seat: int,
+    *,
+    deals: int = 64,
+    seed: int | str | None = None,
+    actions: Iterable | None = None,
+    also: Iterable = (),
 ) -> Evaluation:
     """What each legal action of ``seat`` (the seat to act) is worth, given what it can see.
 
     See the module's note. ``deals`` is the most sampled deals used; fewer are used once the best
     action is separated from the others. ``actions``: the actions to try, each legal (an illegal
     one raises when tried), instead of :func:`legal_actions` — a benchmark measuring écarts the
-    advice would not try, a lesson comparing two cards. Raises :class:`TarotError` for a seat that does not
-    exist, a finished deal, a seat that is not to act, ``deals`` below 1."""
+    advice would not try, a lesson comparing two cards. ``also``: legal actions to try besides those
+    (an écart the advice does not rank among its best: the learner's own, in a review). Raises
+    :class:`TarotError` for a seat that does not exist, a finished deal, a seat that is not to act,
+    ``deals`` below 1."""
     if not isinstance(game, Game):
         raise TarotError("error.evaluate.game", given=shown(game))
     check_seat(seat, game.players)
@@ -121,6 +129,7 @@ def evaluate(
     if game.to_act != seat:
         raise TarotError("error.evaluate.not_to_act", seat=seat + 1, to_act=game.to_act + 1)
     actions = legal_actions(game, seat) if actions is None else list(actions)
+    actions += [action for action in also if action not in actions]
     groups = _equivalent_groups(game, seat, actions) if game.phase is PLAY else [[action] for action in actions]
     actions = [group[0] for group in groups]
     rng = random_source(seed) if seed is not None else random.Random()

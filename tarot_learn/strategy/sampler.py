@@ -111,6 +111,34 @@ def count_deals(game: Game, seat: int) -> int:
     return total
 
 
+def card_chances(game: Game, seat: int, card) -> dict:
+    """Where ``card`` may lie, as ``seat`` knows the deal now: each place it may be in — another
+    seat (its number), or the unseen ``"chien"`` or ``"ecart"`` — with its exact chance, the share
+    of the deals :func:`count_deals` counts that put it there (a :class:`~fractions.Fraction`).
+    Empty when the seat knows where the card is: in its hand, played, in the chien it saw or in its
+    own écart. The inference drill's answers (``qui peut encore avoir le 21 ?``)."""
+    from fractions import Fraction
+
+    from ..parsing import parse_card
+
+    _check(game, seat)
+    card = parse_card(card)
+    knowledge = _Knowledge(game, seat)
+    places = knowledge.allowed.get(card.bit)
+    if places is None:
+        return {}
+    names = [*knowledge.others, knowledge.pile]
+    chances = {}
+    for place, name in enumerate(names):
+        if places >> place & 1:
+            allowed = dict(knowledge.allowed)
+            allowed[card.bit] = 1 << place
+            count = knowledge.count(allowed)
+            if count:
+                chances[name] = Fraction(count, knowledge.total)
+    return chances
+
+
 def _check(game: Game, seat: int) -> None:
     """Refuse what is not a game, a seat that is not at its table, a finished deal."""
     if not isinstance(game, Game):
@@ -278,16 +306,21 @@ class _Knowledge:
         """The deals: the placements breaking no rule on whole hands, by inclusion and exclusion.
         Counted when asked for: drawing needs only the placements' count, and the events' counts
         cost more (a hand's guards kept out of it splits the classes)."""
+        return self.count(self.allowed)
+
+    def count(self, allowed: dict[int, int]) -> int:
+        """The deals whose placements keep to ``allowed`` (each unknown card: its places) and break
+        no rule on whole hands (see :attr:`total`)."""
         families: dict[str, list[dict[int, int]]] = {}
         for family, narrowed in self.events:
             families.setdefault(family, []).append(narrowed)
         total = 0
         for chosen in itertools.product(*[[None, *events] for events in families.values()]):
-            allowed = dict(self.allowed)
+            narrowed_allowed = dict(allowed)
             for narrowed in filter(None, chosen):
                 for card, places in narrowed.items():
-                    allowed[card] &= places
-            total += (-1) ** sum(event is not None for event in chosen) * self.placements.count(allowed)
+                    narrowed_allowed[card] &= places
+            total += (-1) ** sum(event is not None for event in chosen) * self.placements.count(narrowed_allowed)
         return total
 
     def draw(self, rng: random.Random) -> list[int]:

@@ -17,6 +17,7 @@ from .exercise_widget import ExerciseWidget
 from .game_table import GameTable
 from .hand_advisor import HandAdvisor
 from .pile_counter import PileCounter
+from .practice import Practice
 from .score_calculator import ScoreCalculator
 from .trick_trainer import TrickTrainer
 
@@ -30,6 +31,7 @@ __all__ = [
     "GameTable",
     "HandAdvisor",
     "PileCounter",
+    "Practice",
     "ScoreCalculator",
     "TrickTrainer",
     "written_deal",

@@ -20,7 +20,7 @@ from ..cards import CardSet
 from ..deal import DEAL_SIZES, Deal, deal
 from ..display.svg import deal_step_svg
 from ..i18n import text
-from ..seats import seat_name
+from ..seats import LEARNER, seat_name
 from ._base import DealingTrainer, fresh_seed
 from ._common import Feedback, action_button, errors_shown_in, paragraph
 
@@ -179,7 +179,7 @@ class DealStepper(DealingTrainer):
                     text(
                         "widgets.deal.cut",
                         lang,
-                        cutter=current.cutter + 1,
+                        cutter=self._named(current.cutter),
                         cut=current.cut,
                         rest=len(current.pack) - current.cut,
                     )
@@ -188,8 +188,8 @@ class DealStepper(DealingTrainer):
             return cut + text(
                 "widgets.deal.start",
                 lang,
-                dealer=current.dealer + 1,  # a learner counts the seats from 1, as the picture does
-                first=current.first_player + 1,
+                dealer=self._named(current.dealer),  # as the picture names them: "vous", "le joueur de droite"…
+                first=self._named(current.first_player),
                 players=current.players,
                 hand=size.hand,
                 packet=size.packet,
@@ -201,5 +201,9 @@ class DealStepper(DealingTrainer):
             return sentence
         sentence += " " + text("widgets.deal.done", lang, hand=size.hand, chien=size.chien)
         for seat in current.petit_sec_seats():
-            sentence += " " + i18n.text("deal.petit_sec", lang, seat=seat_name(seat, None, current.players, lang))
+            sentence += " " + i18n.text("deal.petit_sec", lang, seat=self._named(seat))
         return sentence
+
+    def _named(self, seat: int) -> str:
+        """A seat as the learner, sitting at :data:`~tarot_learn.seats.LEARNER`, reads it (the picture's names)."""
+        return seat_name(seat, LEARNER, self.deal.players, self.lang, noun=True)

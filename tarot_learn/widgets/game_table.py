@@ -9,9 +9,10 @@ refused with the core's sentences and changes nothing. The widget shows only wha
 learner's seat may see — it draws :meth:`Game.view` for that seat, and its log repeats the
 game's public history — and at the end the score, term by term.
 
-The "Coach" switch asks :class:`~tarot_learn.strategy.coach.CoachBot` before each of the learner's bids,
-calls, écarts and cards what it would do and by which rule, and says it; after the deal, it
-reviews the learner's choices that differed from its own, with the reasons.
+The "Coach" switch shows, before each of the learner's bids, calls, écarts and cards, the best action
+the evaluator measures (:func:`~tarot_learn.strategy.coach.suggest`), explained by the
+:class:`~tarot_learn.strategy.coach.CoachBot` rule that chooses it or, where none does, by what the
+evaluator measured; after the deal, it reviews the learner's choices that differed from its advice.
 """
 
 from __future__ import annotations
@@ -31,10 +32,12 @@ from ..game import Game, Phase
 from ..parsing import parse_card, parse_cards
 from ..seats import seat_name, seat_names
 from ..strategy.bots import Bot, RandomBot, SimpleBot, run_bots
-from ..strategy.coach import CoachBot
+from ..strategy.coach import CoachBot, suggest
 from ..strategy.expert import ExpertBot
 from ._base import DealingTrainer
 from ._common import CardButtons, CardEntry, Feedback, action_button, errors_shown_in, paragraph
+from ._deal_review import DealReview
+from ._drill_box import DrillBox
 from ._ecart_picker import EcartPicker
 
 # The opponents' levels: any legal action, a few rules of thumb, the coach's named rules, and the
@@ -60,7 +63,7 @@ def _same_choice(advised, chosen) -> bool:
 
 def _said(action, lang: str, rule: str = "") -> str:
     """A bid, a pass, a card or cards, a poignée shown or kept hidden, in words."""
-    if rule == "poignee_taker":
+    if rule in ("poignee_taker", "poignee_defence"):
         return action.localized(lang) if action else i18n.text("table.coach_poignee_hidden", lang)
     if action is None:
         return i18n.text("bid.pass", lang)
@@ -88,7 +91,9 @@ class GameTable(DealingTrainer):
     coach's named rules) or ``"expert"`` (:class:`~tarot_learn.strategy.expert.ExpertBot`: what the evaluator
     measures best, a second or so per decision). ``deal`` plays a prepared deal first
     (:func:`~tarot_learn.deal.deal_from_hands`, a lesson's position: its table size and dealer are the
-    deal's). "New deal" moves on to the next seed, dealt by the next player.
+    deal's). "New deal" moves on to the next seed, dealt by the next player. ``review``: at the end of
+    each deal, ``"button"`` offers « Où avez-vous perdu des points ? » (:class:`~._deal_review.DealReview`),
+    ``"auto"`` runs it at once, ``None`` leaves it out.
 
     ``tournament="club-2026-12-03"`` (with ``learner="alice"``) plays the class's duplicate deals
     (:mod:`tarot_learn.exercises.tournament`): deal 1, then 2, 3… with "New deal", the same cards and
@@ -107,6 +112,7 @@ class GameTable(DealingTrainer):
         deal: Deal | None = None,
         tournament: str | None = None,
         learner: str | None = None,
+        review: str | None = "button",
     ):
         self.tournament, self.learner, self.deal_number = tournament, learner, 1
         self.tournament_note = ""
@@ -119,6 +125,11 @@ class GameTable(DealingTrainer):
         self.seat = check_seat(seat, players)
         self.bot_class = _bot_class(bot)
         self.dealer = check_seat(dealer, players)
+        if review not in ("button", "auto", None):
+            raise TarotError("table.error.review", given=repr(review)[:60])
+        self.deal_review = DealReview(lang, auto=review == "auto")
+        self.review_option = review
+        self.drill = DrillBox(lang)  # « une question de comptage » during the tricks
 
         self.intro = widgets.HTML()
         self.prompt = widgets.HTML()
@@ -188,6 +199,8 @@ class GameTable(DealingTrainer):
                 self.actions,
                 self.feedback,
                 self.score,
+                self.deal_review,
+                self.drill,
                 widgets.HBox([self.show_legal, self.coach_switch, self.new_button]),
                 self.hint,
                 self.history_log,
@@ -216,6 +229,7 @@ class GameTable(DealingTrainer):
         self.differences: list[tuple] = []  # (the coach's suggestion, the learner's choice) that differed
         self.tournament_note = ""
         self.feedback.clear()
+        self.deal_review.clear()
         self._advance()
 
     def new_deal(self) -> None:
@@ -337,6 +351,9 @@ class GameTable(DealingTrainer):
         if not self._slam_pending():
             run_bots(self.game, self.bots)
         self._render()
+        self.drill.sync(self.game, self.seat)
+        if self.game.phase is Phase.OVER and self.review_option is not None:
+            self.deal_review.offer(self.game, self.seat)
 
     def _slam_pending(self) -> bool:
         """The learner took, and has not yet said whether he announces a slam (before any card)."""
@@ -412,8 +429,8 @@ class GameTable(DealingTrainer):
             return
         if game.to_act != self.seat or self._slam_pending():
             return
-        if self.suggestion is None:
-            self.suggestion = self.coach.advise(game, self.seat)
+        if self.suggestion is None:  # the evaluator's best action, explained (a second at most: coach.SUGGEST_DEALS)
+            self.suggestion = suggest(game, self.seat)
         advices = [self.suggestion]
         if self.view.poignee_options():  # shown, if at all, before the first card: a second decision
             self.poignee_suggestion = self.poignee_suggestion or self.coach.advise_poignee(game, self.seat)

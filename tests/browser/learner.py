@@ -209,9 +209,10 @@ def assert_no_errors(page: Page, where: str) -> None:
 # --- widgets -----------------------------------------------------------------------------------
 def widget_titled(page: Page, title: str, *, count: int = 1, index: int = 0) -> Locator:
     """The trainer whose first line is ``title`` (each trainer is a VBox that opens with its
-    title); ``count`` such trainers must be on the page, and the ``index``-th is returned."""
+    title); ``count`` such trainers must be on the page, and the ``index``-th is returned. The
+    exercise a Practice shows is not counted: its question may read like a bank exercise's."""
     exactly = re.compile(rf"^\s*{re.escape(title)}\s*$")
-    heading = page.locator(".widget-vbox > .widget-html:first-child", has_text=exactly)
+    heading = page.locator(".widget-vbox:not(.tarot-practice *) > .widget-html:first-child", has_text=exactly)
     widgets = heading.locator("xpath=..")
     expect(widgets).to_have_count(count, timeout=FEEDBACK_TIMEOUT_MS)
     return widgets.nth(index)

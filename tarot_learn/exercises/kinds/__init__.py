@@ -22,7 +22,13 @@ The kinds, by module (and the rules they practise, RULES.md):
 * :mod:`.score`: score, poignee_side, petit_au_bout_bonus, slam_bonus — the score and its bonuses (§7);
 * :mod:`.chances`: petit_sec_player, petit_sec_table, trumps_mean — lesson 09's chances at the deal;
 * :mod:`.advice`: hand_points, advised_contract, best_ecart — lesson 10's first advice (not rules);
-* :mod:`.problem`: best_card — lesson 11's tarot problems, certified by the evaluator (not rules).
+* :mod:`.problem`: best_card — lesson 11's tarot problems, certified by the evaluator (not rules);
+* :mod:`.leader`: next_leader, first_leader — who leads the next trick and the first (§5);
+* :mod:`.slam`: slam_announcement — who may announce a slam, and until when (§5);
+* :mod:`.cut`: cutter, cut_size, next_dealer — the cut, and who deals after a deal or a misdeal (§2);
+* :mod:`.pile`: pile_count — counting the attack's pile at the end of a real deal (§1, §4, §6, §7);
+* :mod:`.trumps_out`, :mod:`.who_may_hold`, :mod:`.card_chance` (on :mod:`.mid_deal`): trumps_out,
+  who_may_hold, card_chance — the inference drill, in the middle of a real deal (counting, not rules).
 
 To add one: write its class in a module of this folder (with its catalogue of misconceptions,
 :mod:`.misconceptions`), add one line to ``KINDS`` below, its sentences to ``exercises/messages.toml``
@@ -37,18 +43,25 @@ from .advice import AdvisedContract, BestEcart, HandPoints
 from .auction import AllowedBids, Speaker, Taker
 from .base import Kind, Position, Verdict
 from .call import CallableCards, Partner
+from .card_chance import CardChance
 from .chances import PetitSecPlayer, PetitSecTable, TrumpsMean
 from .contract import ContractMargin
 from .contract_facts import ChienSide, Multiplier
+from .cut import CutSize, Cutter, NextDealer
 from .dealing import DealSize, FirstPlayer
 from .ecart import Ecart
 from .excuse import ExcuseSide
 from .hand_facts import BiggestPoignee, PetitSec
+from .leader import FirstLeader, NextLeader
+from .pile import PileCount
 from .play import AllLegal, LegalPlay
 from .points import Points
 from .problem import BestCard
 from .score import PetitAuBoutBonus, PoigneeSide, Score, SlamBonus
+from .slam import SlamAnnouncement
 from .trick_winner import TrickWinner
+from .trumps_out import TrumpsOut
+from .who_may_hold import WhoMayHold
 
 KINDS: dict[str, Kind] = {
     kind.name: kind
@@ -82,6 +95,16 @@ KINDS: dict[str, Kind] = {
         AdvisedContract(),
         BestEcart(),
         BestCard(),
+        NextLeader(),
+        FirstLeader(),
+        SlamAnnouncement(),
+        Cutter(),
+        CutSize(),
+        NextDealer(),
+        PileCount(),
+        TrumpsOut(),
+        WhoMayHold(),
+        CardChance(),
     )
 }
 

@@ -4,15 +4,18 @@
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 
 from ... import i18n
 from ...bidding import Auction
 from ...contracts import Contract
+from ...deal import DEAL_SIZES
 from ..answers import read_contracts, read_seat, read_seat_or_nobody
 from .base import Account, Position
 from .misconceptions import Misconception, when
 from .rules_question import RulesQuestion, seat_or_none_words
+from .show import named
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -49,9 +52,61 @@ class _AuctionQuestion(RulesQuestion):
     position = AuctionPosition
     chapters = ("bidding",)
     area = "bidding"
+    situations = ("bidding",)
+    whole_round = False  # the question is asked once everyone has spoken (who takes?)
 
     def right_reason(self, position: AuctionPosition) -> Account:
         return Account(position.auction().describe)
+
+    # --- generated auctions (the practice stream: exercises/practice.py) ------------------------------
+    def question(self, position: AuctionPosition, lang: str) -> str:
+        """The table, the bids said so far in words, then the kind's own question."""
+        auction = Auction(players=position.players, dealer=position.dealer)
+        said = []
+        for bid in position.bids:
+            seat = auction.speaker
+            auction.bid(seat, None if bid == "passe" else bid)
+            who = named(seat, position.players, lang)
+            if bid == "passe":
+                said.append(i18n.text("exercise.question.auction.pass", lang, player=who))
+            else:
+                contract = Contract.parse(bid).localized(lang)
+                said.append(i18n.text("exercise.question.auction.bid", lang, player=who, contract=contract))
+        bids = (
+            i18n.text("exercise.question.auction.said", lang, bids=", ".join(said))
+            if said
+            else i18n.text("exercise.question.auction.nobody_yet", lang)
+        )
+        speaker = auction.speaker
+        return i18n.text(
+            f"exercise.question.auction.{self.name}",
+            lang,
+            players=position.players,
+            dealer=named(position.dealer, position.players, lang),
+            bids=bids,
+            speaker=named(speaker, position.players, lang) if speaker is not None else "",
+        )
+
+    def generate(self, situation: str, rng: random.Random) -> AuctionPosition:
+        """A table, a dealer and bids drawn in turn (a pass or a contract the core allows)."""
+        while True:
+            players = rng.choice(sorted(DEAL_SIZES))
+            dealer = rng.randrange(players)
+            auction = Auction(players=players, dealer=dealer)
+            bids = []
+            for _ in range(players if self.whole_round else rng.randrange(players)):
+                allowed = auction.allowed()
+                bid = (
+                    rng.choice(allowed[:2]) if allowed and rng.random() < 0.5 else None
+                )  # the next bids up, as players raise
+                auction.bid(auction.speaker, bid)
+                bids.append("passe" if bid is None else bid.name.lower())
+            position = AuctionPosition(players=players, dealer=dealer, bids=tuple(bids))
+            if self.fits_question(position):
+                return position
+
+    def fits_question(self, position: AuctionPosition) -> bool:
+        return True
 
 
 class Speaker(_AuctionQuestion):
@@ -98,6 +153,9 @@ class AllowedBids(_AuctionQuestion):
         ),
     )
 
+    def fits_question(self, position: AuctionPosition) -> bool:
+        return bool(position.auction().allowed())  # a player who can only pass has no contract to name
+
     def read_answer(self, answer, position: AuctionPosition) -> frozenset:
         return read_contracts(answer)
 
@@ -134,6 +192,7 @@ class Taker(_AuctionQuestion):
             "bidding",
         ),
     )
+    whole_round = True
 
     def read_answer(self, answer, position: AuctionPosition) -> int | None:
         return read_seat_or_nobody(answer, position.players)

@@ -1,0 +1,66 @@
+"""The game table's advice (tarot_learn.strategy.coach.suggest): the evaluator's best action, explained
+by the coach rule that chooses it, or by what the evaluator measured when no rule does."""
+
+from tarot_learn import i18n
+from tarot_learn.contracts import Contract
+from tarot_learn.game import Game
+from tarot_learn.strategy.bots import take_turn
+from tarot_learn.strategy.coach import SUGGEST_DEALS, CoachBot, TableAdvice, suggest
+from tarot_learn.strategy.evaluator import evaluate
+
+
+def after(players, seed, steps=None, until=None):
+    """Game(players, seed) after ``steps`` decisions of a CoachBot on every seat, or at the first
+    position where ``until(game)`` holds."""
+    game = Game(players, seed=seed)
+    coach = CoachBot(1)
+    done = 0
+    while (done < steps) if until is None else not until(game):
+        take_turn(game, coach)
+        done += 1
+    return game
+
+
+def default_seed(game, seat):
+    return f"suggest/{game.deal.seed}/{game.phase.value}/{len(game.tricks)}/{len(game.trick.cards)}/{seat}"
+
+
+def test_a_coach_rule_that_agrees_with_the_evaluator_explains_the_advice():
+    game = Game(4, seed=3)  # seat 1 speaks first: 41 points, the coach passes (bid_alone)
+    advice = suggest(game, 1)
+    assert (advice.action, advice.rule) == (None, "bid_alone")
+    assert advice.reason("en") == CoachBot(1).advise(game, 1).reason("en")
+    evaluation = evaluate(game, 1, deals=SUGGEST_DEALS, seed=default_seed(game, 1))
+    assert evaluation.value_of(None).score.mean >= evaluation.best.score.low  # inside the best's interval
+
+
+def test_where_no_rule_chooses_the_best_action_the_advice_says_what_was_measured():
+    game = after(4, 3, until=lambda game: CoachBot(1).advise(game, game.to_act).action is Contract.PETITE)
+    seat = game.to_act  # the method says Petite, and the coach bids it
+    advice = suggest(game, seat)
+    evaluation = evaluate(game, seat, deals=SUGGEST_DEALS, seed=default_seed(game, seat))
+    petite = evaluation.value_of(Contract.PETITE).score
+    assert advice.action is evaluation.best.action is None and advice.rule is None
+    assert petite.mean < evaluation.best.score.low and advice.gain == evaluation.best.score.mean - petite.mean
+    for lang in i18n.LANGUAGES:
+        points = i18n.format_points_with_unit(round(advice.gain), lang)
+        said = i18n.text("coach.measured", lang, deals=evaluation.deals, points=points, other=Contract.PETITE)
+        assert advice.reason(lang) == said
+
+
+def test_the_first_rule_that_chooses_the_best_action_explains_it():
+    game = after(4, 6, 61)
+    seat = game.to_act
+    own = CoachBot(1).advise(game, seat)
+    advice = suggest(game, seat)
+    best = evaluate(game, seat, deals=SUGGEST_DEALS, seed=default_seed(game, seat)).best.action
+    assert own.rule == "lead_long" and advice.action is best is not own.action
+    assert advice == TableAdvice(best, "discard_cheap")
+    assert CoachBot(1, without={"lead_long"}).advise(game, seat).action is best
+
+
+def test_a_forced_card_is_advised_without_measuring_and_the_advice_is_seeded():
+    game = after(4, 3, 1)
+    assert suggest(game, game.to_act) == suggest(game, game.to_act)
+    game = after(4, 3, until=lambda game: game.legal_bits().bit_count() == 1)
+    assert suggest(game, game.to_act) == TableAdvice(CoachBot(1).advise(game, game.to_act).action, "forced")

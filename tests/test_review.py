@@ -1,0 +1,194 @@
+"""review_deal: a finished deal's decisions measured in Tarot points, labelled honestly.
+Small seeded budgets here: the speed of a whole review is measured by benchmarks/bench_review.py."""
+
+import math
+
+import pytest
+
+from tarot_learn import i18n
+from tarot_learn.cards import CardSet
+from tarot_learn.deal import deal_from_hands
+from tarot_learn.errors import TarotError
+from tarot_learn.game import Game
+from tarot_learn.strategy import review as review_module
+from tarot_learn.strategy.bots import RandomBot, SimpleBot, run_bots
+from tarot_learn.strategy.review import GOOD, IMPRECISE, MISTAKE, Decision, label_for, review_deal
+
+DEALS = 2  # a tiny fixed budget per decision: the tests check the bookkeeping, not the measure
+
+
+def finished(seed: int, players: int = 4, bot=SimpleBot) -> Game:
+    game = Game(players, seed=seed)
+    run_bots(game, {seat: bot(f"{seed}/{seat}") for seat in range(players)})
+    return game
+
+
+@pytest.fixture(scope="module")
+def taker_review():
+    game = finished(6)
+    return game, review_deal(game, game.taker, deals=DEALS, seed=1)
+
+
+def test_every_decision_of_the_seat_is_reviewed_in_order(taker_review):
+    game, review = taker_review
+    kinds = [decision.kind for decision in review.decisions]
+    bids = sum(1 for seat, _ in game.auction.history if seat == game.taker)
+    assert kinds == ["bid"] * bids + ["ecart"] + ["card"] * 18
+    assert [d.trick for d in review.decisions if d.kind == "card"] == list(range(1, 19))
+    assert [d.chosen for d in review.decisions if d.kind == "card"] == [
+        trick.cards[trick.seats.index(game.taker)] for trick in game.tricks
+    ]
+    assert review.decisions[kinds.index("ecart")].chosen == game.ecart
+    assert review.score == game.result.score.scores[game.taker]
+
+
+def test_the_same_seed_gives_the_same_review(taker_review):
+    game, review = taker_review
+    assert review_deal(game, game.taker, deals=DEALS, seed=1) == review
+
+
+def test_costs_are_against_the_best_and_never_negative(taker_review):
+    _, review = taker_review
+    for decision in review.decisions:
+        assert decision.cost >= 0
+        if not decision.forced:
+            assert decision.cost == pytest.approx(max(0.0, decision.best_expected - decision.expected))
+
+
+@pytest.mark.parametrize(
+    ("cost", "noise", "label"),
+    [
+        (0.0, 1.0, "best"),
+        (GOOD, 0.0, "good"),
+        (GOOD + 0.1, 0.0, "imprecise"),
+        (IMPRECISE + 0.1, 0.0, "mistake"),
+        (MISTAKE + 0.1, 0.0, "blunder"),
+        (MISTAKE + 0.1, MISTAKE + 0.1, "good"),  # inside the noise: never a mistake
+        (IMPRECISE + 1, IMPRECISE + 2, "good"),
+        (3.0, math.inf, "good"),
+    ],
+)
+def test_bands(cost, noise, label):
+    assert label_for(cost, noise) == label
+
+
+def test_a_decision_inside_the_noise_is_never_a_mistake_nor_explained(taker_review):
+    _, review = taker_review
+    inside = [d for d in review.decisions if d.within_noise]
+    assert inside  # a tiny budget: wide intervals
+    assert all(d.label in ("best", "good") for d in inside)
+    assert not set(map(id, inside)) & set(map(id, review.costliest()))
+
+
+def test_a_costly_decision_outside_the_noise_is_labelled_and_explained():
+    costly = Decision("card", 4, "7♥", "R♥", 10.0, 30.0, 20.0, 5.0, 32, label_for(20.0, 5.0))
+    cheap = Decision("card", 5, "8♥", "R♥", 28.0, 30.0, 2.0, 5.0, 32, label_for(2.0, 5.0))
+    noisy = Decision("card", 6, "9♥", "R♥", 0.0, 50.0, 50.0, 60.0, 32, label_for(50.0, 60.0))
+    review = review_module.Review(0, 4, (cheap, costly, noisy), 0)
+    assert costly.label == "mistake" and noisy.label == "good"
+    assert review.costliest() == [costly]
+    assert review.lost == 20.0
+
+
+def test_the_costliest_are_explained_through_their_key(taker_review, monkeypatch):
+    _, review = taker_review
+    said = []
+    real = i18n.text
+
+    def spy(key, lang=None, **params):
+        said.append((key, params))
+        return real(key, lang, **params)
+
+    monkeypatch.setattr(review_module.i18n, "text", spy)
+    sentences = review.explanations("fr")
+    costliest = review.costliest()
+    assert len(sentences) == len(costliest) <= 3
+    keys = [key for key, _ in said if key.startswith("review.cost.")]
+    assert keys == [f"review.cost.{d.kind}" for d in costliest]
+    whys = [key for key, _ in said if key.startswith("review.why.")]
+    assert whys == ["review.why.rule" if d.rule else "review.why.measured" for d in costliest]
+
+
+def test_a_rule_is_cited_only_where_the_coach_advises_the_best_choice(taker_review):
+    from tarot_learn.strategy.coach import RULES
+
+    _, review = taker_review
+    assert all(d.rule in ("", *RULES) for d in review.decisions)
+    assert all(not d.rule or d in review.costliest() for d in review.decisions)
+
+
+def test_the_curve_follows_the_measured_decisions(taker_review):
+    _, review = taker_review
+    curve = review.curve()
+    measured = [d for d in review.decisions if not d.forced]
+    assert [(point[1], point[2]) for point in curve] == [(d.expected, d.best_expected) for d in measured]
+
+
+def test_an_ecart_the_advice_does_not_rank_is_measured_too(taker_review):
+    game, review = taker_review
+    ecart = next(d for d in review.decisions if d.kind == "ecart")
+    assert ecart.chosen == game.ecart and not math.isnan(ecart.expected)
+
+
+def test_a_poignee_is_a_decision_of_its_own():
+    hands = [
+        "1 2 3 4 5 6 7 8 9 10 11 12 13 14 R♠ R♥ R♦ R♣",
+        "15 16 17 18 D♠ C♠ V♠ 10♠ 9♠ 8♠ 7♠ 6♠ 5♠ 4♠ 3♠ 2♠ 1♠ D♥",
+        "19 20 21 Excuse C♥ V♥ 10♥ 9♥ 8♥ 7♥ 6♥ 5♥ 4♥ 3♥ 2♥ 1♥ D♦ C♦",
+        "V♦ 10♦ 9♦ 8♦ 7♦ 6♦ 5♦ 4♦ 3♦ 2♦ 1♦ D♣ C♣ V♣ 10♣ 9♣ 8♣ 7♣",
+    ]
+    game = Game.from_deal(deal_from_hands(hands, "6♣ 5♣ 4♣ 3♣ 2♣ 1♣", dealer=3))
+    game.bid(0, "garde sans")
+    for seat in (1, 2, 3):
+        game.bid(seat, None)
+    run_bots(game, {seat: SimpleBot(seat) for seat in range(4)})
+    assert game.poignees  # SimpleBot shows it
+    review = review_deal(game, 0, deals=DEALS, seed=2)
+    poignee = [d for d in review.decisions if d.kind == "poignee"]
+    assert len(poignee) == 1 and poignee[0].chosen is not None
+    assert [d.kind for d in review.decisions].index("poignee") == 1  # after the bid, before the first card
+
+
+def test_a_random_deal_at_five_is_reviewed_with_its_call():
+    game = finished(3, players=5, bot=RandomBot)
+    review = review_deal(game, game.taker, deals=2, seed=0)
+    assert "call" in [d.kind for d in review.decisions]
+
+
+def test_progress_is_told_after_each_decision(taker_review):
+    game, review = taker_review
+    told = []
+    review_deal(game, game.taker, deals=1, seed=3, progress=lambda done, total: told.append((done, total)))
+    assert [done for done, _ in told] == list(range(1, len(review.decisions) + 1))
+    assert told[-1] == (len(review.decisions), len(review.decisions))
+
+
+@pytest.mark.parametrize(
+    ("args", "key"),
+    [(("not a game", 0), "error.review.game"), ((Game(4, seed=1), 0), "error.review.not_over")],
+)
+def test_bad_input_is_refused_with_a_sentence(args, key):
+    with pytest.raises(TarotError) as error:
+        review_deal(*args)
+    assert error.value.key == key
+
+
+def test_said_names_a_pass_and_no_poignee():
+    assert review_module.said(None, "fr", "bid") == i18n.text("bid.pass", "fr")
+    assert review_module.said(None, "en", "poignee") == i18n.text("review.no_poignee", "en")
+    assert review_module.said(CardSet("R♥ 7♠"), "fr", "ecart") == CardSet("R♥ 7♠").localized("fr")
+
+
+def test_evaluate_also_tries_an_ecart_the_advice_does_not_rank():
+    from tarot_learn.strategy.evaluator import evaluate, legal_actions
+
+    game = Game(4, seed=7)
+    game.bid(1, "garde")
+    for seat in (2, 3, 0):
+        game.bid(seat, None)
+    ranked = legal_actions(game, 1)
+    candidates = sorted(game.view(1).ecart_candidates(), key=lambda card: -card.index)  # the highest cards
+    unranked = CardSet(candidates[:6])
+    assert unranked not in ranked
+    evaluation = evaluate(game, 1, deals=2, seed=0, also=(unranked,))
+    assert evaluation.value_of(unranked).action == unranked
