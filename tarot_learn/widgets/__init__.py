@@ -16,6 +16,7 @@ from .excuse_explorer import ExcuseExplorer, written_deal
 from .exercise_widget import ExerciseWidget
 from .game_table import GameTable
 from .hand_advisor import HandAdvisor
+from .hot_seat import HotSeatTable
 from .pile_counter import PileCounter
 from .practice import Practice
 from .score_calculator import ScoreCalculator
@@ -30,6 +31,7 @@ __all__ = [
     "ExerciseWidget",
     "GameTable",
     "HandAdvisor",
+    "HotSeatTable",
     "PileCounter",
     "Practice",
     "ScoreCalculator",

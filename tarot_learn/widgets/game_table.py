@@ -222,7 +222,8 @@ class GameTable(DealingTrainer):
         else:
             self.game = Game(self.players, seed=self.seed, dealer=self.dealer)
         bot_seed = self.game.deal.seed
-        self.bots = {seat: self.bot_class(f"{bot_seed}/{seat}") for seat in range(self.players) if seat != self.seat}
+        humans = self.human_seats
+        self.bots = {seat: self.bot_class(f"{bot_seed}/{seat}") for seat in range(self.players) if seat not in humans}
         self.slam_decided = False
         self.suggestion = None  # the coach's advice for the learner's current decision, once asked
         self.poignee_suggestion = None  # and on the poignée, while the learner may still show one
@@ -244,6 +245,11 @@ class GameTable(DealingTrainer):
         self.prepared = None
         self.dealer = next_dealer(self.game.dealer, self.players)
         self.start()
+
+    @property
+    def human_seats(self) -> tuple[int, ...]:
+        """The seats people play, the others being the bots': the learner's (a hot seat has more)."""
+        return (self.seat,)
 
     @property
     def view(self):
@@ -360,7 +366,7 @@ class GameTable(DealingTrainer):
         game = self.game
         return (
             game.phase is Phase.PLAY
-            and game.taker == self.seat
+            and game.taker in self.human_seats
             and not game.tricks
             and not game.trick.cards
             and not game.slam_announced
