@@ -12,10 +12,11 @@ from tarot_learn.errors import TarotError
 from tarot_learn.game import Game, Phase
 from tarot_learn.i18n import text
 from tarot_learn.strategy.bots import SimpleBot, take_turn
-from tarot_learn.widgets._common import plain_text
 from tarot_learn.widgets import HotSeatTable
+from tarot_learn.widgets._common import plain_text
 
 SEED = 1  # at this table, with players 1 and 3 human, player 3 takes (Garde) and makes an écart
+SEED_5 = 2  # five people: player 5 takes, calls a king and makes an écart; a poignée is shown
 
 
 def shown_markup(widget) -> str:
@@ -50,14 +51,20 @@ def hidden_refuses_to_act(table) -> None:
 
 
 def play_one_turn(table, chooser) -> tuple:
-    """The seat to act plays through the controls what ``chooser`` (a bot of its own) picks."""
+    """The seat to act plays through the controls what ``chooser`` (a bot of its own) picks, and
+    shows the first poignée it may; returns what it did, for the core's replay."""
     game, view = table.game, table.view
     if table._slam_pending():
         table.no_slam_button.click()
         return ()
-    action = chooser.choose(view)
+    action, shown = chooser.choose(view), ()
+    if game.phase is Phase.PLAY and view.poignee_options():
+        table.poignee_box.children[0].click()
+        shown = (("poignee", game.poignees[table.seat][1]),)
     if game.phase is Phase.BIDDING:
         (table.pass_button if action is None else table.bid_buttons[action]).click()
+    elif game.phase is Phase.CALL:
+        table.call_buttons.buttons[action].click()
     elif game.phase is Phase.ECART:
         for card in action:
             buttons = table.ecart_hand if card in table.ecart_hand.buttons else table.ecart_chien
@@ -65,32 +72,34 @@ def play_one_turn(table, chooser) -> tuple:
         table.ecart_button.click()
     else:
         table.hand_buttons.buttons[action].click()
-    return (action,)
+    return (*shown, action)
 
 
-def core_replay(seed: int, humans: tuple, actions: dict) -> Game:
+def core_replay(players: int, seed: int, humans: tuple, actions: dict) -> Game:
     """The same deal played by the rules core alone: the humans' actions, the same seeded bots."""
-    game = Game(4, seed=seed, dealer=0)
-    bots = {seat: SimpleBot(f"{seed}/{seat}") for seat in range(4) if seat not in humans}
+    game = Game(players, seed=seed, dealer=0)
+    bots = {seat: SimpleBot(f"{seed}/{seat}") for seat in range(players) if seat not in humans}
     queued = {seat: list(done) for seat, done in actions.items()}
     while game.phase is not Phase.OVER:
         seat = game.to_act
         if seat in bots:
             take_turn(game, bots[seat])
-        else:
-            game.act(seat, queued[seat].pop(0))
+            continue
+        action = queued[seat].pop(0)
+        if isinstance(action, tuple):  # ("poignee", cards shown), just before the seat's first card
+            game.declare_poignee(seat, action[1])
+            action = queued[seat].pop(0)
+        game.act(seat, action)
     assert all(not left for left in queued.values())
     return game
 
 
-@pytest.mark.parametrize("lang", ["fr", "en"])
-def test_two_people_and_two_bots_play_a_whole_deal_each_hand_hidden_between_turns(lang):
-    humans = (0, 2)
-    table = HotSeatTable(players=4, seed=SEED, humans=humans, lang=lang)
-    assert sorted(table.bots) == [1, 3] and table.coach_switch not in _all(table) and table.drill not in _all(table)
+def play_the_deal(table, humans: tuple) -> tuple[dict, int]:
+    """Every person's turn: hidden, refused while hidden, shown on request, played through the
+    controls, hidden again for the next person. Returns each seat's actions and the turns taken."""
+    lang = table.lang
     choosers = {seat: SimpleBot(f"choice/{seat}") for seat in humans}
-    actions = {seat: [] for seat in humans}
-    turns = 0
+    actions, turns = {seat: [] for seat in humans}, 0
     while table.game.phase is not Phase.OVER:
         seat = table.seat
         assert seat in humans and table.game.to_act == seat or table._slam_pending()
@@ -98,24 +107,47 @@ def test_two_people_and_two_bots_play_a_whole_deal_each_hand_hidden_between_turn
         assert table.hidden and table.actions.children == (table.reveal_button,)
         name = text("seat.label.number", lang, number=seat + 1)
         assert table.reveal_button.description == text("hot_seat.reveal", lang, seat=name)
-        assert table.picture.value == "" and not any(cards_drawn(table, other) for other in range(4))
+        assert table.picture.value == "" and not any(cards_drawn(table, other) for other in range(table.players))
         hidden_refuses_to_act(table)
         table.reveal_button.click()
         assert not table.hidden and cards_drawn(table, seat) == set(table.game.hands[seat])
-        assert not any(cards_drawn(table, other) for other in range(4) if other != seat)
+        assert not any(cards_drawn(table, other) for other in range(table.players) if other != seat)
         while table.seat == seat and table.game.phase is not Phase.OVER:
             actions[seat] += play_one_turn(table, choosers[seat])
             assert not table.feedback.plain.startswith("✘")
         turns += 1
         if table.game.phase is not Phase.OVER:  # the next person takes the screen: nothing of this hand
             assert not cards_drawn(table, seat) and table.feedback.plain == ""
-    assert turns > 20 and table.game.taker in humans and table.game.ecart  # a human's écart was made
-    game = core_replay(SEED, humans, actions)
+    return actions, turns
+
+
+def check_against_the_core(table, seed: int, humans: tuple, actions: dict) -> None:
+    """The core, given the same actions, plays the same deal; the score names every seat by number."""
+    game = core_replay(table.players, seed, humans, actions)
     assert game.result.score.scores == table.game.result.score.scores
     assert [trick.cards for trick in game.tricks] == [trick.cards for trick in table.game.tricks]
     shown = plain_text(table.score.value)
-    for line in table.game.result.score.lines(lang):  # every seat numbered: nobody is "you" now
+    for line in table.game.result.score.lines(table.lang):  # nobody is "you" now
         assert plain_text(f"<p>{line}</p>") in shown
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_two_people_and_two_bots_play_a_whole_deal_each_hand_hidden_between_turns(lang):
+    humans = (0, 2)
+    table = HotSeatTable(players=4, seed=SEED, humans=humans, lang=lang)
+    assert sorted(table.bots) == [1, 3] and table.coach_switch not in _all(table) and table.drill not in _all(table)
+    actions, turns = play_the_deal(table, humans)
+    assert turns > 20 and table.game.taker in humans and table.game.ecart  # a human's écart was made
+    check_against_the_core(table, SEED, humans, actions)
+
+
+def test_five_people_bid_call_make_the_ecart_show_a_poignee_and_play():
+    humans = (0, 1, 2, 3, 4)
+    table = HotSeatTable(players=5, seed=SEED_5, humans=5, lang="en")
+    actions, _turns = play_the_deal(table, humans)
+    assert table.game.called_card is not None and table.game.poignees  # called and shown through the controls
+    assert any(isinstance(done, tuple) for seat_actions in actions.values() for done in seat_actions)
+    check_against_the_core(table, SEED_5, humans, actions)
 
 
 def _all(widget) -> list:
