@@ -178,9 +178,19 @@ def test_nobody_acts_for_another_seat():
         table.game.play(0, next(iter(table.game.hands[0])))
 
 
-def test_four_people_and_no_bot():
+def test_four_people_and_no_bot_and_a_new_deal_starts_hidden():
     table = HotSeatTable(players=4, seed=SEED, humans=4, lang="fr")
     assert table.bots == {} and table.humans == (0, 1, 2, 3) and table.hidden
+    assert plain_text(table.children[0].value) == text("hot_seat.title", "fr")
+    first = Game(4, seed=SEED + 1, dealer=1).to_act  # who speaks first at the next deal
+    while table.seat != first:
+        table.reveal_button.click()
+        table.pass_button.click()
+    table.reveal_button.click()
+    assert cards_drawn(table, first)
+    table.new_button.click()  # the next seed, dealt by the next player: the same seat speaks first, hidden
+    assert table.game.deal.seed == SEED + 1 and table.seat == first
+    assert table.hidden and not cards_drawn(table, first)
 
 
 @pytest.mark.parametrize("humans", [0, 5, (), (1, 1), "all", True])

@@ -66,7 +66,8 @@ class HotSeatTable(GameTable):
         for row in self.children:  # the coach's switch goes; "show the legal cards" and "New deal" stay
             if self.coach_switch in getattr(row, "children", ()):
                 row.children = tuple(child for child in row.children if child is not self.coach_switch)
-        self.children = tuple(child for child in self.children if child is not self.drill)
+        self.children[0].value = paragraph(i18n.text("hot_seat.title", self.lang), strong=True)
+        self.children = tuple(child for child in self.children if child not in (self.drill, self.deal_review))
 
     @property
     def human_seats(self) -> tuple[int, ...]:
