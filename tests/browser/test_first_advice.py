@@ -14,6 +14,7 @@ from playwright.sync_api import expect
 from table_player import play_whole_deal
 
 from tarot_learn import CardSet, i18n
+from tarot_learn.cards import EXCUSE
 from tarot_learn.ecart import check_ecart
 from tarot_learn.exercises import grade, solve
 from tarot_learn.strategy.advice import estimate_contract_chances, evaluate_hand
@@ -86,7 +87,7 @@ def worse_ecart(exercise):
     best = solve(exercise)
     for dropped in best:
         for kept in sorted((position.hand | position.chien) - best, key=lambda card: card.half_points):
-            if kept.is_trump or kept.rank == 14 or kept is dropped:
+            if kept.is_trump or kept == EXCUSE or kept.rank == 14 or kept is dropped:
                 continue
             answer = CardSet([*(best - CardSet([dropped])), kept])
             result = grade(exercise, answer.text("en"))
