@@ -13,10 +13,10 @@ from ... import i18n
 from ...cards import DECK
 from ...deal import CUT_LEAVES, check_cut, cutter, next_dealer
 from ...errors import TarotError
-from ..answers import read_seat, read_yes_no
+from ..answers import read_yes_no
 from .base import Kind, Position, Sentence, Verdict
 from .misconceptions import Misconception
-from .show import Seat, named
+from .show import Seat, SeatAnswer, named
 
 PACK = len(DECK)
 EVENTS = ("played", "all_passed", "petit_sec", "misdeal")  # how the previous deal ended
@@ -37,27 +37,11 @@ class CutPosition(Position):
     cut: int
 
 
-class _SeatQuestion(Kind):
+class _SeatQuestion(SeatAnswer, Kind):
     """A question on the dealer's neighbours, answered by a seat counted from 1."""
 
     position = DealerPosition
-    answer_form = "seat"
     chapters = ("dealing",)
-
-    def read_answer(self, answer, position: DealerPosition) -> int:
-        return read_seat(answer, position.players)
-
-    def solution(self, position: DealerPosition, lang: str) -> str:
-        return i18n.text(
-            "exercise.answer_is.sentence", lang, answer=named(self.solve(position), position.players, lang)
-        )
-
-    def right_answers(self, position: DealerPosition) -> tuple:
-        seat = self.solve(position) + 1
-        return seat, f"joueur {seat}", f"player {seat}"
-
-    def solution_words(self, position: DealerPosition, lang: str) -> tuple[str, ...]:
-        return self.solution(position, lang), named(self.solve(position), position.players, lang)
 
     def vary(self, position: DealerPosition, rng: random.Random) -> DealerPosition:
         return replace(position, dealer=rng.randrange(position.players))

@@ -9,10 +9,11 @@ from dataclasses import dataclass, replace
 
 from ... import i18n
 from ...deal import DEAL_SIZES
-from ..answers import read_seat, read_whole_number
+from ...play import first_leader
+from ..answers import read_whole_number
 from .base import Kind, Position, Sentence, Verdict
 from .misconceptions import Misconception
-from .show import Seat, named
+from .show import Seat, SeatAnswer, named
 
 SIZE_FACTS = ("hand", "chien", "packet")
 
@@ -140,10 +141,10 @@ class DealSize(_Dealing):
         return DealSizePosition(players=players, fact=rng.choice(SIZE_FACTS), dealer=rng.randrange(players))
 
 
-class FirstPlayer(_Dealing):
+class FirstPlayer(SeatAnswer, _Dealing):
     name = "first_player"
     position = FirstPlayerPosition
-    answer_form = "seat"
+    answer_form = "seat"  # SeatAnswer's; _Dealing says "number" for DealSize
     misconceptions = (
         Misconception("deal_to_the_left", _seat_given(-1), "02", "direction"),
         Misconception("dealer_plays_first", _seat_given(0), "02", "direction"),
@@ -153,11 +154,8 @@ class FirstPlayer(_Dealing):
         dealer = named(position.dealer, position.players, lang)
         return i18n.text("exercise.question.dealing.first_player", lang, players=position.players, dealer=dealer)
 
-    def read_answer(self, answer, position: FirstPlayerPosition) -> int:
-        return read_seat(answer, position.players)
-
     def solve(self, position: FirstPlayerPosition) -> int:
-        return (position.dealer + 1) % position.players
+        return first_leader(position.dealer, position.players)  # the first card is the first player's (§5)
 
     def judge(self, exercise, given: int) -> Verdict:
         position = exercise.position
@@ -168,18 +166,6 @@ class FirstPlayer(_Dealing):
             return Verdict.right("first_player", params, Sentence("exercise.dealing.first_player", params))
         params = {"given": Seat(given, position.players), "dealer": dealer}
         return Verdict.wrong("first_player", params, Sentence("exercise.dealing.wrong_first", params))
-
-    def solution(self, position: FirstPlayerPosition, lang: str) -> str:
-        return i18n.text(
-            "exercise.answer_is.sentence", lang, answer=named(self.solve(position), position.players, lang)
-        )
-
-    def right_answers(self, position: FirstPlayerPosition) -> tuple:
-        seat = self.solve(position) + 1
-        return seat, f"joueur {seat}", f"player {seat}"
-
-    def solution_words(self, position: FirstPlayerPosition, lang: str) -> tuple[str, ...]:
-        return self.solution(position, lang), named(self.solve(position), position.players, lang)
 
     def wrong_answers(self, position: FirstPlayerPosition) -> tuple:
         """The dealer himself, and the player on his left (the deal goes counter-clockwise)."""

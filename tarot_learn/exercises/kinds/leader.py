@@ -10,19 +10,17 @@ from dataclasses import dataclass, replace
 
 from ... import i18n
 from ...play import first_leader, next_leader
-from ..answers import read_seat
 from .base import Kind, Position, Sentence, Verdict
 from .misconceptions import Misconception
-from .show import Seat, named
+from .show import Seat, SeatAnswer, named
 from .trick_winner import TrickPosition, TrickWinner
 
 
-class NextLeader(TrickWinner):
+class NextLeader(SeatAnswer, TrickWinner):
     """Who leads the next trick? The winner of this one, whoever led it (RULES.md §5). The trick,
     its variants, its pictures and its second and third hints are ``trick_winner``'s."""
 
     name = "next_leader"
-    answer_form = "seat"
     one_card = False
     chapters = ("play",)
     situations = ("next_leader",)
@@ -53,9 +51,6 @@ class NextLeader(TrickWinner):
     def answer_cards(self, position: TrickPosition):
         return None
 
-    def read_answer(self, answer, position: TrickPosition) -> int:
-        return read_seat(answer, position.players)
-
     def solve(self, position: TrickPosition) -> int:
         return next_leader(position.trick, position.trick_seats)
 
@@ -72,18 +67,6 @@ class NextLeader(TrickWinner):
         else:
             rule = "winner_leads"
         return Verdict.wrong(rule, params, Sentence(f"exercise.next_leader.wrong.{rule}", params))
-
-    def solution(self, position: TrickPosition, lang: str) -> str:
-        return i18n.text(
-            "exercise.answer_is.sentence", lang, answer=named(self.solve(position), position.players, lang)
-        )
-
-    def right_answers(self, position: TrickPosition) -> tuple:
-        seat = self.solve(position) + 1
-        return seat, f"joueur {seat}", f"player {seat}"
-
-    def solution_words(self, position: TrickPosition, lang: str) -> tuple[str, ...]:
-        return self.solution(position, lang), named(self.solve(position), position.players, lang)
 
     def wrong_answers(self, position: TrickPosition) -> tuple:
         """The one who led this trick, and the player on his right (as if the lead went round)."""
@@ -105,13 +88,12 @@ class FirstLeaderPosition(Position):
     slam_announcer: int | None = None
 
 
-class FirstLeader(Kind):
+class FirstLeader(SeatAnswer, Kind):
     """Who leads the first trick? The player on the dealer's right — or, after a slam was
     announced, the player who announced it (RULES.md §5)."""
 
     name = "first_leader"
     position = FirstLeaderPosition
-    answer_form = "seat"
     chapters = ("play",)
     situations = ("first_leader",)
     generic_wrong_reason = True
@@ -156,9 +138,6 @@ class FirstLeader(Kind):
             "exercise.question.first_leader_slam", lang, players=position.players, dealer=dealer, taker=taker
         )
 
-    def read_answer(self, answer, position: FirstLeaderPosition) -> int:
-        return read_seat(answer, position.players)
-
     def solve(self, position: FirstLeaderPosition) -> int:
         return first_leader(position.dealer, position.players, slam_announcer=position.slam_announcer)
 
@@ -179,18 +158,6 @@ class FirstLeader(Kind):
         else:
             rule = "right_of_dealer_leads"
         return Verdict.wrong(rule, params, Sentence(f"exercise.first_leader.wrong.{rule}", params))
-
-    def solution(self, position: FirstLeaderPosition, lang: str) -> str:
-        return i18n.text(
-            "exercise.answer_is.sentence", lang, answer=named(self.solve(position), position.players, lang)
-        )
-
-    def right_answers(self, position: FirstLeaderPosition) -> tuple:
-        seat = self.solve(position) + 1
-        return seat, f"joueur {seat}"
-
-    def solution_words(self, position: FirstLeaderPosition, lang: str) -> tuple[str, ...]:
-        return self.solution(position, lang), named(self.solve(position), position.players, lang)
 
     def wrong_answers(self, position: FirstLeaderPosition) -> tuple:
         """The dealer, the player on his left, and — after a slam — the usual first player."""

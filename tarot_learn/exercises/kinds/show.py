@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from ... import i18n
 from ...seats import seat_name
+from ..answers import read_seat
 
 
 def cards_line(key: str, cards, lang: str) -> str:
@@ -35,6 +36,29 @@ def plays(cards, seats, viewer: int | None, players: int, lang: str) -> str:
 def named(seat: int, players: int, lang: str) -> str:
     """A seat as the learner reads it with no "you" at the table, counted from 1: "le joueur 3"."""
     return seat_name(seat, None, players, lang, noun=True)
+
+
+class SeatAnswer:
+    """For a kind whose ``solve`` gives a seat: the learner answers with a seat counted from 1 (3,
+    « joueur 3 », "player 3"), and the solution names it as :func:`named` does. Put it first among
+    the kind's bases."""
+
+    answer_form = "seat"
+
+    def read_answer(self, answer, position) -> int:
+        return read_seat(answer, position.players)
+
+    def solution(self, position, lang: str) -> str:
+        return i18n.text(
+            "exercise.answer_is.sentence", lang, answer=named(self.solve(position), position.players, lang)
+        )
+
+    def right_answers(self, position) -> tuple:
+        seat = self.solve(position) + 1
+        return seat, f"joueur {seat}", f"player {seat}"
+
+    def solution_words(self, position, lang: str) -> tuple[str, ...]:
+        return self.solution(position, lang), named(self.solve(position), position.players, lang)
 
 
 @dataclass(frozen=True)
