@@ -72,3 +72,18 @@ def svg_img(svg: str) -> str:
     data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
     alt = label.group(1) if label else ""  # already escaped for an attribute
     return f'<img src="data:image/svg+xml;base64,{data}" alt="{alt}" style="max-width:100%">'
+
+
+class SvgPicture:
+    """SVG text that shows itself in a notebook: as an ``<img>`` with its text alternative where HTML
+    is shown (:func:`svg_img`; JupyterLab prefers it), as the SVG itself elsewhere. The charts' form
+    where matplotlib is missing (JupyterLite)."""
+
+    def __init__(self, svg: str):
+        self.svg = svg
+
+    def _repr_svg_(self) -> str:
+        return self.svg
+
+    def _repr_html_(self) -> str:
+        return svg_img(self.svg)

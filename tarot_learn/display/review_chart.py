@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from .. import i18n
 from . import unavailable
-from .markup import document, num, tag, text
+from .markup import SvgPicture, document, num, tag, text
 
 WIDTH, HEIGHT = 560.0, 260.0
 LEFT, RIGHT, TOP, BOTTOM = 56.0, 16.0, 30.0, 44.0
@@ -23,25 +23,10 @@ GRID = "#d0d0d0"
 
 def review_chart(review, lang: str | None = None):
     """The chart as a matplotlib figure (a notebook shows it as a picture with its text
-    alternative), or as :class:`ReviewSvg` where matplotlib is missing."""
+    alternative), or as :class:`~.markup.SvgPicture` where matplotlib is missing."""
     if unavailable.matplotlib_missing():
-        return ReviewSvg(review_svg(review, lang))
+        return SvgPicture(review_svg(review, lang))
     return _figure(review, i18n.check_language(lang))
-
-
-class ReviewSvg:
-    """An SVG chart that shows itself in a notebook."""
-
-    def __init__(self, svg: str):
-        self.svg = svg
-
-    def _repr_svg_(self) -> str:
-        return self.svg
-
-    def _repr_html_(self) -> str:
-        from .markup import svg_img
-
-        return svg_img(self.svg)
 
 
 def describe(review, lang: str | None = None) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .markup import document, svg_img, tag, text
+from .markup import SvgPicture, document, tag, text
 from .unavailable import matplotlib_missing
 
 MASTERED = "#2e7d32"
@@ -29,26 +29,12 @@ class SkillBar:
     mastered: bool
 
 
-class SkillsSvg:
-    """The chart as SVG text, shown as a picture in a notebook: an ``<img>`` with the chart in words
-    as its alt text where HTML is shown (JupyterLab prefers it), the SVG itself elsewhere."""
-
-    def __init__(self, svg: str):
-        self.svg = svg
-
-    def _repr_svg_(self) -> str:
-        return self.svg
-
-    def _repr_html_(self) -> str:
-        return svg_img(self.svg)
-
-
 def skills_figure(bars: Sequence[SkillBar], title: str, axis: str):
     """The chart: matplotlib where it is, the project's SVG otherwise."""
     return skills_svg(bars, title) if matplotlib_missing() else _matplotlib_figure(bars, title, axis)
 
 
-def skills_svg(bars: Sequence[SkillBar], title: str) -> SkillsSvg:
+def skills_svg(bars: Sequence[SkillBar], title: str) -> SvgPicture:
     """Bars drawn by hand: the same bytes for the same bars; the labels say what the colours say."""
     height = _TOP + _ROW * len(bars) + 10
     width = _LABEL_WIDTH + _BAR_WIDTH + 20
@@ -62,7 +48,7 @@ def skills_svg(bars: Sequence[SkillBar], title: str) -> SkillsSvg:
             fill = MASTERED if bar.mastered else LEARNING
             body.append(tag("rect", x=_LABEL_WIDTH, y=y + 3, width=_BAR_WIDTH * share, height=16.0, fill=fill))
     label = ". ".join([title, *(bar.label for bar in bars)])
-    return SkillsSvg(document(width, height, label, "".join(body)))
+    return SvgPicture(document(width, height, label, "".join(body)))
 
 
 def _matplotlib_figure(bars: Sequence[SkillBar], title: str, axis: str):
