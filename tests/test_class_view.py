@@ -179,3 +179,27 @@ def test_thirty_learners_saving_at_once_lose_nothing(tmp_path):
     assert errors == []
     summary = class_summary(tmp_path)
     assert len(summary.learners) == 30 and summary.answers == 30 * per_learner and summary.unreadable == 0
+
+
+# --- the duplicate tournament in the class view ------------------------------------------------------------------
+def test_the_class_view_ranks_the_class_tournament_deal_by_deal_with_its_chart(tmp_path):
+    from tarot_learn.display.tournament_chart import ranking_svg
+    from tarot_learn.exercises.tournament import save_result
+
+    # The ranking case of test_tournament.py, worked out by hand: B +75 (15, +60), A −15 (45, −60), C −60.
+    for learner, scores in {"A": {1: 30, 2: -20}, "B": {1: 10, 2: 40}, "C": {1: -40}}.items():
+        for number, score in scores.items():
+            save_result("club", learner, number, score, tmp_path)
+    view = ClassView(lang="en", folder=tmp_path, auto=False)  # no tournament named: the one saved last
+    board = view.board.value
+    assert i18n.text("classview.tournament.heading", "en", name="club", learners=3, deals=2) in board
+    table = board[board.index("class='tarot-tournament'") :]
+    rows = [row.split("</td>") for row in table.split("<tr>")[2:]]
+    cells = [[cell.split(">")[-1] for cell in row[:-1]] for row in rows]
+    assert cells == [["1", "B", "+75", "+15", "+60"], ["2", "A", "-15", "+45", "-60"], ["3", "C", "-60", "-60", ""]]
+    svg = ranking_svg([("B", 75), ("A", -15), ("C", -60)], "en")
+    assert svg.index("1. B") < svg.index("2. A") < svg.index("3. C")
+    assert svg.count("#2e7d32") == 1 and svg.count("#c62828") == 2  # one above the field, two below
+    assert "tarot-tournament-chart" in board
+    other = ClassView(lang="en", folder=tmp_path, tournament="another", auto=False)
+    assert "tarot-tournament" not in other.board.value  # a tournament nobody played: no section

@@ -4,9 +4,15 @@ a case worked out by hand."""
 
 from __future__ import annotations
 
+import html
+
 import pytest
 
+from tarot_learn import i18n
+from tarot_learn.cards import CardSet
+from tarot_learn.errors import TarotError
 from tarot_learn.exercises.tournament import (
+    best_other_line,
     duplicate_marks,
     duplicate_ranking,
     read_results,
@@ -14,6 +20,8 @@ from tarot_learn.exercises.tournament import (
     tournament_deal,
 )
 from tarot_learn.game import Phase
+from tarot_learn.strategy import duplicate
+from tarot_learn.strategy.review import deal_steps
 from tarot_learn.widgets import GameTable
 
 
@@ -84,3 +92,77 @@ def test_report_tournament_prints_the_ranking(tmp_path, capsys):
     for rank, (learner, mark, deals) in enumerate(expected, 1):
         line = i18n.text("cli.report.tournament_line", "en", rank=rank, learner=learner, mark=mark, deals=deals)
         assert line in printed
+
+
+# --- where the best learner did better (strategy.duplicate) -------------------------------------------------------
+def play_varying_one_card(table: GameTable, varied: int | None = None) -> None:
+    """Pass, and play the lowest legal card — but the highest one at the learner's ``varied``-th card."""
+    played = 0
+    while table.game.phase is not Phase.OVER:
+        if table.game.phase is Phase.BIDDING:
+            table.bid(None)
+            continue
+        legal = sorted(table.game.legal_cards(table.seat))
+        played += 1
+        table.play_card(legal[-1] if played == varied else legal[0])
+
+
+@pytest.fixture
+def two_learners(tmp_path, monkeypatch):
+    """Emma and Liam play the tournament's first deal alike but for Liam's 9th card (V♦, not 7♦),
+    which turns the taker's Petite from made (Emma −30) to failed (Liam +34)."""
+    monkeypatch.setenv("TAROT_LEARN_PROGRESS_DIR", str(tmp_path))
+    emma = GameTable(players=4, lang="en", tournament="club", learner="Emma")
+    play_varying_one_card(emma)
+    liam = GameTable(players=4, lang="en", tournament="club", learner="Liam")
+    play_varying_one_card(liam, varied=9)
+    assert (emma.game.result.score.scores[0], liam.game.result.score.scores[0]) == (-30, 34)
+    return emma, liam
+
+
+def test_the_first_difference_is_the_first_card_the_two_learners_played_differently(two_learners):
+    emma, liam = two_learners
+    best = best_other_line("club", 1, "Emma", 0)
+    assert best[:2] == ("Liam", 34)
+    difference = duplicate.first_difference(emma.game, 0, best[2], seed="t", deals=8)
+    ninth = [trick.cards[trick.seats.index(0)] for trick in (emma.game.tricks[8], liam.game.tricks[8])]
+    assert (difference.kind, difference.trick, difference.mine, difference.theirs) == ("card", 9, *ninth)
+    assert difference.deals >= 8 and difference.gain is not None
+    assert best_other_line("club", 1, "Liam", 0)[:2] == ("Emma", -30)
+    assert best_other_line("club", 1, "Liam", 1) is None  # nobody played it from another seat
+    same = duplicate.decode_steps(duplicate.encode_steps(deal_steps(emma.game, whole=True)))
+    assert duplicate.first_difference(emma.game, 0, same) is None
+
+
+def test_a_poignee_or_a_slam_shown_in_one_line_only_is_the_difference(two_learners):
+    emma, _liam = two_learners
+    line = deal_steps(emma.game, whole=True)
+    first_card = next(index for index, step in enumerate(line) if step[0] == "card")
+    my_first_card = next(index for index, step in enumerate(line) if step[0] == "card" and step[1] == 0)
+    slam = duplicate.first_difference(emma.game, 0, [*line[:first_card], ("slam", 0, None), *line[first_card:]])
+    assert (slam.kind, slam.mine, slam.theirs, slam.gain) == ("slam", False, True, None)
+    trumps = CardSet(card for card in emma.game.deal.hands[0] if card.is_trump)
+    shown = [*line[:my_first_card], ("poignee", 0, trumps), *line[my_first_card:]]
+    poignee = duplicate.first_difference(emma.game, 0, shown)
+    assert (poignee.kind, poignee.mine, poignee.theirs) == ("poignee", None, trumps)
+    someone_else = [*line[:first_card], ("card", (line[first_card][1] + 1) % 4, line[first_card][2])]
+    assert duplicate.first_difference(emma.game, 0, someone_else) is None
+
+
+def test_a_saved_line_that_is_not_one_is_refused_clearly():
+    with pytest.raises(TarotError) as error:
+        duplicate.decode_steps([["card", 0, 99]])
+    assert isinstance(error.value, ValueError) and error.value.key == "error.duplicate.line"
+    with pytest.raises(TarotError):
+        duplicate.decode_steps("not a line")
+
+
+def test_the_review_at_the_table_says_where_the_best_learner_did_better(two_learners):
+    emma, liam = two_learners
+    for table in (emma, liam):
+        table.deal_review.deals = 8
+        table.deal_review.run()
+    said = emma.deal_review.result.value
+    assert html.escape(i18n.text("table.duplicate.better", "en", learner="Liam", theirs="34", mine="-30")) in said
+    assert html.escape(i18n.text("duplicate.where.card", "en", learner="Liam", trick=9, mine="7♦", theirs="J♦")) in said
+    assert html.escape(i18n.text("table.duplicate.best_you", "en", others=1)) in liam.deal_review.result.value

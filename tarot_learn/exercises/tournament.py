@@ -22,6 +22,8 @@ import json
 import os
 from pathlib import Path
 
+from ..strategy.duplicate import decode_steps, encode_steps
+from ..strategy.review import deal_steps
 from .progress import default_folder, file_name, learner_name
 from .progress_file import locked, write_atomically
 
@@ -37,29 +39,44 @@ def tournament_folder(name: str, folder: str | os.PathLike | None = None) -> Pat
     return Path(folder if folder is not None else default_folder()) / "tournaments" / file_name(name)[: -len(".json")]
 
 
-def save_result(name: str, learner: str, number: int, score: float, folder=None) -> Path:
+def save_result(name: str, learner: str, number: int, score: float, folder=None, *, game=None, seat=None) -> Path:
     """Save ``learner``'s score on deal ``number`` (a deal played again keeps its first result:
-    duplicate compares first plays); returns the file."""
+    duplicate compares first plays) and, given the finished ``game`` and his ``seat``, the deal's
+    line, to show another learner where their deals parted (:mod:`..strategy.duplicate`); returns
+    the file."""
     learner = learner_name(learner)
     path = tournament_folder(name, folder) / file_name(learner)
     path.parent.mkdir(parents=True, exist_ok=True)
     with locked(path):
-        deals = _read(path)
-        deals.setdefault(str(number), score)
-        data = {"format": FORMAT, "tournament": name, "learner": learner, "deals": deals}
+        saved = _load(path)
+        deals, lines = _deals(saved), _lines(saved)
+        if str(number) not in deals:
+            deals[str(number)] = score
+            if game is not None and seat is not None:
+                lines[str(number)] = {"seat": seat, "steps": encode_steps(deal_steps(game, whole=True))}
+        data = {"format": FORMAT, "tournament": name, "learner": learner, "deals": deals, "lines": lines}
         write_atomically(path, json.dumps(data, ensure_ascii=False, indent=1))
     return path
 
 
-def _read(path: Path) -> dict[str, float]:
+def _load(path: Path) -> dict:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return {}
-    deals = data.get("deals") if isinstance(data, dict) else None
+    return data if isinstance(data, dict) else {}
+
+
+def _deals(data: dict) -> dict[str, float]:
+    deals = data.get("deals")
     if not isinstance(deals, dict):
         return {}
     return {key: value for key, value in deals.items() if isinstance(value, (int, float)) and key.isdigit()}
+
+
+def _lines(data: dict) -> dict[str, dict]:
+    lines = data.get("lines")
+    return lines if isinstance(lines, dict) else {}
 
 
 def read_results(name: str, folder=None) -> dict[str, dict[int, float]]:
@@ -67,12 +84,9 @@ def read_results(name: str, folder=None) -> dict[str, dict[int, float]]:
     results: dict[str, dict[int, float]] = {}
     where = tournament_folder(name, folder)
     for path in sorted(where.glob("*.json")) if where.is_dir() else []:
-        try:
-            learner = json.loads(path.read_text(encoding="utf-8"))["learner"]
-        except (OSError, ValueError, KeyError, TypeError):
-            continue
-        if isinstance(learner, str):
-            results[learner] = {int(key): value for key, value in _read(path).items()}
+        data = _load(path)
+        if isinstance(data.get("learner"), str):
+            results[data["learner"]] = {int(key): value for key, value in _deals(data).items()}
     return results
 
 
@@ -91,3 +105,37 @@ def duplicate_ranking(results: dict[str, dict[int, float]]) -> list[tuple[str, f
     """(learner, total of his marks), best first (ties by name)."""
     totals = {learner: sum(marks.values()) for learner, marks in duplicate_marks(results).items()}
     return sorted(totals.items(), key=lambda item: (-item[1], item[0].casefold()))
+
+
+def best_other_line(name: str, number: int, learner: str, seat: int, folder=None):
+    """The best result another learner saved on deal ``number`` from the same ``seat``, with its
+    line: ``(learner, score, steps)``, or ``None`` when nobody else has played it yet. Files or
+    lines that cannot be read are left out."""
+    learner = learner_name(learner)
+    found = []
+    where = tournament_folder(name, folder)
+    for path in sorted(where.glob("*.json")) if where.is_dir() else []:
+        data = _load(path)
+        other, score, line = data.get("learner"), _deals(data).get(str(number)), _lines(data).get(str(number))
+        if other == learner or not isinstance(other, str) or score is None or not isinstance(line, dict):
+            continue
+        if line.get("seat") != seat:
+            continue
+        try:
+            steps = decode_steps(line.get("steps"))
+        except ValueError:
+            continue
+        found.append((other, score, steps))
+    found.sort(key=lambda item: item[0].casefold())  # equal scores: the first by name
+    return max(found, key=lambda item: item[1], default=None)
+
+
+def latest_tournament(folder=None) -> str | None:
+    """The name of the tournament whose results were saved last under the progress folder, if any."""
+    where = Path(folder if folder is not None else default_folder()) / "tournaments"
+    files = sorted(where.glob("*/*.json"), key=lambda path: path.stat().st_mtime) if where.is_dir() else []
+    for path in reversed(files):
+        name = _load(path).get("tournament")
+        if isinstance(name, str):
+            return name
+    return None

@@ -173,7 +173,7 @@ def review_deal(game: Game, seat: int, *, seed: int | str = 0, deals: int | None
     check_seat(seat, game.players)
     if game.phase is not OVER:
         raise TarotError("error.review.not_over")
-    steps = _steps(game)
+    steps = deal_steps(game)
     total = sum(1 for kind, who, _ in steps if who == seat and kind != "slam")  # decisions to measure
     position = Game.from_deal(game.deal, excuse_last_trick=game.excuse_last_trick)
     decisions: list[Decision] = []
@@ -198,16 +198,18 @@ def review_deal(game: Game, seat: int, *, seed: int | str = 0, deals: int | None
             used += decision.deals
             if progress is not None:
                 progress(len(decisions), total)
-        _apply(position, kind, who, action)
+        replay_step(position, kind, who, action)
     decisions = _with_rules(decisions, positions, seat)
     return Review(seat, game.players, tuple(decisions), game.result.score.scores[seat], used)
 
 
 # --- the deal's steps, replayed ------------------------------------------------------------------------
-def _steps(game: Game) -> list[tuple[str, int, object]]:
-    """The actions of the deal that was played (after the last redeal), in order: (kind, seat, action)."""
+def deal_steps(game: Game, *, whole: bool = False) -> list[tuple[str, int, object]]:
+    """The actions of the deal that was played (after the last redeal; ``whole``: from the first
+    deal, the passes that led to a redeal included), in order: (kind, seat, action)."""
     history = game.history
-    start = max(i for i, event in enumerate(history) if event.kind in ("deal", "deal_prepared"))
+    dealt = [i for i, event in enumerate(history) if event.kind in ("deal", "deal_prepared")]
+    start = dealt[0] if whole else dealt[-1]
     steps = []
     for event in history[start:]:
         kind, details = event.kind, event.details
@@ -228,7 +230,7 @@ def _steps(game: Game) -> list[tuple[str, int, object]]:
     return steps
 
 
-def _apply(position: Game, kind: str, seat: int, action) -> None:
+def replay_step(position: Game, kind: str, seat: int, action) -> None:
     """Do one step of the deal again, checked (the public steps of the engine)."""
     if kind == "poignee":
         position.declare_poignee(seat, action)

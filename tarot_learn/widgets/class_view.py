@@ -2,7 +2,9 @@
 
 It reads the class's progress folder (:func:`tarot_learn.exercises.class_summary.class_summary`) and
 shows, refreshed by itself every ``refresh`` seconds: learners × rule areas (first-try score and
-mastery), who is stuck now, the most missed exercises and each learner's misconceptions in words.
+mastery), who is stuck now, the most missed exercises and each learner's misconceptions in words;
+and, when the class plays duplicate deals (:mod:`tarot_learn.exercises.tournament`), the
+tournament's ranking deal by deal with its chart.
 A misconception key's sentence is ``exercise.misconception.<key>`` in the exercises' messages; a
 key without one is shown by a neutral sentence naming the exercises. Whatever goes wrong while
 reading is said in one sentence in the view, which goes on refreshing: never a traceback.
@@ -18,7 +20,10 @@ from datetime import datetime
 import ipywidgets as widgets
 
 from .. import i18n
+from ..display.markup import svg_img
+from ..display.tournament_chart import ranking_svg, signed_mark
 from ..exercises.class_summary import STUCK_MINUTES, ClassSummary, class_summary
+from ..exercises.tournament import duplicate_marks, duplicate_ranking, latest_tournament, read_results
 from ._base import Trainer
 from ._common import WRAP_STYLE, paragraph
 
@@ -49,12 +54,14 @@ class ClassView(Trainer):
         folder: str | os.PathLike | None = None,
         refresh: float = REFRESH_SECONDS,
         stuck_minutes: float = STUCK_MINUTES,
+        tournament: str | None = None,
         auto: bool = True,
     ):
         lang = self.set_up(lang)
         self.folder = folder
         self.refresh_seconds = refresh
         self.stuck_minutes = stuck_minutes
+        self.tournament = tournament  # None: the tournament saved last, if any
         self.summary: ClassSummary | None = None
         self.status = widgets.HTML()
         self.board = widgets.HTML()
@@ -70,7 +77,7 @@ class ClassView(Trainer):
         lang = self.lang
         try:
             self.summary = class_summary(self.folder, stuck_minutes=self.stuck_minutes)
-            self.board.value = self._board(self.summary)
+            self.board.value = self._board(self.summary) + self._tournament()
             status = i18n.text(
                 "classview.status",
                 lang,
@@ -185,6 +192,39 @@ class ClassView(Trainer):
         if not lines:
             return paragraph(i18n.text("classview.no_misconception", lang))
         return paragraph(i18n.text("classview.misconceptions", lang), strong=True) + _items(lines)
+
+    def _tournament(self) -> str:
+        """The duplicate ranking of the class's tournament: the chart, then the marks deal by deal."""
+        name = self.tournament or latest_tournament(self.folder)
+        results = read_results(name, self.folder) if name else {}
+        if not results:
+            return ""
+        lang = self.lang
+        marks, ranking = duplicate_marks(results), duplicate_ranking(results)
+        deals = sorted({number for scores in results.values() for number in scores})
+        heading = i18n.text("classview.tournament.heading", lang, name=name, learners=len(results), deals=len(deals))
+        head = "".join(
+            f"<th style='{_CELL}'>{html.escape(words)}</th>"
+            for words in (
+                i18n.text("classview.tournament.rank", lang),
+                i18n.text("classview.learner", lang),
+                i18n.text("classview.tournament.total", lang),
+                *(i18n.text("classview.tournament.deal", lang, number=number) for number in deals),
+            )
+        )
+        rows = []
+        for rank, (learner, total) in enumerate(ranking, 1):
+            cells = [str(rank), html.escape(learner), signed_mark(total, lang)]
+            cells += [signed_mark(marks[learner][number], lang) if number in marks[learner] else "" for number in deals]
+            rows.append("<tr>" + "".join(f"<td style='{_CELL}'>{cell}</td>" for cell in cells) + "</tr>")
+        return (
+            paragraph(heading, strong=True)
+            + paragraph(i18n.text("classview.tournament.how", lang))
+            + f"<div class='tarot-tournament-chart'>{svg_img(ranking_svg(ranking, lang))}</div>"
+            + f"<table class='tarot-tournament' style='border-collapse:collapse;margin:4px 0'><tr>{head}</tr>"
+            + "".join(rows)
+            + "</table>"
+        )
 
 
 class _Unnamed(dict):

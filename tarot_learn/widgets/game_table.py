@@ -27,7 +27,8 @@ from ..contracts import Contract
 from ..deal import Deal, check_seat, next_dealer
 from ..display.game_view import game_svg
 from ..errors import TarotError
-from ..exercises.tournament import save_result, tournament_deal
+from ..exercises.progress import learner_name
+from ..exercises.tournament import best_other_line, read_results, save_result, tournament_deal
 from ..game import Game, Phase
 from ..parsing import parse_card, parse_cards
 from ..seats import seat_name, seat_names
@@ -359,7 +360,9 @@ class GameTable(DealingTrainer):
         self._render()
         self.drill.sync(self.game, self.seat)
         if self.game.phase is Phase.OVER and self.review_option is not None:
-            self.deal_review.offer(self.game, self.seat)
+            self.deal_review.offer(
+                self.game, self.seat, rival=self._rival if self.tournament and self.learner else None
+            )
 
     def _slam_pending(self) -> bool:
         """The learner took, and has not yet said whether he announces a slam (before any card)."""
@@ -405,12 +408,20 @@ class GameTable(DealingTrainer):
         if not self.tournament_note:
             number, lang = self.deal_number, self.lang
             try:
-                save_result(self.tournament, self.learner, number, self.game.result.score.scores[self.seat])
+                score = self.game.result.score.scores[self.seat]
+                save_result(self.tournament, self.learner, number, score, game=self.game, seat=self.seat)
                 self.tournament_note = i18n.text("table.tournament_saved", lang, number=number, name=self.tournament)
             except (OSError, TarotError) as error:
                 reason = error.message(lang) if isinstance(error, TarotError) else error.strerror or str(error)
                 self.tournament_note = i18n.text("table.tournament_not_saved", lang, reason=reason)
         return paragraph(self.tournament_note)
+
+    def _rival(self):
+        """The learners who played this tournament deal from the same seat, and the best one's line."""
+        number = self.deal_number
+        others = [name for name, deals in read_results(self.tournament).items() if number in deals]
+        others = [name for name in others if name != learner_name(self.learner)]
+        return len(others), best_other_line(self.tournament, number, self.learner, self.seat)
 
     def _show_coach(self) -> None:
         """With the coach on: its suggestion and reason for the learner's decision now; after the
