@@ -23,7 +23,7 @@ def test_bidding_turns_and_errors():
     game = Game(4, seed=first_seed(4, lambda d: not d.petit_sec_seats()), dealer=0)
     assert game.phase is Phase.BIDDING and game.to_act == 1
     assert "To bid: player 2;" in game.prompt("en")  # seat 1, as a learner counts the seats
-    with pytest.raises(tl.IllegalActionError, match="not player 2's turn but player 1's"):
+    with pytest.raises(tl.IllegalActionError, match="not seat 2's turn but seat 1's"):
         game.bid(2, "garde")
     with pytest.raises(tl.IllegalActionError, match="Not now"):
         game.play(1, game.view(1).hand.choice(random.Random(1)))
