@@ -203,3 +203,17 @@ def test_the_class_view_ranks_the_class_tournament_deal_by_deal_with_its_chart(t
     assert "tarot-tournament-chart" in board
     other = ClassView(lang="en", folder=tmp_path, tournament="another", auto=False)
     assert "tarot-tournament" not in other.board.value  # a tournament nobody played: no section
+
+
+def test_practice_positions_are_missed_under_the_exercise_they_were_drawn_from(tmp_path):
+    write(
+        tmp_path,
+        "Emma",
+        [
+            attempt("play-follow-1~aaaaaaaaaa", "play", 3, True),
+            attempt("play-follow-1~bbbbbbbbbb", "play", 2, False),
+            attempt("play-follow-1~cccccccccc", "play", 1, False),
+        ],
+    )
+    write(tmp_path, "Liam", [attempt("play-follow-1~dddddddddd", "play", 1, True)])
+    assert class_summary(tmp_path, now=NOW).missed == [("play-follow-1", 1, 2)]

@@ -11,7 +11,7 @@ import pytest
 
 from tarot_learn.exercises import Progress, bank_exercise, grade, report
 from tarot_learn.exercises.progress import ProgressFileError, read_attempts
-from tarot_learn.exercises.report import COLUMNS, Skipped, most_missed, read_rows
+from tarot_learn.exercises.report import COLUMNS, Skipped, average_scores, most_missed, read_rows
 from tarot_learn.i18n import text
 
 TAROT_LEARN = Path(sys.executable).with_name("tarot-learn")
@@ -155,3 +155,20 @@ def test_a_file_saved_before_the_kinds_were_named_still_loads_and_reports(tmp_pa
     rows, skipped = read_rows([tmp_path])
     assert skipped == [] and {row["teaches"] for row in rows} == {"bidding", "dealing", "advice_points"}
     assert next(row for row in rows if row["exercise"] == "bidding-taker-4p")["solved"] is True
+
+
+def test_practice_positions_count_for_the_exercise_they_were_drawn_from():
+    # Emma practised play-follow-1 on three positions (right, wrong, right) and Liam on one (right):
+    # one line for the exercise, missed by Emma only; each learner's mean, then the class's: (2/3 + 1) / 2.
+    def row(learner, exercise, solved):
+        return {"learner": learner, "exercise": exercise, "solved": solved, "first_try": float(solved)}
+
+    rows = [
+        row("Emma", "play-follow-1~aaaaaaaaaa", True),
+        row("Emma", "play-follow-1~bbbbbbbbbb", False),
+        row("Emma", "play-follow-1~cccccccccc", True),
+        row("Liam", "play-follow-1~dddddddddd", True),
+        row("Liam", "cards-points-bouts", False),
+    ]
+    assert most_missed(rows) == [("cards-points-bouts", 1, 1), ("play-follow-1", 1, 2)]
+    assert average_scores(rows) == {"cards-points-bouts": 0.0, "play-follow-1": pytest.approx((2 / 3 + 1) / 2)}

@@ -8,7 +8,9 @@ it — and sums it up for a teacher in the room:
   mean, over the area's exercises tried, of the first attempt's ``credit`` (read as its ``score``
   when a file has no ``credit``) — and the *mastery*, the share of those exercises answered right
   at least once before their solution was shown;
-* the **most missed** exercises: how many learners answered them wrongly at the first try;
+* the **most missed** exercises: how many learners answered them wrongly at the first try (a
+  practice position counts for the exercise it was drawn from: one wrong first try among a
+  learner's positions of it counts him once);
 * each learner's **misconceptions**: the ``misconception`` keys of his wrong answers, counted by
   exercise;
 * who is **stuck**: a learner who answered in the last ``stuck_minutes`` and never rightly.
@@ -26,7 +28,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from .model import CHAPTERS
+from .model import CHAPTERS, source_id
 from .progress import default_folder
 from .progress_file import ProgressFileError, read_attempts
 
@@ -102,9 +104,11 @@ def class_summary(
         summary.answers += len(answers)
         summary.scores[learner] = area_scores(attempts)
         areas.update(summary.scores[learner])
+        wrong: dict[str, bool] = {}  # by source: a practice position counts for its exercise (model.source_id)
         for exercise, first in _first_attempts(answers).items():
-            tried[exercise] += 1
-            first_wrong[exercise] += not first.get("correct")
+            wrong[source_id(exercise)] = wrong.get(source_id(exercise), False) or not first.get("correct")
+        tried.update(wrong.keys())
+        first_wrong.update(source for source, missed in wrong.items() if missed)
         summary.misconceptions[learner] = _misconceptions(answers)
         since = now - timedelta(minutes=stuck_minutes)
         recent = [item for item in answers if (_when(item) or datetime.min.replace(tzinfo=UTC)) >= since]

@@ -23,6 +23,17 @@ from .kinds import KINDS, Position, kind_of
 CHAPTERS = ("cards", "dealing", "bidding", "ecart", "play", "excuse", "scoring", "advice", "card_play")
 
 
+PRACTICE_MARK = "~"
+"""Between a practice position's source and its digest in its id: ``play-follow-1~3f2a…``."""
+
+
+def source_id(exercise_id: str) -> str:
+    """The exercise a practice position was drawn from (``play-follow-1~3f2a…`` → ``play-follow-1``),
+    so that a teacher's report counts a learner's practice of a rule under one line; any other id
+    is its own source."""
+    return exercise_id.split(PRACTICE_MARK, 1)[0]
+
+
 @dataclass(frozen=True)
 class Exercise:
     """One exercise. ``question`` maps ``"fr"``/``"en"`` to the text; ``hints`` is a tuple of

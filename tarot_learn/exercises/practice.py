@@ -45,7 +45,7 @@ from .bank import chapter_exercises
 from .generate import generate, questions
 from .hints import three_hints
 from .kinds import KINDS, kind_of
-from .model import CHAPTERS, Exercise
+from .model import CHAPTERS, PRACTICE_MARK, Exercise
 from .variants import fits, make_variant
 
 MOST_MISSED = "missed"
@@ -238,7 +238,7 @@ def named(exercise: Exercise, source: Source) -> Exercise:
     """The exercise with an id of its own: its source and a digest of its position."""
     digest = hashlib.sha256(repr((exercise.kind, exercise.position)).encode()).hexdigest()[:10]
     base = source.bank.id if source.bank is not None else f"gen-{source.teaches}"
-    return replace(exercise, id=f"{base}~{digest}")
+    return replace(exercise, id=f"{base}{PRACTICE_MARK}{digest}")
 
 
 # --- what the notebooks show ----------------------------------------------------------------------------------

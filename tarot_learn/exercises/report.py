@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import csv
 import os
+from collections import Counter
 from collections.abc import Iterable
 from pathlib import Path
 from typing import NamedTuple
@@ -26,6 +27,7 @@ from typing import NamedTuple
 from .. import i18n
 from ..display.unavailable import figure_or_sentence
 from ..errors import TarotError, shown
+from .model import source_id
 from .progress import attempt_credit, scoring_rule
 from .progress_file import read_attempts
 
@@ -170,12 +172,17 @@ def printable(text: str) -> str:
 
 def most_missed(rows: list[dict], count: int = 5) -> list[tuple[str, int, int]]:
     """The exercises most often left unsolved: ``(exercise, learners who missed it, learners who tried it)``,
-    the most missed first (ties: by id)."""
-    tried: dict[str, int] = {}
-    missed: dict[str, int] = {}
+    the most missed first (ties: by id). Practice positions count for the exercise they were drawn
+    from (:func:`~.model.source_id`): a learner missed it when one of his positions of it is unsolved."""
+    solved: dict[tuple[str, str], bool] = {}
     for row in rows:
-        tried[row["exercise"]] = tried.get(row["exercise"], 0) + 1
-        missed[row["exercise"]] = missed.get(row["exercise"], 0) + (not row["solved"])
+        key = (source_id(row["exercise"]), row["learner"])
+        solved[key] = solved.get(key, True) and bool(row["solved"])
+    tried: Counter = Counter()
+    missed: Counter = Counter()
+    for (exercise, _learner), done in solved.items():
+        tried[exercise] += 1
+        missed[exercise] += not done
     ranked = sorted((exercise for exercise in tried if missed[exercise]), key=lambda e: (-missed[e], e))
     return [(exercise, missed[exercise], tried[exercise]) for exercise in ranked[:count]]
 
@@ -187,11 +194,18 @@ def average_by_teaching(rows: list[dict]) -> dict[str, float]:
 
 
 def average_scores(rows: list[dict]) -> dict[str, float]:
-    """The class's average first-try score (hints deducted) per exercise, lowest first."""
-    totals: dict[str, list[float]] = {}
+    """The class's average first-try score (hints deducted) per exercise, lowest first: each learner's
+    mean over the positions he tried of it (a practice position counts for its source,
+    :func:`~.model.source_id`), then the mean over the learners — one learner practising much weighs
+    as one learner."""
+    by_learner: dict[str, dict[str, list[float]]] = {}
     for row in rows:
-        totals.setdefault(row["exercise"], []).append(row["first_try"])
-    averages = {exercise: sum(scores) / len(scores) for exercise, scores in totals.items()}
+        mine = by_learner.setdefault(source_id(row["exercise"]), {})
+        mine.setdefault(row["learner"], []).append(row["first_try"])
+    averages = {
+        exercise: sum(sum(scores) / len(scores) for scores in learners.values()) / len(learners)
+        for exercise, learners in by_learner.items()
+    }
     return dict(sorted(averages.items(), key=lambda item: (item[1], item[0])))
 
 
