@@ -106,6 +106,16 @@ def format_points(points: float, lang: str | None = None) -> str:
     return f"{points:g}".replace(".", text("number.decimal_separator", lang))
 
 
+def format_signed(points: float, lang: str | None = None) -> str:
+    """``+8``, ``−4`` (the typographic minus, as printed score sheets write it) or ``0``; a half as
+    each language writes it (``+2,5``)."""
+    if points > 0:
+        return "+" + format_points(points, lang)
+    if points < 0:
+        return "\u2212" + format_points(-points, lang)
+    return "0"
+
+
 def format_percent(percent: float, digits: int = 0, lang: str | None = None) -> str:
     """``12.5`` (already in percent) as ``12,5 %`` in French and ``12.5%`` in English."""
     number = f"{percent:.{digits}f}".replace(".", text("number.decimal_separator", lang))

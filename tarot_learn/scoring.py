@@ -149,7 +149,7 @@ class ScoreBreakdown:
                 lang,
                 points=_points(self.attack_points, lang),
                 needed=self.points_needed,
-                raw=_signed(self.raw_difference, lang),
+                raw=i18n.format_signed(self.raw_difference, lang),
             )
         )
         if half := self.half_point(lang):
@@ -167,7 +167,7 @@ class ScoreBreakdown:
                     side=_side(self.petit_au_bout, lang),
                     multiplier=self.multiplier,
                     amount=abs(self.petit_au_bout_points),
-                    points=_signed(self.petit_au_bout_points, lang),
+                    points=i18n.format_signed(self.petit_au_bout_points, lang),
                 )
             )
         for bonus, side in self.poignees:
@@ -179,11 +179,11 @@ class ScoreBreakdown:
                     bonus=bonus,
                     side=_side(side, lang),
                     winner=_side(self.winner, lang),
-                    points=_signed(self.sign * bonus, lang),
+                    points=i18n.format_signed(self.sign * bonus, lang),
                 )
             )
         for key, points in _slam_terms(self.slam_announced, self.slam):
-            lines.append(text(key, lang, points=_signed(points, lang)))
+            lines.append(text(key, lang, points=i18n.format_signed(points, lang)))
         lines.append(text("score.total", lang, sum=_sum_text(self._terms(), lang)))
         lines.append(self._split_line(lang, viewer))
         return tuple(lines)
@@ -194,7 +194,10 @@ class ScoreBreakdown:
         if self.raw_difference == self.difference:
             return None
         return i18n.text(
-            "score.rounded", lang, raw=_signed(self.raw_difference, lang), difference=_signed(self.difference, lang)
+            "score.rounded",
+            lang,
+            raw=i18n.format_signed(self.raw_difference, lang),
+            difference=i18n.format_signed(self.difference, lang),
         )
 
     def describe(self, lang: str | None = None, viewer: int | None = None) -> str:
@@ -215,9 +218,9 @@ class ScoreBreakdown:
         shares = dict(
             taker=self._name(self.taker, viewer, lang),
             share=self.taker_share,
-            taker_score=_signed(self.scores[self.taker], lang),
+            taker_score=i18n.format_signed(self.scores[self.taker], lang),
             defenders=defenders,
-            defender_score=_signed(-self.per_defender, lang),
+            defender_score=i18n.format_signed(-self.per_defender, lang),
         )
         if self.partner is None:
             return i18n.text("score.split", lang, **shares)
@@ -225,7 +228,7 @@ class ScoreBreakdown:
             "score.split_partner",
             lang,
             partner=self._name(self.partner, viewer, lang),
-            partner_score=_signed(self.scores[self.partner], lang),
+            partner_score=i18n.format_signed(self.scores[self.partner], lang),
             **shares,
         )
 
@@ -454,21 +457,12 @@ def _points(points: float, lang: str | None) -> str:
     return i18n.format_points(points, lang)
 
 
-def _signed(value: float, lang: str | None) -> str:
-    """``+8``, ``−4`` (typographic minus) or ``0``."""
-    if value > 0:
-        return "+" + _points(value, lang)
-    if value < 0:
-        return _MINUS + _points(-value, lang)
-    return "0"
-
-
 def _sum_text(terms: list[int], lang: str | None) -> str:
     """``66 + 20 + 20 = +106``, ``−116 − 30 = −146``, or only ``−26`` when there is one term."""
     first, *rest = terms
     if not rest:
-        return _signed(first, lang)
-    shown = _signed(first, lang).removeprefix("+")
+        return i18n.format_signed(first, lang)
+    shown = i18n.format_signed(first, lang).removeprefix("+")
     for term in rest:
         shown += f" + {term}" if term > 0 else f" {_MINUS} {-term}"
-    return f"{shown} = {_signed(sum(terms), lang)}"
+    return f"{shown} = {i18n.format_signed(sum(terms), lang)}"

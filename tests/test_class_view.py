@@ -196,7 +196,9 @@ def test_the_class_view_ranks_the_class_tournament_deal_by_deal_with_its_chart(t
     table = board[board.index("class='tarot-tournament'") :]
     rows = [row.split("</td>") for row in table.split("<tr>")[2:]]
     cells = [[cell.split(">")[-1] for cell in row[:-1]] for row in rows]
-    assert cells == [["1", "B", "+75", "+15", "+60"], ["2", "A", "-15", "+45", "-60"], ["3", "C", "-60", "-60", ""]]
+    minus = "\u2212"  # the typographic minus of score sheets
+    expected = [["1", "B", "+75", "+15", "+60"], ["2", "A", "−15", "+45", "−60"], ["3", "C", "−60", "−60", ""]]
+    assert cells == [[cell.replace("−", minus) for cell in row] for row in expected]
     svg = ranking_svg([("B", 75), ("A", -15), ("C", -60)], "en")
     assert svg.index("1. B") < svg.index("2. A") < svg.index("3. C")
     assert svg.count("#2e7d32") == 1 and svg.count("#c62828") == 2  # one above the field, two below

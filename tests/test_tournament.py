@@ -163,6 +163,6 @@ def test_the_review_at_the_table_says_where_the_best_learner_did_better(two_lear
         table.deal_review.deals = 8
         table.deal_review.run()
     said = emma.deal_review.result.value
-    assert html.escape(i18n.text("table.duplicate.better", "en", learner="Liam", theirs="34", mine="-30")) in said
+    assert html.escape(i18n.text("table.duplicate.better", "en", learner="Liam", theirs="+34", mine="\u221230")) in said
     assert html.escape(i18n.text("duplicate.where.card", "en", learner="Liam", trick=9, mine="7♦", theirs="J♦")) in said
     assert html.escape(i18n.text("table.duplicate.best_you", "en", others=1)) in liam.deal_review.result.value

@@ -399,14 +399,10 @@ def _bouts_text(bouts: int, lang: str) -> str:
 
 
 def _difference_text(result, lang: str) -> str:
-    shown = f"D = {_signed(result.raw_difference, lang)}"
+    shown = f"D = {i18n.format_signed(result.raw_difference, lang)}"
     if result.raw_difference != result.difference:
-        shown += " → " + _signed(result.difference, lang)
+        shown += " → " + i18n.format_signed(result.difference, lang)
     return shown
-
-
-def _signed(value: float, lang: str) -> str:
-    return ("+" if value >= 0 else "−") + i18n.format_points(abs(float(value)), lang)
 
 
 # --- chances at the deal -------------------------------------------------------------------------------------

@@ -34,9 +34,9 @@ def describe(ranking: list[tuple[str, float]], lang: str | None = None) -> str:
         lang,
         learners=len(ranking),
         first=first,
-        best=signed_mark(best, lang),
+        best=i18n.format_signed(round(best, 1), lang),
         last=last,
-        worst=signed_mark(worst, lang),
+        worst=i18n.format_signed(round(worst, 1), lang),
     )
 
 
@@ -57,14 +57,8 @@ def ranking_svg(ranking: list[tuple[str, float]], lang: str | None = None) -> st
             tag("rect", x=left, y=middle - 7, width=max(length, 1.0), height=14.0, fill=ABOVE if total >= 0 else BELOW)
         )
         value_x, anchor = (left + length + 4, "start") if total >= 0 else (left - 4, "end")
-        body.append(text(value_x, middle + 4, signed_mark(total, lang), 11, text_anchor=anchor))
+        body.append(text(value_x, middle + 4, i18n.format_signed(round(total, 1), lang), 11, text_anchor=anchor))
     return document(WIDTH, height, describe(ranking, lang), "".join(body))
-
-
-def signed_mark(total: float, lang: str | None = None) -> str:
-    """A mark with its sign, to a tenth: ``+12,5``, ``-3``, ``0``."""
-    points = i18n.format_points(round(total, 1), lang)
-    return f"+{points}" if total > 0 else points
 
 
 def _short(learner: str, room: int = 16) -> str:

@@ -121,7 +121,7 @@ class DealReview(widgets.VBox):
         if theirs <= mine:
             parts.append(paragraph(i18n.text("table.duplicate.best_you", lang, others=others)))
             return "".join(parts)
-        score = {"mine": i18n.format_points(mine, lang), "theirs": i18n.format_points(theirs, lang)}
+        score = {"mine": i18n.format_signed(mine, lang), "theirs": i18n.format_signed(theirs, lang)}
         parts.append(paragraph(i18n.text("table.duplicate.better", lang, learner=learner, **score)))
         difference = duplicate.first_difference(game, self.seat, line, seed=str(game.deal.seed), deals=self.deals)
         if difference is None:

@@ -21,7 +21,7 @@ import ipywidgets as widgets
 
 from .. import i18n
 from ..display.markup import svg_img
-from ..display.tournament_chart import ranking_svg, signed_mark
+from ..display.tournament_chart import ranking_svg
 from ..exercises.class_summary import STUCK_MINUTES, ClassSummary, class_summary
 from ..exercises.tournament import duplicate_marks, duplicate_ranking, latest_tournament, read_results
 from ._base import Trainer
@@ -214,8 +214,11 @@ class ClassView(Trainer):
         )
         rows = []
         for rank, (learner, total) in enumerate(ranking, 1):
-            cells = [str(rank), html.escape(learner), signed_mark(total, lang)]
-            cells += [signed_mark(marks[learner][number], lang) if number in marks[learner] else "" for number in deals]
+            cells = [str(rank), html.escape(learner), i18n.format_signed(round(total, 1), lang)]
+            cells += [
+                i18n.format_signed(round(marks[learner][number], 1), lang) if number in marks[learner] else ""
+                for number in deals
+            ]
             rows.append("<tr>" + "".join(f"<td style='{_CELL}'>{cell}</td>" for cell in cells) + "</tr>")
         return (
             paragraph(heading, strong=True)
