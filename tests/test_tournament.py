@@ -88,7 +88,7 @@ def test_report_tournament_prints_the_ranking(tmp_path, capsys):
     assert cli.main(["report", str(tmp_path), "--tournament", "club", "--lang", "en"]) == 0
     printed = capsys.readouterr().out
     assert i18n.text("cli.report.tournament_title", "en", name="club", learners=3) in printed
-    expected = [("B", "+75", 2), ("A", "-15", 2), ("C", "-60", 1)]
+    expected = [("B", "+75", 2), ("A", "\u221215", 2), ("C", "\u221260", 1)]
     for rank, (learner, mark, deals) in enumerate(expected, 1):
         line = i18n.text("cli.report.tournament_line", "en", rank=rank, learner=learner, mark=mark, deals=deals)
         assert line in printed

@@ -255,7 +255,7 @@ def tournament_lines(name: str, folder: str, lang: str | None = None) -> list[st
     results = read_results(name, folder)
     lines = [i18n.text("cli.report.tournament_title", lang, name=name, learners=len(results))]
     for rank, (learner, total) in enumerate(duplicate_ranking(results), 1):
-        mark = ("+" if total > 0 else "") + i18n.format_points(round(total, 1), lang)
+        mark = i18n.format_signed(round(total, 1), lang)
         lines.append(
             i18n.text(
                 "cli.report.tournament_line", lang, rank=rank, learner=learner, mark=mark, deals=len(results[learner])
