@@ -457,7 +457,7 @@ def test_a_history_no_deal_can_explain_is_refused():
         game.push(tl.Card(card))
     with pytest.raises(TarotError) as refused:
         sample_deals(game, 0, 1)
-    assert refused.value.key == "error.sampler.no_deal" and refused.value.params == {"seat": 1}
+    assert refused.value.key == "error.sampler.no_deal" and refused.value.params == {"seat": 0}
 
 
 def test_a_history_whose_only_deals_hold_a_petit_sec_is_refused_when_drawn():
@@ -479,7 +479,7 @@ def test_a_history_whose_only_deals_hold_a_petit_sec_is_refused_when_drawn():
     deals = sample_deals(game, 0, 1, seed=1)  # the cards have places…
     with pytest.raises(TarotError) as refused:
         next(deals)  # …but every placement gives seat 1 the Petit sec
-    assert refused.value.key == "error.sampler.no_deal" and refused.value.params == {"seat": 1}
+    assert refused.value.key == "error.sampler.no_deal" and refused.value.params == {"seat": 0}
     with pytest.raises(TarotError) as counted:
         count_deals(game, 0)
     assert counted.value.key == "error.sampler.no_deal"

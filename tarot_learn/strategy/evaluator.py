@@ -127,7 +127,7 @@ def evaluate(
     if isinstance(deals, bool) or not isinstance(deals, int) or deals < 1:
         raise TarotError("error.evaluate.deals", given=shown(deals))
     if game.to_act != seat:
-        raise TarotError("error.evaluate.not_to_act", seat=seat + 1, to_act=game.to_act + 1)
+        raise TarotError("error.evaluate.not_to_act", seat=seat, to_act=game.to_act)
     actions = legal_actions(game, seat) if actions is None else list(actions)
     actions += [action for action in also if action not in actions]
     groups = _equivalent_groups(game, seat, actions) if game.phase is PLAY else [[action] for action in actions]

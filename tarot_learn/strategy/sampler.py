@@ -107,7 +107,7 @@ def count_deals(game: Game, seat: int) -> int:
     _check(game, seat)
     total = _Knowledge(game, seat).total
     if not total:
-        raise TarotError("error.sampler.no_deal", seat=seat + 1)
+        raise TarotError("error.sampler.no_deal", seat=seat)
     return total
 
 
@@ -265,7 +265,7 @@ class _Knowledge:
         self.events = self._petit_sec_events() + self._called_rank_events()
         self.event_cards = {card for _family, event in self.events for card in event}
         if not self.placements.count(allowed):
-            raise TarotError("error.sampler.no_deal", seat=seat + 1)
+            raise TarotError("error.sampler.no_deal", seat=seat)
 
     # --- the rules on whole hands: what the placements cannot say card by card ------------------------
     # Two rules bear on a hand as a whole: no hand as dealt had the Petit sec (§2), and a taker who
@@ -335,7 +335,7 @@ class _Knowledge:
                 return placed
             attempts += 1
             if attempts == 100 and not self.total:  # every placement breaks a rule: a history no deal explains
-                raise TarotError("error.sampler.no_deal", seat=self.seat + 1)
+                raise TarotError("error.sampler.no_deal", seat=self.seat)
 
     def _banned_by_play_and_poignees(self) -> list[int]:
         """For each seat, the cards its hand cannot hold now, as bits: what the tricks showed
