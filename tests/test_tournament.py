@@ -78,20 +78,33 @@ def test_every_learner_gets_the_same_deal_and_the_same_bot_answers(tmp_path, mon
     assert tables[0].game.deal.seed.startswith(tournament_deal("club", 2, 4)[0]) and tables[0].game.dealer == 1
 
 
-def test_report_tournament_prints_the_ranking(tmp_path, capsys):
-    from tarot_learn import i18n
+def test_report_tournament_prints_the_ranking_deal_by_deal_and_its_chart(tmp_path, capsys):
     from tarot_learn.lessons import cli
 
     for learner, scores in {"A": {1: 30, 2: -20}, "B": {1: 10, 2: 40}, "C": {1: -40}}.items():
         for number, score in scores.items():
             save_result("club", learner, number, score, tmp_path)
-    assert cli.main(["report", str(tmp_path), "--tournament", "club", "--lang", "en"]) == 0
+    chart = tmp_path / "ranking.svg"
+    arguments = ["report", str(tmp_path), "--tournament", "club", "--tournament-chart", str(chart), "--lang", "en"]
+    assert cli.main(arguments) == 0
     printed = capsys.readouterr().out
     assert i18n.text("cli.report.tournament_title", "en", name="club", learners=3) in printed
-    expected = [("B", "+75", 2), ("A", "\u221215", 2), ("C", "\u221260", 1)]
-    for rank, (learner, mark, deals) in enumerate(expected, 1):
-        line = i18n.text("cli.report.tournament_line", "en", rank=rank, learner=learner, mark=mark, deals=deals)
+    minus = "\u2212"
+    expected = [  # the case worked out by hand in the first test
+        ("B", "+75", {1: "+15", 2: "+60"}),
+        ("A", f"{minus}15", {1: "+45", 2: f"{minus}60"}),
+        ("C", f"{minus}60", {1: f"{minus}60"}),
+    ]
+    for rank, (learner, total, marks) in enumerate(expected, 1):
+        each = ", ".join(
+            i18n.text("cli.report.tournament_mark", "en", number=number, mark=mark) for number, mark in marks.items()
+        )
+        line = i18n.text(
+            "cli.report.tournament_line", "en", rank=rank, learner=learner, mark=total, deals=len(marks), marks=each
+        )
         assert line in printed
+    svg = chart.read_text(encoding="utf-8")
+    assert svg.startswith("<svg") and svg.index("1. B") < svg.index("2. A") < svg.index("3. C")
 
 
 # --- where the best learner did better (strategy.duplicate) -------------------------------------------------------

@@ -79,6 +79,7 @@ def build_parser() -> argparse.ArgumentParser:
     report.add_argument("--moodle", metavar="FILE", help=i18n.text("cli.report.moodle"))
     report.add_argument("--canvas", metavar="FILE", help=i18n.text("cli.report.canvas"))
     report.add_argument("--tournament", metavar="NAME", help=i18n.text("cli.report.tournament"))
+    report.add_argument("--tournament-chart", metavar="FILE.svg", help=i18n.text("cli.report.tournament_chart"))
 
     from ..exercises.model import CHAPTERS
 
@@ -210,7 +211,7 @@ def _report(arguments) -> int:
     from ..exercises.report import gather, report_figure, summary_lines, write_csv
 
     lang = arguments.lang
-    outputs = (arguments.csv, arguments.chart, arguments.moodle, arguments.canvas)
+    outputs = (arguments.csv, arguments.chart, arguments.moodle, arguments.canvas, arguments.tournament_chart)
     problems = [_output_problem(path, lang) for path in outputs if path]
     if arguments.chart and Path(arguments.chart).suffix.lower() not in CHART_FORMATS:
         problems.append(i18n.text("cli.report.chart_format", lang, path=arguments.chart))
@@ -224,6 +225,8 @@ def _report(arguments) -> int:
         for line in tournament_lines(arguments.tournament, arguments.files[0], lang):
             print(line)
     try:
+        if arguments.tournament and arguments.tournament_chart:
+            tournament_chart(arguments.tournament, arguments.files[0], arguments.tournament_chart, lang)
         if arguments.csv:
             write_csv(rows, arguments.csv)
         if arguments.chart:
@@ -249,19 +252,30 @@ def _report(arguments) -> int:
 
 
 def tournament_lines(name: str, folder: str, lang: str | None = None) -> list[str]:
-    """The duplicate ranking of tournament ``name`` whose results are under the progress folder ``folder``."""
-    from ..exercises.tournament import duplicate_ranking, read_results
+    """The duplicate ranking of tournament ``name`` whose results are under the progress folder
+    ``folder``: each learner's total, then his mark on each deal he played."""
+    from ..exercises.tournament import duplicate_marks, duplicate_ranking, read_results
 
     results = read_results(name, folder)
+    marks = duplicate_marks(results)
     lines = [i18n.text("cli.report.tournament_title", lang, name=name, learners=len(results))]
     for rank, (learner, total) in enumerate(duplicate_ranking(results), 1):
-        mark = i18n.format_signed(round(total, 1), lang)
-        lines.append(
-            i18n.text(
-                "cli.report.tournament_line", lang, rank=rank, learner=learner, mark=mark, deals=len(results[learner])
-            )
+        each = ", ".join(
+            i18n.text("cli.report.tournament_mark", lang, number=number, mark=i18n.format_signed(round(mark, 1), lang))
+            for number, mark in sorted(marks[learner].items())
         )
+        total = i18n.format_signed(round(total, 1), lang)
+        line = {"rank": rank, "learner": learner, "mark": total, "deals": len(results[learner]), "marks": each}
+        lines.append(i18n.text("cli.report.tournament_line", lang, **line))
     return lines
+
+
+def tournament_chart(name: str, folder: str, path: str, lang: str | None = None) -> None:
+    """Write the chart of the tournament's ranking (the class view's) to the SVG file ``path``."""
+    from ..display.tournament_chart import ranking_svg
+    from ..exercises.tournament import duplicate_ranking, read_results
+
+    Path(path).write_text(ranking_svg(duplicate_ranking(read_results(name, folder)), lang), encoding="utf-8")
 
 
 def _keys(arguments) -> int:
