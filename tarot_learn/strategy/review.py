@@ -340,6 +340,8 @@ def said(action, lang: str | None = None, kind: str = "bid") -> str:
     or none shown."""
     if action is None:
         return i18n.text("review.no_poignee" if kind == "poignee" else "bid.pass", lang)
+    if isinstance(action, Card) and action.is_trump:  # « atout 2 »: a bare "2" reads as a number in a sentence
+        return i18n.text("card.name.trump", lang, number=action.rank)
     if isinstance(action, (Card, CardSet)) or hasattr(action, "localized"):
         return action.localized(lang)
     return str(action)
