@@ -14,9 +14,11 @@ import pytest
 from tarot_learn import i18n, play_bot_deal
 from tarot_learn.exercises.tournament import tournament_deal
 from tarot_learn.lessons import cli
+from tarot_learn.strategy import review
 from tarot_learn.strategy.bots import SimpleBot
 
 pytest.importorskip("fpdf", reason="the print extra: pip install 'tarot_learn[print]'")
+from tarot_learn.lessons import printing  # noqa: E402
 from tarot_learn.lessons.printing import aide_memoire, deal_sheets  # noqa: E402
 
 if shutil.which("pdftoppm") is None or shutil.which("pdftotext") is None:
@@ -74,27 +76,88 @@ def test_the_aide_memoire_is_one_a4_page_with_the_core_s_figures(lang, tmp_path)
 
 @pytest.mark.parametrize(("lang", "players", "count", "pages"), [("fr", 4, 5, 1 + 5), ("en", 3, 7, 2 + 7)])
 def test_the_deal_sheets_show_each_hand_then_a_page_per_deal(lang, players, count, pages, tmp_path):
-    pdf = deal_sheets("club", players=players, count=count, lang=lang)
+    pdf = deal_sheets("club", players=players, count=count, lang=lang, review=False)  # the review: below
     assert len(rendered_pages(pdf, tmp_path)) == pages  # five deals a page of hands, then one page each
     text = text_of(pdf, tmp_path)
     for number in (1, count):
-        seed, dealer = tournament_deal("club", number, players)  # the class tournament's deal
-        game = play_bot_deal(players, seed=seed, dealer=dealer, bot=SimpleBot)
+        game = class_deal(number, players)
         for seat, hand in enumerate(game.deal.hands):
             cards = " ".join(card.text(lang) for card in hand)
             seat_name = i18n.text("seat.label.number", lang, number=seat + 1)
             assert squeezed(i18n.text("print.deals.hand", lang, seat=seat_name, cards=cards)) in text
         assert squeezed(i18n.text("print.deals.line_title", lang, number=number)) in text
         assert squeezed(game.result.score.describe(lang).splitlines()[-1]) in text
+    assert squeezed(i18n.text("table.review.bands", lang, **BANDS)) not in text
+
+
+def class_deal(number: int, players: int):
+    seed, dealer = tournament_deal("club", number, players)  # the class tournament's deal
+    return play_bot_deal(players, seed=seed, dealer=dealer, bot=SimpleBot)
+
+
+BANDS = {"good": review.GOOD, "imprecise": review.IMPRECISE, "mistake": review.MISTAKE}
+REVIEW_DEALS = 2  # sampled deals per decision: a rough review, but the page is the same
+
+
+def review_sentences(game, lang: str) -> list[str]:
+    """What the game table's review says of the deal's taker (the measure is review_deal's, not the page's)."""
+    taken = review.review_deal(game, game.taker, seed=str(game.deal.seed), deals=REVIEW_DEALS)
+    explained = taken.explanations(lang)
+    return [
+        i18n.text("print.deals.review_title", lang, seat=i18n.text("seat.label.number", lang, number=game.taker + 1)),
+        i18n.text("print.deals.review_measured", lang, decisions=len(taken.decisions), deals=taken.deals),
+        i18n.text("table.review.counts", lang, **taken.counts()),
+        i18n.text("table.review.bands", lang, **BANDS),
+        *(
+            i18n.text("print.deals.review_cost", lang, rank=rank, sentence=line)
+            for rank, line in enumerate(explained, 1)
+        ),
+        *([] if explained else [i18n.text("table.review.clean", lang)]),
+    ]
+
+
+@pytest.mark.parametrize(("lang", "players"), [("fr", 4), ("en", 3)])  # 3 players: 24 tricks, the fullest page
+def test_each_deal_s_page_carries_the_review_of_the_taker_s_decisions_on_one_page(lang, players, tmp_path):
+    pdf = deal_sheets("club", players=players, count=2, lang=lang, review_deals=REVIEW_DEALS)
+    assert len(rendered_pages(pdf, tmp_path)) == 1 + 2
+    text = text_of(pdf, tmp_path)
+    for number in (1, 2):
+        for sentence in review_sentences(class_deal(number, players), lang):
+            assert squeezed(sentence) in text
+    assert text.count(squeezed(i18n.text("table.review.bands", lang, **BANDS))) == 2  # once a deal
+
+
+def test_a_page_too_full_for_its_remarks_is_printed_smaller_not_on_two_pages(tmp_path, monkeypatch):
+    """Remarks much longer than any review's (3 players: 24 tricks on the page already)."""
+    long_remarks = ["Remarques"] + [
+        f"{rank}. " + "Une remarque qui prend une ligne entière. " * 3 for rank in range(20)
+    ]
+    monkeypatch.setattr(printing, "review_remarks", lambda game, lang, deals=None: long_remarks)
+    pdf = deal_sheets("club", players=3, count=1, lang="fr")
+    assert len(rendered_pages(pdf, tmp_path)) == 1 + 1
+    assert "19. Une remarque" in text_of(pdf, tmp_path)  # all of it, smaller
 
 
 def test_print_deals_writes_the_file_the_teacher_asks_for(tmp_path, capsys):
     output = tmp_path / "club.pdf"
     argv = ["print-deals", "--seed", "club", "--players", "5", "--count", "2", "--lang", "en", "--output", str(output)]
-    assert cli.main(argv) == 0
+    assert cli.main([*argv, "--review-deals", str(REVIEW_DEALS)]) == 0
     assert capsys.readouterr().out.strip() == i18n.text("cli.print.written", "en", path=output)
     assert len(rendered_pages(output.read_bytes(), tmp_path)) == 1 + 2
+    assert squeezed(review_sentences(class_deal(2, 5), "en")[1]) in text_of(output.read_bytes(), tmp_path)
     assert cli.main(["aide-memoire", "--lang", "fr", "--output", str(tmp_path / "no" / "x.pdf")]) == 2
+
+
+def test_print_deals_without_the_review_and_its_budget_by_default(tmp_path, capsys, monkeypatch):
+    asked = []
+    monkeypatch.setattr(printing, "review_remarks", lambda game, lang, deals=None: asked.append(deals) or ["R"])
+    argv = ["print-deals", "--seed", "club", "--count", "2", "--lang", "fr", "--output", str(tmp_path / "d.pdf")]
+    assert cli.main([*argv, "--no-review"]) == 0 and asked == []
+    assert cli.main(argv) == 0 and asked == [None, None]  # None: the review's tuned budget
+    with pytest.raises(SystemExit) as refused:  # one or the other
+        cli.main([*argv, "--no-review", "--review-deals", "4"])
+    assert refused.value.code == 2
+    capsys.readouterr()
 
 
 def test_without_fpdf2_the_command_says_how_to_install_it(tmp_path, capsys, monkeypatch):

@@ -14,8 +14,9 @@
   :mod:`tarot_learn.exercises.classroom`), for the teacher walking round the room;
 - ``tarot-learn guide [--lang fr]`` prints the teacher's guide (one hour, three hours, six weeks) and its glossary;
 - ``tarot-learn aide-memoire [--lang fr] [--output FILE]`` and ``tarot-learn print-deals --seed club --players 4
-  --count 5 [--lang fr] [--output FILE]`` write the printed pages as PDF (:mod:`.printing`, the ``print`` extra):
-  exit code 1 when fpdf2 is missing, 2 when the file cannot be written.
+  --count 5 [--review-deals N | --no-review] [--lang fr] [--output FILE]`` write the printed pages as PDF
+  (:mod:`.printing`, the ``print`` extra; the deal sheets carry the review of each taker's decisions, a few
+  seconds a deal): exit code 1 when fpdf2 is missing, 2 when the file cannot be written.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from .. import __version__, i18n
 
 DEFAULT_LAB_FOLDER = "tarot_learn_lessons"
 CHART_FORMATS = (".png", ".svg", ".pdf")
+REVIEW_DEALS_MAX = 200  # sampled deals per decision a deal sheet's review may ask (the tuned budget is 12 to 48)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -103,6 +105,15 @@ def build_parser() -> argparse.ArgumentParser:
     )
     deals.add_argument("--lang", choices=i18n.LANGUAGES, help=i18n.text("cli.print.lang"))
     deals.add_argument("--output", help=i18n.text("cli.print.output", default="deals-SEED.pdf"))
+    review = deals.add_mutually_exclusive_group()
+    review.add_argument(
+        "--review-deals",
+        type=int,
+        choices=range(1, REVIEW_DEALS_MAX + 1),
+        metavar=f"1-{REVIEW_DEALS_MAX}",
+        help=i18n.text("cli.print_deals.review_deals"),
+    )
+    review.add_argument("--no-review", action="store_true", help=i18n.text("cli.print_deals.no_review"))
     return parser
 
 
@@ -299,7 +310,14 @@ def _print_deals(arguments) -> int:
     lang = i18n.check_language(arguments.lang)
     output = arguments.output or f"deals-{arguments.seed}.pdf"
     return _write_pdf(
-        output, "deal_sheets", arguments.seed, players=arguments.players, count=arguments.count, lang=lang
+        output,
+        "deal_sheets",
+        arguments.seed,
+        players=arguments.players,
+        count=arguments.count,
+        review=not arguments.no_review,
+        review_deals=arguments.review_deals,
+        lang=lang,
     )
 
 

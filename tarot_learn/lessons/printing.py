@@ -16,7 +16,12 @@ it has the suit symbols ♠ ♥ ♦ ♣ and the French narrow no-break space, on
 ``(n − 1) mod players``), played out by the simple bots — the same deals for every table, every year,
 and at the game table in ``GameTable(tournament=seed)``. A first page (or more, five deals a
 page) gives each seat's hand and the chien, to lay the cards out at real tables; then one page per
-deal gives the bots' line: the bidding, the chien and the écart, every trick, and the score.
+deal gives the bots' line: the bidding, the chien and the écart, every trick, the score, and the
+review's remarks on the taker's decisions — the game table's end-of-deal review
+(:func:`tarot_learn.strategy.review.review_deal`, seeded by the deal's seed), so that the class can
+discuss on the projector where the bots' play lost points. The taker only: his bid, écart and play
+are what the tables compare, and each seat reviewed costs seconds (about 5 s of one core at the
+tuned budget); a page too full for its remarks is printed smaller, never on two pages.
 """
 
 from __future__ import annotations
@@ -30,9 +35,11 @@ from ..deal import DEAL_SIZES, deal_size
 from ..exercises.tournament import tournament_deal
 from ..poignee import POIGNEE_SIZES
 from ..scoring import BASE_POINTS, PETIT_AU_BOUT_POINTS, POIGNEE_BONUSES, POINTS_NEEDED, TAKER_SHARES
+from ..strategy import review as review_module
 from ..strategy.bots import SimpleBot, play_bot_deal
 
 DEALS_PER_PAGE = 5
+LINE_SIZES = (9.5, 9, 8.5, 8, 7.5, 7, 6.5)  # pt: a deal's page is printed in the first that fits it
 _FONT = "DejaVu"
 _MARGIN = 14  # mm
 
@@ -152,9 +159,13 @@ def class_deals(seed, players: int = 4, count: int = 5) -> list:
     return [play_bot_deal(players, seed=seed, dealer=dealer, bot=SimpleBot) for seed, dealer in deals]
 
 
-def deal_sheets(seed, players: int = 4, count: int = 5, lang: str | None = None) -> bytes:
+def deal_sheets(
+    seed, players: int = 4, count: int = 5, lang: str | None = None, *, review: bool = True, review_deals=None
+) -> bytes:
     """The deal sheets of ``count`` deals from ``seed``: the hands and chiens, five deals a page, then
-    one page per deal with the bots' line; PDF bytes in ``lang``."""
+    one page per deal with the bots' line and, with ``review``, the review of the taker's decisions
+    (``review_deals``: sampled deals per decision, ``None`` for the review's tuned budget); PDF bytes
+    in ``lang``."""
     lang = i18n.check_language(lang)
     say = lambda key, **params: i18n.text(f"print.deals.{key}", lang, **params)  # noqa: E731
     games = class_deals(seed, players, count)
@@ -171,11 +182,53 @@ def deal_sheets(seed, players: int = 4, count: int = 5, lang: str | None = None)
         ]
         _lines(pdf, [*hands, say("chien", cards=_cards(game.deal.chien, lang))])
     for number, game in enumerate(games, 1):
+        remarks = review_remarks(game, lang, deals=review_deals) if review else []
         pdf.add_page()
-        _heading(pdf, say("line_title", number=number), 13)
-        _lines(pdf, bots_line(game, lang), size=9.5)
-        _lines(pdf, game.result.score.describe(lang).splitlines(), size=9.5)
+        _deal_page(pdf, say("line_title", number=number), game, remarks, lang)
     return bytes(pdf.output())
+
+
+def _deal_page(pdf, title: str, game, remarks: list[str], lang: str) -> None:
+    """A deal's page, in the largest of :data:`LINE_SIZES` that keeps it on one page."""
+
+    def draw(target, size: float) -> None:
+        _heading(target, title, 13)
+        _lines(target, bots_line(game, lang), size=size)
+        _lines(target, game.result.score.describe(lang).splitlines(), size=size)
+        if remarks:
+            _heading(target, remarks[0], size + 1)
+            _lines(target, remarks[1:], size=size)
+
+    for size in LINE_SIZES:
+        with pdf.offset_rendering() as trial:  # drawn on a recorder, then rewound
+            draw(trial, size)
+        if not trial.page_break_triggered:
+            break
+    draw(pdf, size)
+
+
+def review_remarks(game, lang: str, *, deals: int | None = None) -> list[str]:
+    """The review's remarks on the taker's decisions in the finished deal ``game``, as the game table's
+    review gives them (:func:`~tarot_learn.strategy.review.review_deal`, seeded by the deal's seed):
+    a heading, the decisions counted by band, the bands stated, then the costliest decisions explained
+    (numbered), or the sentence that none lost points outside the measure's noise."""
+    taker = game.taker
+    review = review_module.review_deal(game, taker, seed=str(game.deal.seed), deals=deals)
+    bands = {"good": review_module.GOOD, "imprecise": review_module.IMPRECISE, "mistake": review_module.MISTAKE}
+    measured = sum(not decision.forced for decision in review.decisions)
+    remarks = [
+        i18n.text("print.deals.review_title", lang, seat=_seat(taker, lang)),
+        i18n.text("print.deals.review_measured", lang, decisions=measured, deals=review.deals),
+        i18n.text("table.review.counts", lang, **review.counts()),
+        i18n.text("table.review.bands", lang, **bands),
+    ]
+    explanations = review.explanations(lang)
+    if not explanations:
+        return [*remarks, i18n.text("table.review.clean", lang)]
+    return remarks + [
+        i18n.text("print.deals.review_cost", lang, rank=rank, sentence=sentence)
+        for rank, sentence in enumerate(explanations, 1)
+    ]
 
 
 def _seat(seat: int, lang: str) -> str:
