@@ -15,7 +15,10 @@ from tarot_learn.strategy.coach import RULES, CoachBot, Suggestion
 
 @pytest.mark.parametrize("rule", RULES)
 def test_every_rule_has_a_reason_in_both_languages(rule):
-    params = (("total", 41), ("threshold", 40), ("least", 50)) if rule == "bid_alone" else ()
+    params = {
+        "bid_alone": (("total", 41), ("threshold", 40), ("least", 50)),
+        "bid_method": (("case", "low"), ("total", 30), ("threshold", 40)),
+    }.get(rule, ())
     reasons = {lang: Suggestion(None, rule, params).reason(lang) for lang in i18n.LANGUAGES}
     assert all(reasons.values()) and reasons["fr"] != reasons["en"]
 

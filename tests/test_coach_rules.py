@@ -68,10 +68,10 @@ def said(suggestion):
     return (action.text("en") if hasattr(action, "text") else action), suggestion.rule
 
 
-def assert_reason(suggestion, key):
+def assert_reason(suggestion, key, **params):
     """The suggestion's sentence is its rule's, in French and in English."""
     for lang in i18n.LANGUAGES:
-        assert suggestion.reason(lang) == i18n.text(key, lang)
+        assert suggestion.reason(lang) == i18n.text(key, lang, **params)
     assert suggestion.reason("fr") != suggestion.reason("en")
 
 
@@ -85,7 +85,9 @@ def test_bid_method_bids_by_the_points_method():
     assert evaluation.advised is Contract.GARDE_SANS and evaluation.total < 71 + ALONE_MARGIN
     # Alone at 4 players the margin is asked to take, not on top of each contract's threshold.
     assert said(suggestion) == (Contract.GARDE_SANS, "bid_method")
-    assert_reason(suggestion, "coach.rule.bid_method")
+    params = {"total": 78, "contract": Contract.GARDE_SANS, "threshold": 71}
+    assert suggestion.params == (("case", "bid"), *params.items())
+    assert_reason(suggestion, "coach.rule.bid_method.bid", **params)
 
 
 def test_bid_alone_says_the_lessons_petite_and_why_the_coach_passes_a_41():
@@ -133,7 +135,41 @@ def test_bid_method_asks_no_margin_at_five_players():
 def test_bid_method_passes_when_its_bid_is_no_longer_allowed():
     game = Game.from_deal(deal_from_hands(ALL_TRUMPS, CHIEN, dealer=2))
     game.bid(3, "garde contre")  # nothing is higher: seat 0's strong hand can only pass
-    assert said(advice(game)) == (None, "bid_method")
+    suggestion = advice(game)
+    assert said(suggestion) == (None, "bid_method")
+    assert suggestion.params == (("case", "outbid"), ("total", 78), ("contract", Contract.GARDE_SANS))
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_bid_method_says_why_it_bids_or_passes_with_only_this_table_s_conditions(players):
+    """The sentence of a pass is a pass's (too few points; at 3 players only, too few trumps), a
+    bid's names the contract, and the 7 trumps asked at 3 players are named at 3 players only (the
+    old sentence said « cette enchère » for a pass and the 3 players' trumps at every table)."""
+    cases = set()
+    for seed in range(40):
+        game = Game(players, seed=seed)
+        hand = game.view(game.to_act).hand
+        evaluation = evaluate_hand(hand)
+        total, thresholds = evaluation.total, evaluation.thresholds
+        trumps = len(hand.trumps) + (EXCUSE in hand)
+        at_3 = {"trumps": trumps, "least": TRUMPS_TO_TAKE_AT_3} if players == 3 else {}
+        suggestion = advice(game)
+        if suggestion.rule == "bid_alone":
+            continue
+        contract = evaluation.advised
+        if contract is None:
+            expected = (None, "low", {"total": total, "threshold": thresholds[Contract.PETITE]})
+        elif players == 3 and trumps < TRUMPS_TO_TAKE_AT_3:
+            expected = (None, "trumps", {"total": total, "contract": contract, **at_3})
+        else:  # the first speaker: every bid is allowed
+            params = {"total": total, "contract": contract, "threshold": thresholds[contract], **at_3}
+            expected = (contract, "bid_at_3" if players == 3 else "bid", params)
+        action, case, params = expected
+        assert (suggestion.action, suggestion.rule) == (action, "bid_method")
+        assert suggestion.params == (("case", case), *params.items())
+        assert_reason(suggestion, f"coach.rule.bid_method.{case}", **params)
+        cases.add(case)
+    assert cases == ({"low", "trumps", "bid_at_3"} if players == 3 else {"low", "bid"})  # the seeds show each case
 
 
 def five_players(hands_text_of_seat_0, *, dealer=4):

@@ -5,11 +5,14 @@ and each decision is a :class:`Suggestion` — the action and the rule it comes 
 game table can say, before the learner acts, what the coach would do and why (RULES.md says what
 is allowed; these rules are advice, and players disagree about several of them: the lesson says so).
 
-The rules, each a sentence ``coach.rule.<name>`` in French and English (issue 22 measured each one
+The rules, each a sentence ``coach.rule.<name>`` in French and English (``coach.rule.<name>.<case>``
+for a rule whose sentence depends on its choice: see :func:`rule_sentence`; issue 22 measured each one
 against the evaluator: ``python benchmarks/bench_coach.py --agreement``):
 
 * ``bid_method``: bid what Chavey's points method of :mod:`tarot_learn.strategy.advice` advises, with
-  the lessons' thresholds (at 3 players only with :data:`TRUMPS_TO_TAKE_AT_3` trumps or more);
+  the lessons' thresholds (at 3 players only with :data:`TRUMPS_TO_TAKE_AT_3` trumps or more); its
+  sentence says which case it is — a bid, or a pass and why: too few points, too few trumps at 3
+  players, a bid already as high — naming only the conditions of the table's size;
 * ``bid_alone``: at 3 and 4 players, where the taker plays alone, pass a hand the method would
   take with fewer than :data:`ALONE_MARGIN` points above the Petite's threshold — and say so, the
   lesson's Petite and the measure (over simulated deals such hands lose on average);
@@ -128,7 +131,16 @@ class Suggestion:
     params: tuple = ()  # the (name, value) pairs the rule's sentence reads, when it has any
 
     def reason(self, lang: str | None = None) -> str:
-        return i18n.text(f"coach.rule.{self.rule}", lang, **dict(self.params))
+        return rule_sentence(self.rule, self.params, lang)
+
+
+def rule_sentence(rule: str, params: tuple = (), lang: str | None = None) -> str:
+    """The sentence of a coach ``rule`` in ``lang``, filled from ``params`` (name, value) pairs: the key
+    ``coach.rule.<rule>``, or ``coach.rule.<rule>.<case>`` when the params name a ``case`` (a rule
+    whose choices differ in their reason: ``bid_method`` bids, or passes for one of three reasons)."""
+    said = dict(params)
+    case = said.pop("case", None)
+    return i18n.text(f"coach.rule.{rule}" if case is None else f"coach.rule.{rule}.{case}", lang, **said)
 
 
 class CoachBot(SimpleBot):
@@ -215,16 +227,23 @@ class CoachBot(SimpleBot):
             return Suggestion(super().choose_bid(view), SIMPLE_HABIT)
         evaluation = evaluate_hand(view.hand)
         wanted = evaluation.advised  # Chavey's thresholds, as the lessons and their exercises read them
-        if wanted is not None and view.players == 3:  # measured: at 24 cards the total also takes hands short of trumps
-            hand = view.hand.bits
-            if (hand & TRUMP_BITS).bit_count() + (hand & EXCUSE_BIT > 0) < TRUMPS_TO_TAKE_AT_3:
-                wanted = None
-        least = evaluation.thresholds[Contract.PETITE] + ALONE_MARGIN
-        if wanted is not None and view.players < 5 and evaluation.total < least and "bid_alone" not in self.without:
+        total, petite = evaluation.total, evaluation.thresholds[Contract.PETITE]
+        if wanted is None:
+            return _bid_method(None, "low", total=total, threshold=petite)
+        hand = view.hand.bits
+        trumps = (hand & TRUMP_BITS).bit_count() + (hand & EXCUSE_BIT > 0)
+        at_3 = {"trumps": trumps, "least": TRUMPS_TO_TAKE_AT_3} if view.players == 3 else {}
+        if at_3 and trumps < TRUMPS_TO_TAKE_AT_3:  # measured: at 24 cards the total also takes hands short of trumps
+            return _bid_method(None, "trumps", total=total, contract=wanted, **at_3)
+        least = petite + ALONE_MARGIN
+        if view.players < 5 and total < least and "bid_alone" not in self.without:
             # The method says take; alone against all, such hands lose on average (measured): pass, and say so.
-            params = {"total": evaluation.total, "threshold": evaluation.thresholds[Contract.PETITE], "least": least}
+            params = {"total": total, "threshold": petite, "least": least}
             return Suggestion(None, "bid_alone", tuple(params.items()))
-        return Suggestion(wanted if wanted in view.allowed_bids() else None, "bid_method")
+        if wanted not in view.allowed_bids():
+            return _bid_method(None, "outbid", total=total, contract=wanted)
+        case = "bid_at_3" if at_3 else "bid"
+        return _bid_method(wanted, case, total=total, contract=wanted, threshold=evaluation.thresholds[wanted], **at_3)
 
     def _call(self, view: SeatView) -> Suggestion:
         if "call_short" in self.without:
@@ -359,6 +378,12 @@ _SMALL_SIGNAL = 5  # the FFT signalisation: a first lead from the ace to the 5 p
 _CHARGED = ~(EXCUSE_BIT | PETIT.bit | TRUMP_21.bit)
 
 
+def _bid_method(bid: Contract | None, case: str, /, **params) -> Suggestion:
+    """The points method's ``bid`` (``None``: a pass) and its ``case``, which picks the sentence
+    (:func:`rule_sentence`)."""
+    return Suggestion(bid, "bid_method", (("case", case), *params.items()))
+
+
 def _trumps_out(view: SeatView, hand: int) -> int:
     """The trumps (as bits) that another seat may still hold, as this seat counts them: neither in
     his hand, nor played, nor in the écart he made or the poignées he saw."""
@@ -426,7 +451,7 @@ class TableAdvice:
 
     def reason(self, lang: str | None = None) -> str:
         if self.rule is not None:
-            return i18n.text(f"coach.rule.{self.rule}", lang, **dict(self.params))
+            return rule_sentence(self.rule, self.params, lang)
         other = self.other.localized(lang) if self.other is not None else i18n.text("bid.pass", lang)
         points = i18n.format_points_with_unit(round(self.gain), lang)
         return i18n.text("coach.measured", lang, deals=self.deals, points=points, other=other)
