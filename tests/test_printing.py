@@ -88,6 +88,7 @@ def test_the_deal_sheets_show_each_hand_then_a_page_per_deal(lang, players, coun
         assert squeezed(i18n.text("print.deals.line_title", lang, number=number)) in text
         assert squeezed(game.result.score.describe(lang).splitlines()[-1]) in text
     assert squeezed(i18n.text("table.review.bands", lang, **BANDS)) not in text
+    assert squeezed(i18n.text("print.deals.how", lang)) in text
 
 
 def class_deal(number: int, players: int):
@@ -125,6 +126,7 @@ def test_each_deal_s_page_carries_the_review_of_the_taker_s_decisions_on_one_pag
         for sentence in review_sentences(class_deal(number, players), lang):
             assert squeezed(sentence) in text
     assert text.count(squeezed(i18n.text("table.review.bands", lang, **BANDS))) == 2  # once a deal
+    assert squeezed(i18n.text("print.deals.how_review", lang)) in text
 
 
 def test_a_page_too_full_for_its_remarks_is_printed_smaller_not_on_two_pages(tmp_path, monkeypatch):

@@ -175,7 +175,7 @@ def deal_sheets(
         if (number - 1) % DEALS_PER_PAGE == 0:
             pdf.add_page()
             _heading(pdf, title, 14)
-            _lines(pdf, [say("how")])
+            _lines(pdf, [say("how_review" if review else "how")])
         _heading(pdf, say("deal", number=number, dealer=_seat(game.deal.dealer, lang)), 11)
         hands = [
             say("hand", seat=_seat(seat, lang), cards=_cards(hand, lang)) for seat, hand in enumerate(game.deal.hands)
