@@ -144,7 +144,9 @@ def test_print_deals_writes_the_file_the_teacher_asks_for(tmp_path, capsys):
     output = tmp_path / "club.pdf"
     argv = ["print-deals", "--seed", "club", "--players", "5", "--count", "2", "--lang", "en", "--output", str(output)]
     assert cli.main([*argv, "--review-deals", str(REVIEW_DEALS)]) == 0
-    assert capsys.readouterr().out.strip() == i18n.text("cli.print.written", "en", path=output)
+    said = capsys.readouterr()
+    assert said.out.strip() == i18n.text("cli.print.written", "en", path=output)
+    assert said.err.splitlines() == [i18n.text("cli.print_deals.reviewed", "en", done=n, count=2) for n in (1, 2)]
     assert len(rendered_pages(output.read_bytes(), tmp_path)) == 1 + 2
     assert squeezed(review_sentences(class_deal(2, 5), "en")[1]) in text_of(output.read_bytes(), tmp_path)
     assert cli.main(["aide-memoire", "--lang", "fr", "--output", str(tmp_path / "no" / "x.pdf")]) == 2
@@ -155,6 +157,7 @@ def test_print_deals_without_the_review_and_its_budget_by_default(tmp_path, caps
     monkeypatch.setattr(printing, "review_remarks", lambda game, lang, deals=None: asked.append(deals) or ["R"])
     argv = ["print-deals", "--seed", "club", "--count", "2", "--lang", "fr", "--output", str(tmp_path / "d.pdf")]
     assert cli.main([*argv, "--no-review"]) == 0 and asked == []
+    assert capsys.readouterr().err == ""  # nothing reviewed, nothing to wait for
     assert cli.main(argv) == 0 and asked == [None, None]  # None: the review's tuned budget
     with pytest.raises(SystemExit) as refused:  # one or the other
         cli.main([*argv, "--no-review", "--review-deals", "4"])

@@ -317,6 +317,9 @@ def _print_deals(arguments) -> int:
         count=arguments.count,
         review=not arguments.no_review,
         review_deals=arguments.review_deals,
+        progress=lambda done, count: print(
+            i18n.text("cli.print_deals.reviewed", lang, done=done, count=count), file=sys.stderr
+        ),
         lang=lang,
     )
 

@@ -160,12 +160,19 @@ def class_deals(seed, players: int = 4, count: int = 5) -> list:
 
 
 def deal_sheets(
-    seed, players: int = 4, count: int = 5, lang: str | None = None, *, review: bool = True, review_deals=None
+    seed,
+    players: int = 4,
+    count: int = 5,
+    lang: str | None = None,
+    *,
+    review: bool = True,
+    review_deals: int | None = None,
+    progress=None,
 ) -> bytes:
     """The deal sheets of ``count`` deals from ``seed``: the hands and chiens, five deals a page, then
     one page per deal with the bots' line and, with ``review``, the review of the taker's decisions
-    (``review_deals``: sampled deals per decision, ``None`` for the review's tuned budget); PDF bytes
-    in ``lang``."""
+    (``review_deals``: sampled deals per decision, ``None`` for the review's tuned budget;
+    ``progress(done, count)`` is called after each deal's review); PDF bytes in ``lang``."""
     lang = i18n.check_language(lang)
     say = lambda key, **params: i18n.text(f"print.deals.{key}", lang, **params)  # noqa: E731
     games = class_deals(seed, players, count)
@@ -183,6 +190,8 @@ def deal_sheets(
         _lines(pdf, [*hands, say("chien", cards=_cards(game.deal.chien, lang))])
     for number, game in enumerate(games, 1):
         remarks = review_remarks(game, lang, deals=review_deals) if review else []
+        if review and progress is not None:
+            progress(number, count)
         pdf.add_page()
         _deal_page(pdf, say("line_title", number=number), game, remarks, lang)
     return bytes(pdf.output())
