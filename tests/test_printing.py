@@ -110,7 +110,7 @@ def review_sentences(game, lang: str) -> list[str]:
         i18n.text("table.review.counts", lang, **taken.counts()),
         i18n.text("table.review.bands", lang, **BANDS),
         *(
-            i18n.text("print.deals.review_cost", lang, rank=rank, sentence=line)
+            f"{i18n.text('print.deals.review_rank', lang, rank=rank)} {line}"  # the rank, then its sentence
             for rank, line in enumerate(explained, 1)
         ),
         *([] if explained else [i18n.text("table.review.clean", lang)]),
@@ -131,13 +131,12 @@ def test_each_deal_s_page_carries_the_review_of_the_taker_s_decisions_on_one_pag
 
 def test_a_page_too_full_for_its_remarks_is_printed_smaller_not_on_two_pages(tmp_path, monkeypatch):
     """Remarks much longer than any review's (3 players: 24 tricks on the page already)."""
-    long_remarks = ["Remarques"] + [
-        f"{rank}. " + "Une remarque qui prend une ligne entière. " * 3 for rank in range(20)
-    ]
+    lines = tuple(f"Remarque {rank} qui prend une ligne entière. " * 3 for rank in range(10))
+    long_remarks = printing.Remarks("Remarques", lines, costliest=lines)
     monkeypatch.setattr(printing, "review_remarks", lambda game, lang, deals=None: long_remarks)
     pdf = deal_sheets("club", players=3, count=1, lang="fr")
     assert len(rendered_pages(pdf, tmp_path)) == 1 + 1
-    assert "19. Une remarque" in text_of(pdf, tmp_path)  # all of it, smaller
+    assert "10. Remarque 9 qui" in text_of(pdf, tmp_path)  # all of it, smaller
 
 
 def test_print_deals_writes_the_file_the_teacher_asks_for(tmp_path, capsys):
@@ -154,7 +153,9 @@ def test_print_deals_writes_the_file_the_teacher_asks_for(tmp_path, capsys):
 
 def test_print_deals_without_the_review_and_its_budget_by_default(tmp_path, capsys, monkeypatch):
     asked = []
-    monkeypatch.setattr(printing, "review_remarks", lambda game, lang, deals=None: asked.append(deals) or ["R"])
+    monkeypatch.setattr(
+        printing, "review_remarks", lambda game, lang, deals=None: asked.append(deals) or printing.Remarks("R", ())
+    )
     argv = ["print-deals", "--seed", "club", "--count", "2", "--lang", "fr", "--output", str(tmp_path / "d.pdf")]
     assert cli.main([*argv, "--no-review"]) == 0 and asked == []
     assert capsys.readouterr().err == ""  # nothing reviewed, nothing to wait for

@@ -26,6 +26,7 @@ tuned budget); a page too full for its remarks is printed smaller, never on two 
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 
 from .. import i18n
@@ -189,7 +190,7 @@ def deal_sheets(
         ]
         _lines(pdf, [*hands, say("chien", cards=_cards(game.deal.chien, lang))])
     for number, game in enumerate(games, 1):
-        remarks = review_remarks(game, lang, deals=review_deals) if review else []
+        remarks = review_remarks(game, lang, deals=review_deals) if review else None
         if review and progress is not None:
             progress(number, count)
         pdf.add_page()
@@ -197,16 +198,28 @@ def deal_sheets(
     return bytes(pdf.output())
 
 
-def _deal_page(pdf, title: str, game, remarks: list[str], lang: str) -> None:
+@dataclass(frozen=True)
+class Remarks:
+    """The review's remarks on a deal's page: a ``title``, ``lines`` (how much was measured, the
+    decisions counted by band, the bands, or that none lost points) and the ``costliest`` decisions
+    explained, printed numbered."""
+
+    title: str
+    lines: tuple[str, ...]
+    costliest: tuple[str, ...] = ()
+
+
+def _deal_page(pdf, title: str, game, remarks: Remarks | None, lang: str) -> None:
     """A deal's page, in the largest of :data:`LINE_SIZES` that keeps it on one page."""
 
     def draw(target, size: float) -> None:
         _heading(target, title, 13)
         _lines(target, bots_line(game, lang), size=size)
         _lines(target, game.result.score.describe(lang).splitlines(), size=size)
-        if remarks:
-            _heading(target, remarks[0], size + 1)
-            _lines(target, remarks[1:], size=size)
+        if remarks is not None:
+            _heading(target, remarks.title, size + 1)
+            _lines(target, remarks.lines, size=size)
+            _numbered(target, remarks.costliest, lang, size)
 
     for size in LINE_SIZES:
         with pdf.offset_rendering() as trial:  # drawn on a recorder, then rewound
@@ -216,28 +229,32 @@ def _deal_page(pdf, title: str, game, remarks: list[str], lang: str) -> None:
     draw(pdf, size)
 
 
-def review_remarks(game, lang: str, *, deals: int | None = None) -> list[str]:
+def _numbered(pdf, lines, lang: str, size: float) -> None:
+    """``lines`` numbered from 1, each wrapped under its own first word (a hanging indent)."""
+    pdf.set_font(_FONT, "", size)
+    for rank, line in enumerate(lines, 1):
+        pdf.cell(size * 0.6, size * 0.45, i18n.text("print.deals.review_rank", lang, rank=rank))
+        pdf.multi_cell(0, size * 0.45, line, new_x="LMARGIN", new_y="NEXT")
+
+
+def review_remarks(game, lang: str, *, deals: int | None = None) -> Remarks:
     """The review's remarks on the taker's decisions in the finished deal ``game``, as the game table's
     review gives them (:func:`~tarot_learn.strategy.review.review_deal`, seeded by the deal's seed):
-    a heading, the decisions counted by band, the bands stated, then the costliest decisions explained
-    (numbered), or the sentence that none lost points outside the measure's noise."""
+    how much was measured, the decisions counted by band, the bands stated, then the costliest
+    decisions explained, or the sentence that none lost points outside the measure's noise."""
     taker = game.taker
     review = review_module.review_deal(game, taker, seed=str(game.deal.seed), deals=deals)
     bands = {"good": review_module.GOOD, "imprecise": review_module.IMPRECISE, "mistake": review_module.MISTAKE}
     measured = sum(not decision.forced for decision in review.decisions)
-    remarks = [
-        i18n.text("print.deals.review_title", lang, seat=_seat(taker, lang)),
+    lines = [
         i18n.text("print.deals.review_measured", lang, decisions=measured, deals=review.deals),
         i18n.text("table.review.counts", lang, **review.counts()),
         i18n.text("table.review.bands", lang, **bands),
     ]
-    explanations = review.explanations(lang)
+    explanations = tuple(review.explanations(lang))
     if not explanations:
-        return [*remarks, i18n.text("table.review.clean", lang)]
-    return remarks + [
-        i18n.text("print.deals.review_cost", lang, rank=rank, sentence=sentence)
-        for rank, sentence in enumerate(explanations, 1)
-    ]
+        lines.append(i18n.text("table.review.clean", lang))
+    return Remarks(i18n.text("print.deals.review_title", lang, seat=_seat(taker, lang)), tuple(lines), explanations)
 
 
 def _seat(seat: int, lang: str) -> str:
