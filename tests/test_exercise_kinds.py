@@ -50,8 +50,9 @@ BY_KIND = _by_kind(EXERCISES)
 
 
 def _named(words: str, text: str) -> bool:
-    """Whether ``words`` stand in ``text`` as whole words (a card "1" is not the "1" of "12")."""
-    return re.search(rf"(?<![\w♠♥♦♣+\-]){re.escape(words)}(?![\w♠♥♦♣])", text) is not None
+    """Whether ``words`` stand in ``text`` as whole words (a card "1" is not the "1" of "12", nor the
+    decimals of "3,1" or "3.1")."""
+    return re.search(rf"(?<![\w♠♥♦♣+\-])(?<!\d,)(?<!\d\.){re.escape(words)}(?![\w♠♥♦♣])", text) is not None
 
 
 # --- the registry ----------------------------------------------------------------------------------------
