@@ -103,18 +103,80 @@ def test_the_view_says_it_in_words(classroom, lang, monkeypatch):
     )
     view = ClassView(lang=lang, folder=classroom, auto=False)
     board = plain_text(view.board.value)
-    assert i18n.text("classview.misconception", lang, learner="Emma", what=KNOWN[lang], count=2) in board
+    twice = i18n.text("classview.look.times", lang, learner="Emma", count=2)
+    one = "classview.look.misconception_one"
+    assert i18n.text(one, lang, what=KNOWN[lang], count=1, learners=twice) in board
     unnamed = i18n.text("classview.misconception_unnamed", lang, exercises="excuse-x")
-    assert i18n.text("classview.misconception", lang, learner="Emma", what=unnamed, count=1) in board
+    assert i18n.text(one, lang, what=unnamed, count=1, learners="Emma") in board
     assert i18n.text("classview.stuck_learner", lang, learner="Emma", exercise="excuse-x") in board
     with_a_card = WITH_A_CARD[lang].replace("{top}", "…")  # the view has no position to name the card
-    assert i18n.text("classview.misconception", lang, learner="liam", what=with_a_card, count=1) in board
+    assert i18n.text(one, lang, what=with_a_card, count=1, learners="liam") in board
     assert i18n.text("classview.missed_exercise", lang, exercise="play-follow-1", wrong=1, tried=2) in board
     first_try, mastery = (i18n.format_percent(value, lang=lang) for value in (25, 100))
     assert i18n.text("classview.cell", lang, first_try=first_try, mastery=mastery) in board
     status = plain_text(view.status.value)
     assert i18n.text("classview.unreadable", lang, count=1) in status
     assert status.startswith(i18n.text("classview.status", lang, time="X", learners=2, answers=7, seconds="5")[:5])
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_misconception_shared_by_learners_is_one_line_naming_them_the_most_widespread_first(tmp_path, lang):
+    write(tmp_path, "Emma", [attempt("play-follow-1", "play", 1, False, misconception="test_with_a_card")])
+    write(tmp_path, "liam", [attempt("play-follow-2", "play", 1, False, misconception="test_with_a_card")])
+    write(tmp_path, "Noa", [attempt("excuse-x", "excuse", 1, False, misconception="test_alone")])
+    board = plain_text(ClassView(lang=lang, folder=tmp_path, auto=False).board.value)
+    many = i18n.text(
+        "classview.look.misconception_many",
+        lang,
+        what=class_view_module.misconception_sentence("test_with_a_card", ["play-follow-1", "play-follow-2"], lang),
+        count=2,
+        learners="Emma, liam",
+    )
+    alone = i18n.text(
+        "classview.look.misconception_one",
+        lang,
+        what=class_view_module.misconception_sentence("test_alone", ["excuse-x"], lang),
+        count=1,
+        learners="Noa",
+    )
+    assert many in board and alone in board
+    assert board.index(many) < board.index(alone)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_table_names_areas_by_their_titles_colours_scores_and_marks_the_stuck(classroom, lang, monkeypatch):
+    monkeypatch.setattr(
+        class_view_module,
+        "class_summary",
+        lambda folder, stuck_minutes: class_summary(folder, now=NOW, stuck_minutes=stuck_minutes),
+    )
+    summary = class_summary(classroom, now=NOW, stuck_minutes=5)
+    summary.areas.append("not_a_chapter")  # an area the catalogue has no title for is shown as it is
+    table = ClassView(lang=lang, folder=classroom, auto=False)._table(summary)
+    header = table[: table.index("</tr>")]
+    for area in ("play", "excuse"):
+        assert i18n.text(f"exercise.practice.area.{area}", lang) in plain_text(header)
+        assert f">{area}<" not in header
+    assert ">not_a_chapter<" in header
+    # Emma: play 25 % (red), excuse 0 % (red); Liam: play 50 % (orange). Emma is stuck, Liam is not.
+    colours = [colour for _floor, colour in class_view_module._LEVELS]
+    assert table.count(f"background:{colours[2]}") == 2 and table.count(f"background:{colours[1]}") == 1
+    assert colours[0] not in table
+    rows = {learner: row for row in table.split("</tr>") for learner in ("Emma", "liam") if learner in row}
+    assert class_view_module._STUCK_MARK in rows["Emma"] and class_view_module._STUCK_MARK not in rows["liam"]
+    legend = i18n.text(
+        "classview.look.legend",
+        lang,
+        good=i18n.format_percent(80, lang=lang),
+        fair=i18n.format_percent(50, lang=lang),
+        mark=class_view_module._STUCK_MARK,
+    )
+    assert legend in plain_text(table)
+
+
+@pytest.mark.parametrize(("first_try", "level"), [(1.0, 0), (0.8, 0), (0.79, 1), (0.5, 1), (0.49, 2), (0.0, 2)])
+def test_a_cell_takes_the_colour_of_its_first_try_score(first_try, level):
+    assert class_view_module.level_colour(first_try) == class_view_module._LEVELS[level][1]
 
 
 def test_an_empty_folder_and_a_failing_read_are_sentences(tmp_path, monkeypatch):

@@ -29,7 +29,13 @@ from ._common import WRAP_STYLE, paragraph
 
 REFRESH_SECONDS = 5.0
 MOST_MISSED = 5  # exercises listed
-_CELL = "border:1px solid #ccc;padding:2px 8px;text-align:center"
+_CELL = "border:1px solid #bbb;padding:3px 10px;text-align:center;white-space:nowrap"
+_HEAD = "border:1px solid #bbb;padding:3px 8px;text-align:center;vertical-align:bottom;max-width:9em"
+_BIG = "1.15em"  # the table and the lists, read from the back of a room
+# A first-try score from each floor up takes its colour (the legend says which): a teacher sees the weak cells at once.
+_LEVELS = ((0.8, "#c8e6c9"), (0.5, "#ffe0b2"), (0.0, "#ffcdd2"))
+_STUCK_MARK = "⚠"
+_STUCK_COLOUR = "#b00020"
 
 
 def misconception_sentence(key: str, exercises: list[str], lang: str) -> str:
@@ -129,30 +135,43 @@ class ClassView(Trainer):
         )
 
     def _table(self, summary: ClassSummary) -> str:
+        """Learners × rule areas, each area named by its chapter's title, each cell coloured by its
+        first-try score (:data:`_LEVELS`) and each learner stuck now marked, to be read on a projector."""
         lang = self.lang
-        head = "".join(f"<th style='{_CELL}'>{html.escape(area)}</th>" for area in summary.areas)
+        head = "".join(f"<th style='{_HEAD}'>{html.escape(area_title(area, lang))}</th>" for area in summary.areas)
         rows = []
         for learner in summary.learners:
             cells = []
             for area in summary.areas:
                 score = summary.scores[learner].get(area)
-                text = (
-                    ""
-                    if score is None
-                    else i18n.text(
-                        "classview.cell",
-                        lang,
-                        first_try=i18n.format_percent(100 * score.first_try, lang=lang),
-                        mastery=i18n.format_percent(100 * score.mastery, lang=lang),
-                    )
+                if score is None:
+                    cells.append(f"<td style='{_CELL}'></td>")
+                    continue
+                text = i18n.text(
+                    "classview.cell",
+                    lang,
+                    first_try=i18n.format_percent(100 * score.first_try, lang=lang),
+                    mastery=i18n.format_percent(100 * score.mastery, lang=lang),
                 )
-                cells.append(f"<td style='{_CELL}'>{html.escape(text)}</td>")
-            rows.append(f"<tr><th style='{_CELL};text-align:left'>{html.escape(learner)}</th>{''.join(cells)}</tr>")
+                cells.append(f"<td style='{_CELL};background:{level_colour(score.first_try)}'>{html.escape(text)}</td>")
+            name = html.escape(learner)
+            if learner in summary.stuck:
+                stuck = html.escape(i18n.text("classview.look.stuck_mark", lang))
+                name = f"<span title='{stuck}' style='color:{_STUCK_COLOUR}'>{_STUCK_MARK}&nbsp;{name}</span>"
+            rows.append(f"<tr><th style='{_CELL};text-align:left;white-space:nowrap'>{name}</th>{''.join(cells)}</tr>")
         learner_head = html.escape(i18n.text("classview.learner", lang))
+        legend = i18n.text(
+            "classview.look.legend",
+            lang,
+            good=i18n.format_percent(100 * _LEVELS[0][0], lang=lang),
+            fair=i18n.format_percent(100 * _LEVELS[1][0], lang=lang),
+            mark=_STUCK_MARK,
+        )
         return (
             paragraph(i18n.text("classview.table", lang))
-            + f"<table style='border-collapse:collapse;margin:4px 0'><tr><th style='{_CELL}'>{learner_head}</th>"
-            + f"{head}</tr>{''.join(rows)}</table>"
+            + f"<table style='border-collapse:collapse;margin:4px 0;font-size:{_BIG}'>"
+            + f"<tr><th style='{_HEAD}'>{learner_head}</th>{head}</tr>{''.join(rows)}</table>"
+            + paragraph(legend)
         )
 
     def _stuck(self, summary: ClassSummary) -> str:
@@ -177,20 +196,29 @@ class ClassView(Trainer):
         return paragraph(i18n.text("classview.missed", lang), strong=True) + _items(lines)
 
     def _misconceptions(self, summary: ClassSummary) -> str:
+        """One line per misconception, the most widespread first, with the learners who showed it
+        (and how often): what to take up with the whole class, and with whom."""
         lang = self.lang
-        lines = [
-            i18n.text(
-                "classview.misconception",
-                lang,
-                learner=learner,
-                what=misconception_sentence(key, exercises, lang),
-                count=len(exercises),
-            )
-            for learner in summary.learners
-            for key, exercises in sorted(summary.misconceptions[learner].items(), key=lambda item: -len(item[1]))
-        ]
-        if not lines:
+        found: dict[str, dict[str, list[str]]] = {}  # key → learner → exercises
+        for learner in summary.learners:
+            for key, exercises in summary.misconceptions[learner].items():
+                found.setdefault(key, {})[learner] = exercises
+        if not found:
             return paragraph(i18n.text("classview.no_misconception", lang))
+        lines = []
+        for key, learners in sorted(found.items(), key=lambda item: (-len(item[1]), item[0])):
+            every_exercise = [exercise for exercises in learners.values() for exercise in exercises]
+            names = ", ".join(
+                learner
+                if len(exercises) == 1
+                else i18n.text("classview.look.times", lang, learner=learner, count=len(exercises))
+                for learner, exercises in learners.items()
+            )
+            count_key = (
+                "classview.look.misconception_one" if len(learners) == 1 else "classview.look.misconception_many"
+            )
+            what = misconception_sentence(key, every_exercise, lang)
+            lines.append(i18n.text(count_key, lang, what=what, count=len(learners), learners=names))
         return paragraph(i18n.text("classview.misconceptions", lang), strong=True) + _items(lines)
 
     def _tournament(self) -> str:
@@ -230,11 +258,23 @@ class ClassView(Trainer):
         )
 
 
+def area_title(area: str, lang: str) -> str:
+    """A rule area as the exercise notebooks title it (« Compter les points »); an area the
+    catalogue does not name, as it is written."""
+    key = f"exercise.practice.area.{area}"
+    return i18n.text(key, lang) if key in i18n.catalogue() else area
+
+
+def level_colour(first_try: float) -> str:
+    """The background of a cell: green, orange or red by its first-try score (:data:`_LEVELS`)."""
+    return next(colour for floor, colour in _LEVELS if first_try >= floor)
+
+
 class _Unnamed(dict):
     def __missing__(self, _name: str) -> str:
         return "…"
 
 
 def _items(lines: list[str]) -> str:
-    items = "".join(f"<li>{html.escape(line)}</li>" for line in lines)
-    return f"<ul style='margin:2px 0 8px 0;{WRAP_STYLE}'>{items}</ul>"
+    items = "".join(f"<li style='margin:3px 0'>{html.escape(line)}</li>" for line in lines)
+    return f"<ul style='margin:2px 0 8px 0;font-size:{_BIG};{WRAP_STYLE}'>{items}</ul>"

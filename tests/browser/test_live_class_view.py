@@ -10,7 +10,7 @@ import threading
 import time
 from types import SimpleNamespace
 
-from learner import KERNEL_TIMEOUT_MS, assert_no_errors, open_and_run, widget_titled
+from learner import KERNEL_TIMEOUT_MS, assert_no_errors, open_and_run, screenshot, widget_titled
 from playwright.sync_api import Page, expect
 
 from tarot_learn import i18n
@@ -19,7 +19,17 @@ from tarot_learn.exercises.progress_file import read_attempts
 from tarot_learn.widgets.class_view import REFRESH_SECONDS
 
 LEARNERS, ANSWERS = 30, 8
-EXERCISES = ("play-follow-1", "play-follow-2", "play-must-trump-1")
+PROJECTOR = {"width": 1280, "height": 720}  # a classroom projector's screen
+# What the simulated learners answer, in several rule areas, and the misconception of each wrong answer.
+EXERCISES = {
+    "cards-points-king-small": "small_cards_worth_one",
+    "dealing-hand-4p": "deal_size_of_other_table",
+    "bidding-first-speaker-4p": "dealer_speaks_first",
+    "play-follow-1": "excuse_always_playable_missed",
+    "play-must-trump-1": "discarded_while_holding_trumps",
+    "excuse-own-side-won": "excuse_goes_with_trick",
+    "scoring-made-by-margin": "half_point_to_winner",
+}
 UNNAMED_KEY = "browser_test_key"  # a misconception key with no sentence: the neutral sentence shows
 RIGHT = SimpleNamespace(feedback_kind="correct", correct=True, score=1.0, misconception="")
 WRONG = SimpleNamespace(feedback_kind="wrong", correct=False, score=0.0, misconception="")
@@ -38,8 +48,9 @@ def save_answers(folder, number: int, errors: list) -> None:
         progress = Progress(f"learner-{number:02d}", path=folder)
         for step in range(ANSWERS):
             time.sleep(pauses.uniform(0.1, 0.8))
-            exercise = bank_exercise(EXERCISES[step % len(EXERCISES)])
-            progress.record(exercise, RIGHT if (number + step) % 3 else WRONG, "1♠")
+            name = list(EXERCISES)[(number + step) % len(EXERCISES)]
+            wrong = SimpleNamespace(**{**vars(WRONG), "misconception": EXERCISES[name]})
+            progress.record(bank_exercise(name), RIGHT if (number + step) % 3 else wrong, "1♠")
     except Exception as error:  # noqa: BLE001 - reported by the test
         errors.append(error)
 
@@ -77,9 +88,17 @@ def test_the_class_view_follows_thirty_learners_saving_at_once(voila_apps, page:
     )
     print(f"\nclass view up to date {time.monotonic() - written:.1f} s after the last save")
     unnamed = i18n.text("classview.misconception_unnamed", lang, exercises="play-follow-1")
-    expect(view).to_contain_text(i18n.text("classview.misconception", lang, learner="Emma", what=unnamed, count=1))
+    expect(view).to_contain_text(
+        i18n.text("classview.look.misconception_one", lang, what=unnamed, count=1, learners="Emma")
+    )
     expect(view).to_contain_text(i18n.text("classview.stuck_learner", lang, learner="Emma", exercise="play-follow-1"))
     assert_no_errors(page, "Voilà class view")
+    # As a projector shows it (1280 × 720, the top of the page), then the whole view: Voilà scrolls
+    # inside its own panel, so the window is made as tall as the view for the whole of it to be drawn.
+    page.set_viewport_size(PROJECTOR)
+    screenshot(page, "voila_class_view_projector")
+    page.set_viewport_size({"width": PROJECTOR["width"], "height": int(view.bounding_box()["height"]) + 200})
+    screenshot(page, "voila_class_view_30_learners", view)
 
 
 def test_the_class_view_notebook_runs_in_jupyterlab(lab, page: Page):
@@ -89,4 +108,5 @@ def test_the_class_view_notebook_runs_in_jupyterlab(lab, page: Page):
     view = widget_titled(page, i18n.text("classview.title", lang))
     expect(view).to_contain_text(i18n.text("classview.learner", lang))
     expect(view).to_contain_text("Liam")
+    screenshot(page, "lab_class_view", view)
     expect(widget_titled(page, i18n.text("classcode.title", lang))).to_contain_text(i18n.text("classcode.off", lang))
