@@ -108,6 +108,9 @@ def test_the_skills_chart_without_matplotlib_is_the_projects_svg(monkeypatch):
     area = text("exercise.practice.area.play", "en")
     assert text("exercise.practice.chart_bar", "en", area=area, clean=4, window=5, mastered=mark) in svg
     assert skills.MASTERED in svg
+    untried = text("exercise.practice.area.scoring", "en")
+    assert text("practice.look.chart_untried", "en", area=untried) in svg  # not « 0 of 5 »: never tried
+    assert text("exercise.practice.chart_bar", "en", area=untried, clean=0, window=5, mastered="") not in svg
 
 
 def test_the_skills_chart_with_matplotlib_is_a_lesson_figure(folder):
@@ -136,3 +139,26 @@ def test_a_right_answer_after_a_hint_is_saved_with_it_and_does_not_count_towards
     (saved,) = Progress("farid").attempts
     assert saved["correct"] and saved["hints_seen"] == 1
     assert widget.area_mastery.clean == 0 and widget.area_mastery.counted == 1
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_last_first_tries_show_as_marks_oldest_first_the_empty_slots_last(folder, lang):
+    from tarot_learn.widgets import practice as practice_module
+
+    widget = Practice("scoring", lang=lang, learner="gaby", seed=6)
+    marks = practice_module._MARKS
+
+    def shown_marks() -> list[str]:
+        return [symbol for symbol in plain_text(widget.status.value) if symbol in {m[0] for m in marks.values()}]
+
+    start = [marks[None][0]] * MASTERY_WINDOW
+    assert shown_marks()[:MASTERY_WINDOW] == start  # (the legend names each mark after the marks)
+    widget.exercise_widget.answer.value = right_answer(widget)
+    widget.exercise_widget.check_button.click()
+    widget.next()
+    exercise = widget.exercise_widget.exercise
+    widget.exercise_widget.answer.value = str(kind_of(exercise).wrong_answers(exercise.position)[0])
+    widget.exercise_widget.check_button.click()
+    assert shown_marks()[:MASTERY_WINDOW] == [marks[True][0], marks[False][0], *start[2:]]
+    assert text("practice.look.marks", lang, window=MASTERY_WINDOW) in plain_text(widget.status.value)
+    assert "○" not in plain_text(Practice("missed", lang=lang, learner="gaby", seed=1).status.value)

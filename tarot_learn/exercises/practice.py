@@ -290,6 +290,8 @@ def skills_figure_of(attempts: Iterable[dict], learner: str, lang: str):
         label = i18n.text(
             "exercise.practice.chart_bar", lang, area=words, clean=area.clean, window=MASTERY_WINDOW, mastered=mark
         )
+        if not area.counted:  # « 0 of 5 » would read as five misses
+            label = i18n.text("practice.look.chart_untried", lang, area=words)
         bars.append(SkillBar(label, area.share, area.mastered))
     title = i18n.text("exercise.practice.chart_title", lang, learner=learner)
     return skills_figure(bars, title, i18n.text("exercise.practice.chart_axis", lang))

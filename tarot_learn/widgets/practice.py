@@ -13,6 +13,7 @@ a trainer with no learner draws a fresh seed.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 from datetime import UTC, datetime
 
@@ -27,7 +28,9 @@ from ..exercises.practice import (
     MASTERY_RIGHT,
     MASTERY_WINDOW,
     MOST_MISSED,
+    clean,
     due_targets,
+    first_tries,
     mastery,
     most_missed,
     practice_stream,
@@ -125,4 +128,24 @@ class Practice(Trainer):
             params = {"clean": self.area_mastery.clean, "window": MASTERY_WINDOW, "needed": MASTERY_RIGHT}
             lines.append(i18n.text(key, self.lang, **params))
         kind = "correct" if getattr(self, "area_mastery", None) and self.area_mastery.mastered else "info"
-        self.status.value = "".join(message_html(line, kind) for line in lines)
+        marks = self._marks(attempts) if self.area not in (MOST_MISSED, DUE) and self.learner is not None else ""
+        self.status.value = "".join(message_html(line, kind) for line in lines) + marks
+
+    def _marks(self, attempts: list[dict]) -> str:
+        """The area's last first tries as the mastery rule counts them, one mark each, oldest first,
+        the slots not yet played left empty: ✔ ✘ ○ ○ ○ says at a glance what « 1 of the last 5 » means."""
+        tries = [clean(item) for item in first_tries(attempts) if item.get("chapter") == self.area]
+        slots = [_MARKS[right] for right in tries[-MASTERY_WINDOW:]]
+        slots += [_MARKS[None]] * (MASTERY_WINDOW - len(slots))
+        boxes = "".join(
+            f"<span style='display:inline-block;min-width:1.6em;text-align:center;margin-right:3px;border-radius:3px;"
+            f"font-weight:bold;color:{colour};background:{background}'>{symbol}</span>"
+            for symbol, colour, background in slots
+        )
+        legend = html.escape(i18n.text("practice.look.marks", self.lang, window=MASTERY_WINDOW))
+        legend = f"<span style='color:#555'>{legend}</span>"
+        return f"<div class='tarot-practice-marks' style='margin:4px 0'>{boxes} {legend}</div>"
+
+
+# A first try: clean (right, no hint), not (wrong, helped or solution shown), or a slot still empty.
+_MARKS = {True: ("✔", "#2e7d32", "#edf7ed"), False: ("✘", "#b00020", "#fdecea"), None: ("○", "#888", "#f4f6f8")}

@@ -8,12 +8,17 @@ from __future__ import annotations
 import re
 
 import pytest
-from learner import CURRENT_NOTEBOOK, KERNEL_TIMEOUT_MS, assert_no_errors, find_notebook, open_and_run
-from playwright.sync_api import Page, expect
+from exercise_player import practise_right, practise_wrong
+from learner import CURRENT_NOTEBOOK, KERNEL_TIMEOUT_MS, assert_no_errors, find_notebook, open_and_run, screenshot
+from playwright.sync_api import Locator, Page, expect
 
+from tarot_learn import i18n
 from tarot_learn.exercises import bank_exercise, exercise_for, position_text, set_class_code
+from tarot_learn.exercises.progress import ENV_VARIABLE
+from tarot_learn.widgets import Practice
 
 LEARNER = "learner"  # as the exercise notebooks are shipped
+PRACTICE_AREA = "play"  # as exercise notebook 05 builds its Practice
 SCROLL_STEP_PX = 700  # less than the 1800 px tab: every cell is seen whole at some step
 SCROLL_SETTLE_MS = 400  # for JupyterLab to draw the cells scrolled into view
 
@@ -65,10 +70,35 @@ def assert_book_positions(page: Page, notebook_path, lang: str, where: str, *, b
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
-def test_the_class_code_set_once_gives_the_book_positions_in_jupyterlab(lab, page, class_code_set, lang):
+def test_the_class_code_set_once_gives_the_book_positions_in_jupyterlab(lab, page, class_code_set, lang, monkeypatch):
     path = find_notebook(lab.root, "exercises", lang, "05")
     open_and_run(page, lab.url, path)
     assert_book_positions(page, lab.root / path, lang, f"JupyterLab {path}", body=notebook_text(page))
+
+    # The same notebook's Practice (the class code leaves it alone), answered and kept as screenshots:
+    # its twin in this process reads the same progress folder, so it draws the same stream.
+    monkeypatch.setenv(ENV_VARIABLE, str(lab.progress_dir))
+    twin = Practice(PRACTICE_AREA, lang=lang, learner=LEARNER)
+    title = i18n.text("exercise.practice.title", lang, area=i18n.text(f"exercise.practice.area.{PRACTICE_AREA}", lang))
+    practice = scrolled_to(page, page.locator(".tarot-practice", has_text=title))
+    practise_right(page, practice, twin, lang, f"lab_practice_{lang}")
+    practise_wrong(page, practice, twin, lang, f"lab_practice_{lang}")
+    chart_title = i18n.text("exercise.practice.chart_title", lang, learner=LEARNER)
+    screenshot(page, f"lab_skills_chart_{lang}", scrolled_to(page, page.locator(f"img[alt^={chart_title!r}]")))
+
+
+def scrolled_to(page: Page, locator: Locator) -> Locator:
+    """``locator`` (one element), the notebook scrolled from the top until JupyterLab draws it."""
+    outer = page.locator(f"{CURRENT_NOTEBOOK} .jp-WindowedPanel-outer")
+    top = 0
+    outer.evaluate("element => { element.scrollTop = 0; }")
+    while locator.count() == 0 and top <= outer.evaluate("element => element.scrollHeight"):
+        top += SCROLL_STEP_PX
+        outer.evaluate("(element, top) => { element.scrollTop = top; }", top)
+        page.wait_for_timeout(SCROLL_SETTLE_MS)
+    expect(locator).to_have_count(1)
+    locator.scroll_into_view_if_needed()
+    return locator
 
 
 def test_the_class_code_set_once_gives_the_book_positions_in_voila(lab, page, class_code_set):

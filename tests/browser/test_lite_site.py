@@ -16,17 +16,15 @@ import time
 from pathlib import Path
 
 import pytest
-from exercise_player import answer_wrong_then_right, exercise_widget
+from exercise_player import answer_wrong_then_right, exercise_widget, practise_right, practise_wrong
 from learner import (
     ARTIFACTS,
     KERNEL_TIMEOUT_MS,
     assert_no_errors,
-    button,
     card_button,
     click_to_text_ms,
     run_all,
     screenshot,
-    type_into,
     wait_for_idle_kernel,
     widget_titled,
 )
@@ -34,8 +32,6 @@ from lite_site import outside_this_machine
 from playwright.sync_api import expect
 
 from tarot_learn import i18n, legal_cards
-from tarot_learn.exercises import grade
-from tarot_learn.exercises.kinds import kind_of
 from tarot_learn.exercises.practice import MASTERY_RIGHT, MASTERY_WINDOW
 from tarot_learn.exercises.progress import ENV_VARIABLE
 from tarot_learn.play import explain_play
@@ -145,8 +141,9 @@ def test_exercise_answer_is_graded_and_saved_across_a_reload(lite, lite_page):
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_a_practice_question_is_answered_and_graded(lite, lite_page, lang, tmp_path, monkeypatch):
-    """The exercise notebook's Practice cell: fsrs loads in Pyodide, one answer gets the grader's own
-    sentence and moves the mastery line, Next draws another; the skills chart is the project's SVG."""
+    """The exercise notebook's Practice cell: fsrs loads in Pyodide, a right answer gets the grader's own
+    sentence and moves the mastery line, Next draws another, answered wrongly; the skills chart is the
+    project's SVG. The Practice after each answer and the chart are kept as screenshots."""
     page, _ = lite_page
     area_name = "scoring"  # as the exercise notebook on scoring builds its Practice
     path = notebook_with(lite.root, "exercises", lang, f'Practice(\\"{area_name}\\"')
@@ -156,20 +153,16 @@ def test_a_practice_question_is_answered_and_graded(lite, lite_page, lang, tmp_p
 
     # The same stream in this process: the learner has no attempt yet, his stream is seeded by his id.
     monkeypatch.setenv(ENV_VARIABLE, str(tmp_path))
-    exercise = Practice(area_name, lang=lang, learner=LEARNER).exercise_widget.exercise
-    answer = str(kind_of(exercise).right_answers(exercise.position)[0])
+    twin = Practice(area_name, lang=lang, learner=LEARNER)
     area = i18n.text(f"exercise.practice.area.{area_name}", lang)
     practice = widget_titled(page, i18n.text("exercise.practice.title", lang, area=area))
-    expect(practice).to_contain_text(exercise.question_text(lang))
 
-    type_into(practice, i18n.text("exercise.widget.answer", lang), answer)
-    button(practice, i18n.text("exercise.widget.check", lang)).click()
-    sentence = grade(exercise, answer, lang=lang).sentence()
-    expect(practice.locator("[role='status']").filter(has_text=sentence)).to_have_count(1)
+    practise_right(page, practice, twin, lang, f"lite_practice_{lang}")
     mastery = i18n.text("exercise.practice.mastery", lang, clean=1, window=MASTERY_WINDOW, needed=MASTERY_RIGHT)
     expect(practice.locator("[role='status']").filter(has_text=mastery)).to_have_count(1)
-    button(practice, i18n.text("exercise.practice.next", lang)).click()
-    expect(practice).to_contain_text(i18n.text("exercise.practice.count", lang, number=2))
+    practise_wrong(page, practice, twin, lang, f"lite_practice_{lang}")  # Next draws another
 
     title = i18n.text("exercise.practice.chart_title", lang, learner=LEARNER)
-    expect(page.locator(f"img[alt^={title!r}]")).to_have_count(1)
+    chart = page.locator(f"img[alt^={title!r}]")
+    expect(chart).to_have_count(1)
+    screenshot(page, f"lite_skills_chart_{lang}", chart)
