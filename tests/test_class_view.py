@@ -20,6 +20,7 @@ from tarot_learn.widgets._common import plain_text
 
 NOW = datetime(2026, 12, 3, 10, 0, tzinfo=UTC)
 KNOWN = {"fr": "oublie que l'Excuse est toujours jouable", "en": "forgets that the Excuse may always be played"}
+PLAY = {lang: i18n.text("exercise.practice.area.play", lang) for lang in ("fr", "en")}
 WITH_A_CARD = {"fr": "monte au-dessus du {top}", "en": "goes over the {top}"}  # a sentence naming the position
 
 
@@ -111,7 +112,8 @@ def test_the_view_says_it_in_words(classroom, lang, monkeypatch):
     assert i18n.text("classview.stuck_learner", lang, learner="Emma", exercise="excuse-x") in board
     with_a_card = WITH_A_CARD[lang].replace("{top}", "…")  # the view has no position to name the card
     assert i18n.text(one, lang, what=with_a_card, count=1, learners="liam") in board
-    assert i18n.text("classview.missed_exercise", lang, exercise="play-follow-1", wrong=1, tried=2) in board
+    follow = i18n.text("classview.look.exercise", lang, exercise="play-follow-1", area=PLAY[lang])
+    assert i18n.text("classview.missed_exercise", lang, exercise=follow, wrong=1, tried=2) in board
     first_try, mastery = (i18n.format_percent(value, lang=lang) for value in (25, 100))
     assert i18n.text("classview.cell", lang, first_try=first_try, mastery=mastery) in board
     status = plain_text(view.status.value)
@@ -172,6 +174,19 @@ def test_the_table_names_areas_by_their_titles_colours_scores_and_marks_the_stuc
         mark=class_view_module._STUCK_MARK,
     )
     assert legend in plain_text(table)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_an_exercise_is_named_with_its_area_and_a_practice_question_by_its_source(lang):
+    name = class_view_module.exercise_name
+    assert name("play-follow-1", lang) == i18n.text(
+        "classview.look.exercise", lang, exercise="play-follow-1", area=PLAY[lang]
+    )
+    practice = i18n.text("classview.look.practice_exercise", lang, exercise="play-must-overtrump-1", area=PLAY[lang])
+    assert name("play-must-overtrump-1~3f2a8c91d0", lang) == practice
+    generated = i18n.text("classview.look.practice_exercise", lang, exercise="gen-must_overtrump", area=PLAY[lang])
+    assert name("gen-must_overtrump~ddad65ee6d", lang) == generated
+    assert name("excuse-x", lang) == "excuse-x"  # an area nobody knows: the id as it is
 
 
 @pytest.mark.parametrize(("first_try", "level"), [(1.0, 0), (0.8, 0), (0.79, 1), (0.5, 1), (0.49, 2), (0.0, 2)])

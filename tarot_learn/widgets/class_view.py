@@ -22,7 +22,11 @@ import ipywidgets as widgets
 from .. import i18n
 from ..display.markup import svg_img
 from ..display.tournament_chart import ranking_svg
+from ..errors import TarotError
+from ..exercises import bank_exercise
 from ..exercises.class_summary import STUCK_MINUTES, ClassSummary, class_summary
+from ..exercises.kinds import KINDS
+from ..exercises.model import PRACTICE_MARK, source_id
 from ..exercises.tournament import duplicate_marks, duplicate_ranking, latest_tournament, read_results
 from ._base import Trainer
 from ._common import WRAP_STYLE, paragraph
@@ -36,6 +40,7 @@ _BIG = "1.15em"  # the table and the lists, read from the back of a room
 _LEVELS = ((0.8, "#c8e6c9"), (0.5, "#ffe0b2"), (0.0, "#ffcdd2"))
 _STUCK_MARK = "⚠"
 _STUCK_COLOUR = "#b00020"
+GENERATED = "gen-"  # a Practice question that no bank exercise stands behind (exercises/practice.py, named)
 
 
 def misconception_sentence(key: str, exercises: list[str], lang: str) -> str:
@@ -180,7 +185,7 @@ class ClassView(Trainer):
         if not summary.stuck:
             return paragraph(i18n.text("classview.nobody_stuck", lang, minutes=minutes))
         lines = [
-            i18n.text("classview.stuck_learner", lang, learner=learner, exercise=exercise)
+            i18n.text("classview.stuck_learner", lang, learner=learner, exercise=exercise_name(exercise, lang))
             for learner, exercise in sorted(summary.stuck.items())
         ]
         return paragraph(i18n.text("classview.stuck", lang, minutes=minutes), strong=True) + _items(lines)
@@ -190,7 +195,9 @@ class ClassView(Trainer):
         if not summary.missed:
             return paragraph(i18n.text("classview.none_missed", lang))
         lines = [
-            i18n.text("classview.missed_exercise", lang, exercise=exercise, wrong=wrong, tried=tried)
+            i18n.text(
+                "classview.missed_exercise", lang, exercise=exercise_name(exercise, lang), wrong=wrong, tried=tried
+            )
             for exercise, wrong, tried in summary.missed[:MOST_MISSED]
         ]
         return paragraph(i18n.text("classview.missed", lang), strong=True) + _items(lines)
@@ -263,6 +270,29 @@ def area_title(area: str, lang: str) -> str:
     catalogue does not name, as it is written."""
     key = f"exercise.practice.area.{area}"
     return i18n.text(key, lang) if key in i18n.catalogue() else area
+
+
+def exercise_name(exercise_id: str, lang: str) -> str:
+    """An exercise as the teacher finds it in the notebooks: its id and its rule area's title; a
+    Practice question (``play-must-overtrump-1~3f2a…``) by its source, said to be practice, without
+    the digest of its position. An id whose area is unknown is shown as it is."""
+    source = source_id(exercise_id)
+    chapter = _chapter_of(source)
+    if chapter is None:
+        return exercise_id
+    key = "classview.look.practice_exercise" if PRACTICE_MARK in exercise_id else "classview.look.exercise"
+    return i18n.text(key, lang, exercise=source, area=area_title(chapter, lang))
+
+
+def _chapter_of(source: str) -> str | None:
+    """The chapter of a bank exercise's id, or of a generated question's (``gen-<situation>``)."""
+    if source.startswith(GENERATED):
+        situation = source.removeprefix(GENERATED)
+        return next((kind.chapters[0] for kind in KINDS.values() if situation in kind.situations), None)
+    try:
+        return bank_exercise(source).chapter
+    except TarotError:
+        return None
 
 
 def level_colour(first_try: float) -> str:

@@ -15,10 +15,12 @@ from playwright.sync_api import Page, expect
 
 from tarot_learn import i18n
 from tarot_learn.exercises import Progress, bank_exercise
+from tarot_learn.exercises.practice import practice_stream
 from tarot_learn.exercises.progress_file import read_attempts
-from tarot_learn.widgets.class_view import REFRESH_SECONDS
+from tarot_learn.widgets.class_view import REFRESH_SECONDS, exercise_name
 
 LEARNERS, ANSWERS = 30, 8
+SEEDED = 2  # learners with one answer each before the 30 start: Emma and Noa
 PROJECTOR = {"width": 1280, "height": 720}  # a classroom projector's screen
 # What the simulated learners answer, in several rule areas, and the misconception of each wrong answer.
 EXERCISES = {
@@ -63,10 +65,12 @@ def test_the_class_view_follows_thirty_learners_saving_at_once(voila_apps, page:
     seeded.record(
         bank_exercise("play-follow-1"), SimpleNamespace(**{**vars(WRONG), "misconception": UNNAMED_KEY}), "7♥"
     )
+    practice_question = next(practice_stream("scoring", seed=1))  # Noa is stuck on a Practice question
+    Progress("Noa", path=folder).record(practice_question, WRONG, "+40")
 
     page.goto(f"{voila_apps.url}/voila/render/class_view_{lang}.ipynb", timeout=KERNEL_TIMEOUT_MS)
     view = widget_titled(page, i18n.text("classview.title", lang))
-    expect(view).to_contain_text(status_pattern(lang, 1, 1), timeout=KERNEL_TIMEOUT_MS)
+    expect(view).to_contain_text(status_pattern(lang, SEEDED, SEEDED), timeout=KERNEL_TIMEOUT_MS)
 
     errors: list = []
     writers = [threading.Thread(target=save_answers, args=(folder, number, errors)) for number in range(LEARNERS)]
@@ -84,14 +88,16 @@ def test_the_class_view_follows_thirty_learners_saving_at_once(voila_apps, page:
     assert saved == LEARNERS * ANSWERS  # nothing lost
     # The view has read everything by its next refresh (twice its period: a loaded machine draws late).
     expect(view).to_contain_text(
-        status_pattern(lang, LEARNERS + 1, LEARNERS * ANSWERS + 1), timeout=2 * REFRESH_SECONDS * 1000 + 5000
+        status_pattern(lang, LEARNERS + SEEDED, LEARNERS * ANSWERS + SEEDED), timeout=2 * REFRESH_SECONDS * 1000 + 5000
     )
     print(f"\nclass view up to date {time.monotonic() - written:.1f} s after the last save")
     unnamed = i18n.text("classview.misconception_unnamed", lang, exercises="play-follow-1")
     expect(view).to_contain_text(
         i18n.text("classview.look.misconception_one", lang, what=unnamed, count=1, learners="Emma")
     )
-    expect(view).to_contain_text(i18n.text("classview.stuck_learner", lang, learner="Emma", exercise="play-follow-1"))
+    for learner, exercise in (("Emma", "play-follow-1"), ("Noa", practice_question.id)):
+        stuck = i18n.text("classview.stuck_learner", lang, learner=learner, exercise=exercise_name(exercise, lang))
+        expect(view).to_contain_text(stuck)
     assert_no_errors(page, "Voilà class view")
     # As a projector shows it (1280 × 720, the top of the page), then the whole view: Voilà scrolls
     # inside its own panel, so the window is made as tall as the view for the whole of it to be drawn.
