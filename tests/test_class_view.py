@@ -126,7 +126,11 @@ def test_a_misconception_shared_by_learners_is_one_line_naming_them_the_most_wid
     write(tmp_path, "Emma", [attempt("play-follow-1", "play", 1, False, misconception="test_with_a_card")])
     write(tmp_path, "liam", [attempt("play-follow-2", "play", 1, False, misconception="test_with_a_card")])
     write(tmp_path, "Noa", [attempt("excuse-x", "excuse", 1, False, misconception="test_alone")])
-    board = plain_text(ClassView(lang=lang, folder=tmp_path, auto=False).board.value)
+    write(tmp_path, "learner-07", [attempt("excuse-x", "excuse", 1, False, misconception="test_other")])
+    markup = ClassView(lang=lang, folder=tmp_path, auto=False).board.value
+    assert "white-space:nowrap'>learner-07</span>" in markup  # a name is never cut at its hyphen
+    # (each name is a span of its own, which plain_text reads as « Emma , liam »)
+    board = plain_text(markup).replace(" ,", ",")
     many = i18n.text(
         "classview.look.misconception_many",
         lang,

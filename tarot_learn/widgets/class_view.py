@@ -215,18 +215,16 @@ class ClassView(Trainer):
         lines = []
         for key, learners in sorted(found.items(), key=lambda item: (-len(item[1]), item[0])):
             every_exercise = [exercise for exercises in learners.values() for exercise in exercises]
-            names = ", ".join(
-                learner
-                if len(exercises) == 1
-                else i18n.text("classview.look.times", lang, learner=learner, count=len(exercises))
+            names = ", ".join(  # a name is never cut at its hyphen (« learner-\n07 »)
+                f"<span style='white-space:nowrap'>{html.escape(_times(learner, len(exercises), lang))}</span>"
                 for learner, exercises in learners.items()
             )
             count_key = (
                 "classview.look.misconception_one" if len(learners) == 1 else "classview.look.misconception_many"
             )
-            what = misconception_sentence(key, every_exercise, lang)
+            what = html.escape(misconception_sentence(key, every_exercise, lang))
             lines.append(i18n.text(count_key, lang, what=what, count=len(learners), learners=names))
-        return paragraph(i18n.text("classview.misconceptions", lang), strong=True) + _items(lines)
+        return paragraph(i18n.text("classview.misconceptions", lang), strong=True) + _items(lines, markup=True)
 
     def _tournament(self) -> str:
         """The duplicate ranking of the class's tournament: the chart, then the marks deal by deal."""
@@ -305,6 +303,11 @@ class _Unnamed(dict):
         return "…"
 
 
-def _items(lines: list[str]) -> str:
-    items = "".join(f"<li style='margin:3px 0'>{html.escape(line)}</li>" for line in lines)
+def _times(learner: str, count: int, lang: str) -> str:
+    return learner if count == 1 else i18n.text("classview.look.times", lang, learner=learner, count=count)
+
+
+def _items(lines: list[str], *, markup: bool = False) -> str:
+    """A list; its lines are escaped, unless ``markup`` says they are HTML already."""
+    items = "".join(f"<li style='margin:3px 0'>{line if markup else html.escape(line)}</li>" for line in lines)
     return f"<ul style='margin:2px 0 8px 0;font-size:{_BIG};{WRAP_STYLE}'>{items}</ul>"

@@ -17,10 +17,12 @@ from tarot_learn import i18n
 from tarot_learn.exercises import Progress, bank_exercise
 from tarot_learn.exercises.practice import practice_stream
 from tarot_learn.exercises.progress_file import read_attempts
+from tarot_learn.exercises.tournament import save_result
 from tarot_learn.widgets.class_view import REFRESH_SECONDS, exercise_name
 
 LEARNERS, ANSWERS = 30, 8
 SEEDED = 2  # learners with one answer each before the 30 start: Emma and Noa
+TOURNAMENT, TOURNAMENT_PLAYERS, TOURNAMENT_DEALS = "club-2026-12-03", 12, 5  # a duplicate tournament, seeded
 PROJECTOR = {"width": 1280, "height": 720}  # a classroom projector's screen
 # What the simulated learners answer, in several rule areas, and the misconception of each wrong answer.
 EXERCISES = {
@@ -57,6 +59,17 @@ def save_answers(folder, number: int, errors: list) -> None:
         errors.append(error)
 
 
+def play_tournament(folder) -> None:
+    """A duplicate tournament's results in the class folder, seeded: TOURNAMENT_PLAYERS learners, each
+    having played some of its TOURNAMENT_DEALS deals (the class view ranks them)."""
+    scores = random.Random(TOURNAMENT)
+    for number in range(TOURNAMENT_PLAYERS):
+        for deal in range(1, TOURNAMENT_DEALS + 1 - number % 2):  # every other learner has a deal still to play
+            save_result(
+                TOURNAMENT, f"learner-{number:02d}", deal, scores.choice((-1, 1)) * scores.randrange(25, 200), folder
+            )
+
+
 def test_the_class_view_follows_thirty_learners_saving_at_once(voila_apps, page: Page):
     lang = "fr"
     folder = voila_apps.progress_dir
@@ -67,6 +80,7 @@ def test_the_class_view_follows_thirty_learners_saving_at_once(voila_apps, page:
     )
     practice_question = next(practice_stream("scoring", seed=1))  # Noa is stuck on a Practice question
     Progress("Noa", path=folder).record(practice_question, WRONG, "+40")
+    play_tournament(folder)
 
     page.goto(f"{voila_apps.url}/voila/render/class_view_{lang}.ipynb", timeout=KERNEL_TIMEOUT_MS)
     view = widget_titled(page, i18n.text("classview.title", lang))
@@ -98,6 +112,10 @@ def test_the_class_view_follows_thirty_learners_saving_at_once(voila_apps, page:
     for learner, exercise in (("Emma", "play-follow-1"), ("Noa", practice_question.id)):
         stuck = i18n.text("classview.stuck_learner", lang, learner=learner, exercise=exercise_name(exercise, lang))
         expect(view).to_contain_text(stuck)
+    heading = i18n.text(
+        "classview.tournament.heading", lang, name=TOURNAMENT, learners=TOURNAMENT_PLAYERS, deals=TOURNAMENT_DEALS
+    )
+    expect(view).to_contain_text(heading)
     assert_no_errors(page, "Voilà class view")
     # As a projector shows it (1280 × 720, the top of the page), then the whole view: Voilà scrolls
     # inside its own panel, so the window is made as tall as the view for the whole of it to be drawn.
