@@ -83,6 +83,7 @@ def test_the_class_code_set_once_gives_the_book_positions_in_jupyterlab(lab, pag
     practice = scrolled_to(page, page.locator(".tarot-practice", has_text=title))
     practise_right(page, practice, twin, lang, f"lab_practice_{lang}")
     practise_wrong(page, practice, twin, lang, f"lab_practice_{lang}")
+    screenshot(page, f"lab_review_today_{lang}", scrolled_to(page, page.locator(".tarot-review-today")))
     chart_title = i18n.text("exercise.practice.chart_title", lang, learner=LEARNER)
     screenshot(page, f"lab_skills_chart_{lang}", scrolled_to(page, page.locator(f"img[alt^={chart_title!r}]")))
 
