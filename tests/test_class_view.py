@@ -275,7 +275,7 @@ def test_the_class_view_ranks_the_class_tournament_deal_by_deal_with_its_chart(t
     board = view.board.value
     assert i18n.text("classview.tournament.heading", "en", name="club", learners=3, deals=2) in board
     table = board[board.index("class='tarot-tournament'") :]
-    rows = [row.split("</td>") for row in table.split("<tr>")[2:]]
+    rows = [row.split("</td>") for row in table.split("<tr>")[3:]]  # after the two header rows
     cells = [[cell.split(">")[-1] for cell in row[:-1]] for row in rows]
     minus = "\u2212"  # the typographic minus of score sheets
     expected = [["1", "B", "+75", "+15", "+60"], ["2", "A", "−15", "+45", "−60"], ["3", "C", "−60", "−60", ""]]

@@ -12,9 +12,9 @@ from __future__ import annotations
 from .. import i18n
 from .markup import SvgPicture, document, tag, text
 
-WIDTH = 560.0
-ROW = 22.0  # the height of a learner's line
-TOP, BOTTOM, NAMES, MARGIN = 34.0, 12.0, 150.0, 56.0  # NAMES: the learners' column; MARGIN: room for a value
+WIDTH = 640.0
+ROW = 26.0  # the height of a learner's line
+TOP, BOTTOM, NAMES, MARGIN = 40.0, 12.0, 170.0, 60.0  # NAMES: the learners' column; MARGIN: room for a value
 ABOVE, BELOW = "#2e7d32", "#c62828"
 AXIS = "#555555"
 
@@ -34,9 +34,9 @@ def describe(ranking: list[tuple[str, float]], lang: str | None = None) -> str:
         lang,
         learners=len(ranking),
         first=first,
-        best=i18n.format_signed(round(best, 1), lang),
+        best=i18n.format_signed(round(best), lang),
         last=last,
-        worst=i18n.format_signed(round(worst, 1), lang),
+        worst=i18n.format_signed(round(worst), lang),
     )
 
 
@@ -46,18 +46,18 @@ def ranking_svg(ranking: list[tuple[str, float]], lang: str | None = None) -> st
     widest = max((abs(total) for _, total in ranking), default=0.0) or 1.0
     half = (WIDTH - NAMES - 2 * MARGIN) / 2
     zero = NAMES + MARGIN + half
-    body = [text(WIDTH / 2, 18, i18n.text("plot.tournament.title", lang), 14, text_anchor="middle")]
+    body = [text(WIDTH / 2, 18, i18n.text("plot.tournament.title", lang), 16, text_anchor="middle")]
     body.append(tag("line", x1=zero, x2=zero, y1=TOP - 4, y2=height - BOTTOM + 2, stroke=AXIS))
     for row, (learner, total) in enumerate(ranking):
         middle = TOP + ROW * row + ROW / 2
         length = half * abs(total) / widest
         left = zero if total >= 0 else zero - length
-        body.append(text(NAMES - 6, middle + 4, f"{row + 1}. {_short(learner)}", 12, text_anchor="end"))
+        body.append(text(NAMES - 6, middle + 5, f"{row + 1}. {_short(learner)}", 14, text_anchor="end"))
         body.append(
-            tag("rect", x=left, y=middle - 7, width=max(length, 1.0), height=14.0, fill=ABOVE if total >= 0 else BELOW)
+            tag("rect", x=left, y=middle - 8, width=max(length, 1.0), height=16.0, fill=ABOVE if total >= 0 else BELOW)
         )
         value_x, anchor = (left + length + 4, "start") if total >= 0 else (left - 4, "end")
-        body.append(text(value_x, middle + 4, i18n.format_signed(round(total, 1), lang), 11, text_anchor=anchor))
+        body.append(text(value_x, middle + 5, i18n.format_signed(round(total), lang), 13, text_anchor=anchor))
     return document(WIDTH, height, describe(ranking, lang), "".join(body))
 
 

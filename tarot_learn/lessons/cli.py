@@ -272,10 +272,10 @@ def tournament_lines(name: str, folder: str, lang: str | None = None) -> list[st
     lines = [i18n.text("cli.report.tournament_title", lang, name=name, learners=len(results))]
     for rank, (learner, total) in enumerate(duplicate_ranking(results), 1):
         each = ", ".join(
-            i18n.text("cli.report.tournament_mark", lang, number=number, mark=i18n.format_signed(round(mark, 1), lang))
+            i18n.text("cli.report.tournament_mark", lang, number=number, mark=i18n.format_signed(round(mark), lang))
             for number, mark in sorted(marks[learner].items())
         )
-        total = i18n.format_signed(round(total, 1), lang)
+        total = i18n.format_signed(round(total), lang)
         line = {"rank": rank, "learner": learner, "mark": total, "deals": len(results[learner]), "marks": each}
         lines.append(i18n.text("cli.report.tournament_line", lang, **line))
     return lines

@@ -35,6 +35,7 @@ REFRESH_SECONDS = 5.0
 MOST_MISSED = 5  # exercises listed
 _CELL = "border:1px solid #bbb;padding:3px 10px;text-align:center;white-space:nowrap"
 _HEAD = "border:1px solid #bbb;padding:3px 8px;text-align:center;vertical-align:bottom;max-width:9em"
+_NARROW = "border:1px solid #bbb;padding:3px 5px;text-align:right;white-space:nowrap"  # a deal's mark
 _BIG = "1.15em"  # the table and the lists, read from the back of a room
 # A first-try score from each floor up takes its colour (the legend says which): a teacher sees the weak cells at once.
 _LEVELS = ((0.8, "#c8e6c9"), (0.5, "#ffe0b2"), (0.0, "#ffcdd2"))
@@ -95,7 +96,7 @@ class ClassView(Trainer):
                 time=datetime.now().strftime("%H:%M:%S"),
                 learners=len(self.summary.learners),
                 answers=self.summary.answers,
-                seconds=i18n.format_number(self.refresh_seconds, lang),
+                seconds=i18n.format_points(self.refresh_seconds, lang),
             )
             if self.summary.unreadable:
                 status += " " + i18n.text("classview.unreadable", lang, count=self.summary.unreadable)
@@ -236,28 +237,29 @@ class ClassView(Trainer):
         marks, ranking = duplicate_marks(results), duplicate_ranking(results)
         deals = sorted({number for scores in results.values() for number in scores})
         heading = i18n.text("classview.tournament.heading", lang, name=name, learners=len(results), deals=len(deals))
-        head = "".join(
-            f"<th style='{_CELL}'>{html.escape(words)}</th>"
-            for words in (
-                i18n.text("classview.tournament.rank", lang),
-                i18n.text("classview.learner", lang),
-                i18n.text("classview.tournament.total", lang),
-                *(i18n.text("classview.tournament.deal", lang, number=number) for number in deals),
-            )
+        spanned = "".join(  # rank, learner, total over two header rows; then one narrow column a deal
+            f"<th rowspan='2' style='{_CELL}'>{html.escape(i18n.text(key, lang))}</th>"
+            for key in ("classview.tournament.rank", "classview.learner", "classview.tournament.total")
         )
+        by_deal = html.escape(i18n.text("classview.tournament.by_deal", lang))
+        numbers = "".join(f"<th style='{_NARROW}'>{number}</th>" for number in deals)
+        head = f"<tr>{spanned}<th colspan='{len(deals)}' style='{_CELL}'>{by_deal}</th></tr><tr>{numbers}</tr>"
         rows = []
         for rank, (learner, total) in enumerate(ranking, 1):
-            cells = [str(rank), html.escape(learner), i18n.format_signed(round(total, 1), lang)]
+            cells = [str(rank), html.escape(learner), i18n.format_signed(round(total), lang)]
             cells += [
-                i18n.format_signed(round(marks[learner][number], 1), lang) if number in marks[learner] else ""
+                i18n.format_signed(round(marks[learner][number]), lang) if number in marks[learner] else ""
                 for number in deals
             ]
-            rows.append("<tr>" + "".join(f"<td style='{_CELL}'>{cell}</td>" for cell in cells) + "</tr>")
+            styles = [_CELL] * 3 + [_NARROW] * len(deals)
+            row = "".join(f"<td style='{style}'>{cell}</td>" for style, cell in zip(styles, cells, strict=True))
+            rows.append(f"<tr>{row}</tr>")
         return (
             paragraph(heading, strong=True)
             + paragraph(i18n.text("classview.tournament.how", lang))
             + f"<div class='tarot-tournament-chart'>{svg_img(ranking_svg(ranking, lang))}</div>"
-            + f"<table class='tarot-tournament' style='border-collapse:collapse;margin:4px 0'><tr>{head}</tr>"
+            + f"<table class='tarot-tournament' style='border-collapse:collapse;margin:4px 0;font-size:{_BIG}'>"
+            + head
             + "".join(rows)
             + "</table>"
         )
