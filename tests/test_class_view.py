@@ -122,6 +122,18 @@ def test_the_view_says_it_in_words(classroom, lang, monkeypatch):
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_misconception_is_named_by_its_teacher_label(tmp_path, lang, monkeypatch):
+    """A key with a teacher's label is named by it, not by the sentence the learner read."""
+    monkeypatch.setitem(i18n.catalogue(), "exercise.misconception.test_excuse_playable", WITH_A_CARD)
+    monkeypatch.setitem(i18n.catalogue(), "exercise.misconception_teacher.test_excuse_playable", KNOWN)
+    write(tmp_path, "Emma", [attempt("play-follow-1", "play", 1, False, misconception="test_excuse_playable")])
+    board = plain_text(ClassView(lang=lang, folder=tmp_path, auto=False).board.value)
+    line = i18n.text("classview.look.misconception_one", lang, what=KNOWN[lang], count=1, learners="Emma")
+    assert line in board
+    assert "…" not in board
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
 def test_a_misconception_shared_by_learners_is_one_line_naming_them_the_most_widespread_first(tmp_path, lang):
     write(tmp_path, "Emma", [attempt("play-follow-1", "play", 1, False, misconception="test_with_a_card")])
     write(tmp_path, "liam", [attempt("play-follow-2", "play", 1, False, misconception="test_with_a_card")])

@@ -219,6 +219,9 @@ def test_a_kind_lists_its_misconceptions_with_both_sentences_and_a_lesson_sectio
     for item in kind.misconceptions:
         assert isinstance(item, Misconception) and re.fullmatch(r"[a-z_]+", item.key)
         assert item.sentence_key in i18n.catalogue()
+        # The teacher's label (the class view): both languages, no placeholder since no position is at hand.
+        label = i18n.catalogue()[item.teacher_key]
+        assert all(label[lang] and "{" not in label[lang] for lang in LANGS), item
         where = {lang: i18n.text(f"exercise.section.{item.section}", lang) for lang in LANGS}
         assert item.lesson in where["fr"] and item.lesson in where["en"], item
         assert any(f"«\u202f{heading}\u202f»" in where["fr"] for heading in _headings("fr", item.lesson)), item

@@ -5,9 +5,10 @@ shows, refreshed by itself every ``refresh`` seconds: learners × rule areas (fi
 mastery), who is stuck now, the most missed exercises and each learner's misconceptions in words;
 and, when the class plays duplicate deals (:mod:`tarot_learn.exercises.tournament`), the
 tournament's ranking deal by deal with its chart.
-A misconception key's sentence is ``exercise.misconception.<key>`` in the exercises' messages; a
-key without one is shown by a neutral sentence naming the exercises. Whatever goes wrong while
-reading is said in one sentence in the view, which goes on refreshing: never a traceback.
+A misconception is named by its teacher's label, ``exercise.misconception_teacher.<key>`` in the
+exercises' messages; a key without one by its learner's sentence, else by a neutral sentence naming
+the exercises. Whatever goes wrong while reading is said in one sentence in the view, which goes on
+refreshing: never a traceback.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from ..errors import TarotError
 from ..exercises import bank_exercise
 from ..exercises.class_summary import STUCK_MINUTES, ClassSummary, class_summary
 from ..exercises.kinds import KINDS
+from ..exercises.kinds.misconceptions import teacher_key
 from ..exercises.model import PRACTICE_MARK, source_id
 from ..exercises.tournament import duplicate_marks, duplicate_ranking, latest_tournament, read_results
 from ._base import Trainer
@@ -45,8 +47,11 @@ GENERATED = "gen-"  # a Practice question that no bank exercise stands behind (e
 
 
 def misconception_sentence(key: str, exercises: list[str], lang: str) -> str:
-    """What a misconception key means, from the exercises' catalogue; a key that has no sentence yet
-    is named by the exercises where it was seen."""
+    """What a misconception key means to a teacher: its label from the exercises' catalogue (a phrase
+    about the learner, « oublie que l'Excuse est toujours jouable »); a key without one (an older
+    progress file's) is named by its learner's sentence, or else by the exercises where it was seen."""
+    if teacher_key(key) in i18n.catalogue():
+        return i18n.text(teacher_key(key), lang)
     named = f"exercise.misconception.{key}"
     if named in i18n.catalogue():
         # The sentence may name the position's cards ({top}, {next}): the view has no position, "…" stands in.

@@ -8,7 +8,9 @@ progress file records, ``GradeResult.misconception``), how it is recognised (``s
 function of the position and the answer as the kind reads it, returning the sentence's parameters,
 or None), its sentence (``exercise.misconception.<key>`` by default) and where the lessons teach
 the rule (``lesson``, and ``section``: the key ``exercise.section.<section>`` of the sentence naming
-that lesson and its section's title).
+that lesson and its section's title). A teacher reads it otherwise: ``teacher_key``
+(``exercise.misconception_teacher.<key>``) is a short phrase about the learner, « oublie que l'Excuse
+est toujours jouable », which the class view shows.
 
 :meth:`~.base.Kind.verdict` reads the catalogue, in order, after every wrong verdict: the first
 misconception spotted names the verdict's ``misconception``, and its sentence, followed by where to
@@ -41,9 +43,20 @@ class Misconception:
     def sentence_key(self) -> str:
         return self.sentence or f"exercise.misconception.{self.key}"
 
+    @property
+    def teacher_key(self) -> str:
+        """The teacher's label: what the learner does or believes, in the third person and with no
+        placeholder (the class view names it with no position at hand)."""
+        return teacher_key(self.key)
+
     def said(self, params: Mapping[str, object]) -> tuple[Sentence, Sentence]:
         """What the learner is told: what his answer shows, then where the lesson teaches the rule."""
         return Sentence(self.sentence_key, params), Sentence(f"exercise.section.{self.section}")
+
+
+def teacher_key(key: str) -> str:
+    """The teacher's label of a misconception key (also for a key read from a progress file)."""
+    return f"exercise.misconception_teacher.{key}"
 
 
 def when(test: Callable[[object, object], bool]) -> Callable[[object, object], Mapping[str, object] | None]:
