@@ -73,7 +73,7 @@ def test_all_legal_partial_credit_is_hits_minus_false_picks_over_legal_cards():
         assert result.feedback_kind == ("correct" if score == 1 else "partial" if score else "wrong")
     missing = grade(exercise, "10 13", lang="en")
     assert missing.rule == "legal_cards_missed" and missing.params == {"count": 1}
-    assert missing.reason == text("exercise.all_legal.missed", "en", count=1)
+    assert missing.reason == text("exercise.all_legal.missed_one", "en", count=1)
     wrong = grade(exercise, "10 13 17 6", lang="fr")
     position = exercise.position
     verdict = explain_play("6", position.hand, position.trick, players=position.players)

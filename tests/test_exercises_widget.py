@@ -23,7 +23,7 @@ def test_clicking_cards_fills_the_answer_and_check_grades_it_in_english():
     assert widget.answer.value == "10 13"
     widget.check_button.click()
     feedback = plain_text(widget.feedback.value)
-    assert text("exercise.all_legal.missed", "en", count=1) in feedback and "17" not in feedback.split("Hint")[0]
+    assert text("exercise.all_legal.missed_one", "en", count=1) in feedback and "17" not in feedback.split("Hint")[0]
     assert text("exercise.hint", "en", hint=widget.exercise.hint(1, "en")) in feedback
     press(widget, "17")
     widget.check_button.click()

@@ -327,7 +327,9 @@ class AllLegal(LegalPlay):
         verdicts = [broken(position.verdict(card)) for card in wrong]
         said = [piece for verdict in verdicts for piece in verdict.said]
         if missed:
-            said.append(Sentence("exercise.all_legal.missed", {"count": len(missed)}))
+            # One card in words: "left out: 1" reads as the card 1, the Petit.
+            key = "exercise.all_legal.missed_one" if len(missed) == 1 else "exercise.all_legal.missed_many"
+            said.append(Sentence(key, {"count": len(missed)}))
         if verdicts:
             first = verdicts[0]
             return Verdict.wrong(
