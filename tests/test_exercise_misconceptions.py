@@ -76,6 +76,55 @@ def test_the_taker_share_forgotten_is_recognised_for_the_taker_only():
     assert grade(defender, "+106").misconception == "score_sign_reversed"
 
 
+# Worked out by hand. pab-taker-score-5p: garde (×2) alone at five, 45 points with 2 bouts (41 needed):
+# base (25 + 4) × 2 = 58, Petit au bout +20, S = 78, the taker scores 4 × 78 = +312. poignee-score-4p:
+# S = 66 + 20 (Petit au bout) + 20 (poignée) = 106, the taker 3 × S. slam-score-4p: S = 160 + 20 + 400
+# (announced and made) = 580, the taker 3 × S.
+BONUS_MISHANDLED = {
+    ("pab-taker-score-5p", "+232"): "Petit au bout left out: 4 × 58",
+    ("pab-taker-score-5p", "+152"): "given to the defence: 4 × (58 − 20)",
+    ("pab-taker-score-5p", "+272"): "not multiplied: 4 × (58 + 10)",
+    ("pab-taker-score-5p", "+252"): "counted once, not by the taker's share: 4 × 58 + 20",
+    ("poignee-score-4p", "+258"): "poignée left out: 3 × (106 − 20)",
+    ("slam-score-4p", "+1140"): "slam not announced (+200): 3 × (180 + 200)",
+}
+
+
+@pytest.mark.parametrize("exercise_id, answer", BONUS_MISHANDLED)
+def test_a_score_the_bonus_explains_is_sent_back_to_that_bonus(exercise_id, answer):
+    exercise = bank_exercise(exercise_id)
+    for lang in LANGS:
+        result = grade(exercise, answer, lang=lang)
+        assert not result.correct and result.params["area"] == exercise.situation, answer
+        assert i18n.text(f"exercise.rules.wrong.{exercise.situation}", lang) in result.reason
+
+
+@pytest.mark.parametrize(
+    "exercise_id, answer",
+    [
+        ("pab-taker-score-5p", "+313"),
+        ("pab-taker-score-5p", "+311"),
+        ("poignee-score-4p", "+319"),
+        ("slam-score-4p", "+1741"),
+    ],
+)
+def test_a_score_one_point_off_is_sent_back_to_the_steps_not_to_the_bonus(exercise_id, answer):
+    exercise = bank_exercise(exercise_id)
+    for lang in LANGS:
+        result = grade(exercise, answer, lang=lang)
+        assert not result.correct and result.params["area"] == "score", answer
+        assert i18n.text(f"exercise.rules.wrong.{exercise.situation}", lang) not in result.reason
+        assert i18n.text("exercise.rules.wrong.score", lang) in result.reason
+
+
+def test_the_score_s_steps_are_one_sentence_each():
+    exercise = bank_exercise("pab-taker-score-5p")
+    for lang in LANGS:
+        reason = grade(exercise, "+312", lang=lang).reason
+        for line in exercise.position.breakdown().lines(lang):
+            assert line.rstrip(".") + "." in reason, line
+
+
 def test_the_half_point_kept_or_given_to_the_loser_is_named():
     lost = bank_exercise("scoring-half-point-lost")  # 40,5 for 41 needed: D = −0,5, written −1
     far = dataclasses.replace(lost, position=dataclasses.replace(lost.position, attack_points=38.5))  # D = −2,5

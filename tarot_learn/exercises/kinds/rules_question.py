@@ -37,8 +37,12 @@ class RulesQuestion(Kind):
         position = exercise.position
         if given == self.solve(position):
             return Verdict.right(self.name, {"answer": given}, self.right_reason(position))
-        area = self.area_of(exercise)
+        area = self.wrong_area(exercise, given)
         return Verdict.wrong(self.name, {"given": given, "area": area}, Sentence(f"exercise.rules.wrong.{area}"))
+
+    def wrong_area(self, exercise, given) -> str:
+        """The rule area a wrong answer is sent back to: the exercise's, unless a kind knows better."""
+        return self.area_of(exercise)
 
     def solution_words(self, position: Position, lang: str) -> tuple[str, ...]:
         """The solution's sentence; a seat's name ("le joueur 2"), a signed number ("+198"), cards."""

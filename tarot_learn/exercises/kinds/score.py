@@ -99,6 +99,36 @@ def _poignee_to_shower(position: ScorePosition, given) -> bool:
     return any(given == Side.parse(side) for _bonus, side in position.poignees)
 
 
+# A score exercise about a bonus sends a wrong answer back to that bonus's rule only when the bonus
+# explains it: one point off +312 is a slip in the steps, not a Petit au bout misread.
+_BONUS_POINTS = {
+    "petit_au_bout": lambda breakdown: breakdown.petit_au_bout_points,
+    "poignee": lambda breakdown: breakdown.poignee_points,
+    "chelem": lambda breakdown: breakdown.slam_points,
+}
+
+
+def _bonus_mishandled(position: ScorePosition, area: str, given) -> bool:
+    """The seat's score with the area's bonus left out, given to the other side, multiplied by the
+    contract (or not), counted once instead of by the seat's share, or (a slam) its announcement
+    ignored (RULES.md §7)."""
+    breakdown = position.breakdown()
+    bonus, multiplier, each = _BONUS_POINTS[area](breakdown), breakdown.multiplier, breakdown.per_defender
+    if not bonus or not each:
+        return False
+    share = _seat_score(position) // each
+    per_defender = {each - bonus, each - 2 * bonus, each + (multiplier - 1) * bonus, each - bonus + bonus // multiplier}
+    if area == "chelem":
+        other = replace(position, slam_announced=not position.slam_announced).breakdown().slam_points
+        per_defender.add(each - bonus + other)
+    scores = {share * points for points in per_defender} | {share * (each - bonus) + bonus}
+    return given in scores
+
+
+def _sentence(line: str) -> str:
+    return line if line.endswith(".") else f"{line}."
+
+
 class _ScoreQuestion(RulesQuestion):
     position = ScorePosition
     answer_form = "number"
@@ -108,7 +138,8 @@ class _ScoreQuestion(RulesQuestion):
         return read_number(answer, signed_by_words=True)
 
     def right_reason(self, position: ScorePosition) -> Account:
-        return Account(lambda lang: " ".join(position.breakdown().lines(lang)))
+        # One sentence a step: the breakdown's lines end with a number (« … : 41 », « = 58 »), which ran into the next.
+        return Account(lambda lang: " ".join(_sentence(line) for line in position.breakdown().lines(lang)))
 
     def answer_words(self, position: ScorePosition, value, lang: str) -> str:
         return f"{value:+d}"
@@ -138,6 +169,12 @@ class Score(_ScoreQuestion):
 
     def solve(self, position: ScorePosition) -> int:
         return position.breakdown().scores[position.seat]
+
+    def wrong_area(self, exercise, given) -> str:
+        area = self.area_of(exercise)
+        if area in _BONUS_POINTS and not _bonus_mishandled(exercise.position, area, given):
+            return self.area  # the score's steps: the bonus does not explain this answer
+        return area
 
 
 class PetitAuBoutBonus(_ScoreQuestion):
