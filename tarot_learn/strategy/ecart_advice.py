@@ -223,7 +223,7 @@ class EcartAdvice:
     def why(self, lang: str | None = None) -> str:
         """What the better écart does that this one does not, the terms that weigh most first."""
         return i18n.text("advice.ecart.why.separator", lang).join(
-            i18n.text(f"advice.ecart.why.{term}.{sense}", lang, count=count, gain=_signed(gain, lang))
+            i18n.text(f"advice.ecart.why.{term}.{sense}", lang, count=count, gain=i18n.format_signed(gain, lang))
             for term, sense, count, gain in self.reasons
         )
 
@@ -260,10 +260,6 @@ def advise_ecart(hand, chien, ecart) -> EcartAdvice:
         CardSet.from_bits(_broken_mariages(kept, put)),
         _reasons(best_shape, shape) if better is not None else (),
     )
-
-
-def _signed(points: float, lang: str | None) -> str:
-    return ("+" if points > 0 else "−") + i18n.format_points(abs(points), lang)
 
 
 def _voids(bits: int) -> tuple[Suit, ...]:

@@ -14,7 +14,7 @@ import ipywidgets as widgets
 
 from ..contracts import Contract
 from ..deal import DEAL_SIZES
-from ..i18n import text
+from ..i18n import format_signed, text
 from ..poignee import Poignee
 from ..scoring import ScoringError, parse_contract, score_deal
 from ..seats import seat_name
@@ -205,7 +205,7 @@ class ScoreCalculator(Trainer):
         rows = []
         for seat, score in enumerate(result.scores):
             role = "taker" if seat == result.taker else "partner" if seat == result.partner else "defender"
-            shown = f"+{score}" if score > 0 else str(score).replace("-", "−")
+            shown = format_signed(score, lang)
             rows.append(
                 "<tr>"
                 + cell.format(html.escape(seat_name(seat, None, len(result.scores), lang)))
