@@ -10,18 +10,13 @@ same ranking gives the same bytes.
 from __future__ import annotations
 
 from .. import i18n
-from .markup import SvgPicture, document, tag, text
+from .markup import document, tag, text
 
 WIDTH = 640.0
 ROW = 26.0  # the height of a learner's line
 TOP, BOTTOM, NAMES, MARGIN = 40.0, 12.0, 170.0, 60.0  # NAMES: the learners' column; MARGIN: room for a value
 ABOVE, BELOW = "#2e7d32", "#c62828"
 AXIS = "#555555"
-
-
-def ranking_chart(ranking: list[tuple[str, float]], lang: str | None = None) -> SvgPicture:
-    """The bars of ``ranking`` — ``(learner, total mark)``, best first (``duplicate_ranking``)."""
-    return SvgPicture(ranking_svg(ranking, lang))
 
 
 def describe(ranking: list[tuple[str, float]], lang: str | None = None) -> str:

@@ -107,10 +107,9 @@ def duplicate_ranking(results: dict[str, dict[int, float]]) -> list[tuple[str, f
     return sorted(totals.items(), key=lambda item: (-item[1], item[0].casefold()))
 
 
-def best_other_line(name: str, number: int, learner: str, seat: int, folder=None):
-    """The best result another learner saved on deal ``number`` from the same ``seat``, with its
-    line: ``(learner, score, steps)``, or ``None`` when nobody else has played it yet. Files or
-    lines that cannot be read are left out."""
+def other_lines(name: str, number: int, learner: str, seat: int, folder=None) -> list[tuple[str, float, list]]:
+    """The results other learners saved on deal ``number`` from the same ``seat``, each with its
+    line: ``(learner, score, steps)``, by name. Files or lines that cannot be read are left out."""
     learner = learner_name(learner)
     found = []
     where = tournament_folder(name, folder)
@@ -126,8 +125,17 @@ def best_other_line(name: str, number: int, learner: str, seat: int, folder=None
         except ValueError:
             continue
         found.append((other, score, steps))
-    found.sort(key=lambda item: item[0].casefold())  # equal scores: the first by name
-    return max(found, key=lambda item: item[1], default=None)
+    return sorted(found, key=lambda item: item[0].casefold())
+
+
+def best_line(lines: list[tuple[str, float, list]]):
+    """The best of :func:`other_lines` (equal scores: the first by name), or ``None``."""
+    return max(lines, key=lambda item: item[1], default=None)
+
+
+def best_other_line(name: str, number: int, learner: str, seat: int, folder=None):
+    """The best result another learner saved on deal ``number`` from ``seat``, with its line, or ``None``."""
+    return best_line(other_lines(name, number, learner, seat, folder))
 
 
 def latest_tournament(folder=None) -> str | None:

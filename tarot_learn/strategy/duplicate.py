@@ -21,13 +21,10 @@ from .. import i18n
 from ..cards import Card, CardSet, card_at
 from ..contracts import Contract
 from ..errors import TarotError, shown
-from ..game import BIDDING, CALL, ECART, PLAY, Game
+from ..game import Game
 from .evaluator import ActionValue, evaluate
-from .review import BUDGET, deal_steps, replay_step, said
+from .review import BUDGET, MEASURED, deal_steps, replay_step, said
 
-# The decisions the evaluator can measure, by the phase they are taken in (the poignée and the slam
-# announcement are compared in words only).
-_MEASURED_IN = {"bid": BIDDING, "call": CALL, "ecart": ECART, "card": PLAY}
 _SHOWN = ("poignee", "slam")  # steps that one line may have and the other not, before a card
 
 
@@ -146,7 +143,7 @@ def _shown_or_not(step, other) -> Difference:
 
 def _measured(position: Game, kind: str, seat: int, mine, theirs, *, seed, deals) -> Difference:
     trick = len(position.tricks) + 1 if kind == "card" else None
-    if _MEASURED_IN.get(kind) is not position.phase:
+    if kind not in MEASURED:  # a poignée shown in both lines, with other trumps: compared in words only
         return Difference(kind, trick, mine, theirs)
     evaluation = evaluate(position, seat, deals=deals or BUDGET[kind], seed=f"{seed}/duplicate", also=(mine, theirs))
     return Difference(

@@ -27,8 +27,7 @@ from ..contracts import Contract
 from ..deal import Deal, check_seat, next_dealer
 from ..display.game_view import game_svg
 from ..errors import TarotError
-from ..exercises.progress import learner_name
-from ..exercises.tournament import best_other_line, read_results, save_result, tournament_deal
+from ..exercises.tournament import best_line, other_lines, save_result, tournament_deal
 from ..game import Game, Phase
 from ..parsing import parse_card, parse_cards
 from ..seats import seat_name, seat_names
@@ -417,11 +416,9 @@ class GameTable(DealingTrainer):
         return paragraph(self.tournament_note)
 
     def _rival(self):
-        """The learners who played this tournament deal from the same seat, and the best one's line."""
-        number = self.deal_number
-        others = [name for name, deals in read_results(self.tournament).items() if number in deals]
-        others = [name for name in others if name != learner_name(self.learner)]
-        return len(others), best_other_line(self.tournament, number, self.learner, self.seat)
+        """How many others played this tournament deal from the learner's seat, and the best one's line."""
+        lines = other_lines(self.tournament, self.deal_number, self.learner, self.seat)
+        return len(lines), best_line(lines)
 
     def _show_coach(self) -> None:
         """With the coach on: its suggestion and reason for the learner's decision now; after the
