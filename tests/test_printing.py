@@ -87,7 +87,7 @@ def test_the_deal_sheets_show_each_hand_then_a_page_per_deal(lang, players, coun
             assert squeezed(i18n.text("print.deals.hand", lang, seat=seat_name, cards=cards)) in text
         assert squeezed(i18n.text("print.deals.line_title", lang, number=number)) in text
         assert squeezed(game.result.score.describe(lang).splitlines()[-1]) in text
-    assert squeezed(i18n.text("table.review.bands", lang, **BANDS)) not in text
+    assert squeezed(i18n.text("review.bands", lang, **BANDS)) not in text
     assert squeezed(i18n.text("print.deals.how", lang)) in text
 
 
@@ -107,13 +107,13 @@ def review_sentences(game, lang: str) -> list[str]:
     return [
         i18n.text("print.deals.review_title", lang, seat=i18n.text("seat.label.number", lang, number=game.taker + 1)),
         i18n.text("print.deals.review_measured", lang, decisions=len(taken.decisions), deals=taken.deals),
-        i18n.text("table.review.counts", lang, **taken.counts()),
-        i18n.text("table.review.bands", lang, **BANDS),
+        i18n.text("review.counts", lang, **taken.counts()),
+        i18n.text("review.bands", lang, **BANDS),
         *(
             f"{i18n.text('print.deals.review_rank', lang, rank=rank)} {line}"  # the rank, then its sentence
             for rank, line in enumerate(explained, 1)
         ),
-        *([] if explained else [i18n.text("table.review.clean", lang)]),
+        *([] if explained else [i18n.text("review.clean", lang)]),
     ]
 
 
@@ -125,7 +125,7 @@ def test_each_deal_s_page_carries_the_review_of_the_taker_s_decisions_on_one_pag
     for number in (1, 2):
         for sentence in review_sentences(class_deal(number, players), lang):
             assert squeezed(sentence) in text
-    assert text.count(squeezed(i18n.text("table.review.bands", lang, **BANDS))) == 2  # once a deal
+    assert text.count(squeezed(i18n.text("review.bands", lang, **BANDS))) == 2  # once a deal
     assert squeezed(i18n.text("print.deals.how_review", lang)) in text
 
 

@@ -44,7 +44,7 @@ def test_the_review_is_offered_at_the_end_and_shows_the_chart_and_the_costliest(
     assert sentences  # this deal has costly decisions at any budget
     for sentence in sentences:
         assert f"<li class='tarot-review-cost'>{html.escape(sentence)}</li>" in shown
-    assert html.escape(text("table.review.counts", lang, **review.counts())) in shown
+    assert html.escape(text("review.counts", lang, **review.counts())) in shown
 
 
 def test_a_new_deal_clears_the_review():

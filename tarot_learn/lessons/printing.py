@@ -244,16 +244,10 @@ def review_remarks(game, lang: str, *, deals: int | None = None) -> Remarks:
     decisions explained, or the sentence that none lost points outside the measure's noise."""
     taker = game.taker
     review = review_module.review_deal(game, taker, seed=str(game.deal.seed), deals=deals)
-    bands = {"good": review_module.GOOD, "imprecise": review_module.IMPRECISE, "mistake": review_module.MISTAKE}
     measured = sum(not decision.forced for decision in review.decisions)
-    lines = [
-        i18n.text("print.deals.review_measured", lang, decisions=measured, deals=review.deals),
-        i18n.text("table.review.counts", lang, **review.counts()),
-        i18n.text("table.review.bands", lang, **bands),
-    ]
+    lines = [i18n.text("print.deals.review_measured", lang, decisions=measured, deals=review.deals)]
+    lines += review.summary(lang)
     explanations = tuple(review.explanations(lang))
-    if not explanations:
-        lines.append(i18n.text("table.review.clean", lang))
     return Remarks(i18n.text("print.deals.review_title", lang, seat=_seat(taker, lang)), tuple(lines), explanations)
 
 

@@ -135,6 +135,14 @@ class Review:
         costly = [d for d in self.decisions if d.cost > 0 and not d.within_noise]
         return sorted(costly, key=lambda d: -d.cost)[:count]
 
+    def summary(self, lang: str | None = None) -> list[str]:
+        """What the review says before its explanations: the decisions counted by band, the bands
+        stated, and — when no decision cost points outside the noise — that sentence (the game table's
+        review and the printed deal sheets both say it so)."""
+        bands = i18n.text("review.bands", lang, good=GOOD, imprecise=IMPRECISE, mistake=MISTAKE)
+        lines = [i18n.text("review.counts", lang, **self.counts()), bands]
+        return lines if self.costliest() else [*lines, i18n.text("review.clean", lang)]
+
     def explanations(self, lang: str | None = None) -> list[str]:
         """One sentence for each of the costliest decisions (:meth:`Decision.explain`)."""
         return [decision.explain(lang) for decision in self.costliest()]

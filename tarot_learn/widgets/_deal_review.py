@@ -86,24 +86,11 @@ class DealReview(widgets.VBox):
         lang = self.lang
         parts = [paragraph(i18n.text("table.review.heading", lang), strong=True)]
         parts.append(f"<div class='tarot-review-chart'>{review_chart(review, lang)._repr_html_()}</div>")
-        parts.append(paragraph(i18n.text("table.review.counts", lang, **review.counts())))
-        parts.append(
-            paragraph(
-                i18n.text(
-                    "table.review.bands",
-                    lang,
-                    good=review_module.GOOD,
-                    imprecise=review_module.IMPRECISE,
-                    mistake=review_module.MISTAKE,
-                )
-            )
-        )
+        parts.extend(paragraph(line) for line in review.summary(lang))
         sentences = review.explanations(lang)
         if sentences:
             items = "".join(f"<li class='tarot-review-cost'>{html.escape(line)}</li>" for line in sentences)
             parts.append(f"<ol style='margin:2px 0;padding-left:1.4em;line-height:1.5'>{items}</ol>")
-        else:
-            parts.append(paragraph(i18n.text("table.review.clean", lang)))
         return "".join(parts)
 
     def _duplicate_html(self) -> str:

@@ -35,6 +35,6 @@ def test_the_review_at_the_end_of_a_deal(lab, page, lang):
     sentences = review.explanations(lang)
     assert sentences, "no costly decision in this deal: choose another seed"
     expect(table.locator("li.tarot-review-cost")).to_have_text(sentences)
-    expect(table).to_contain_text(i18n.text("table.review.counts", lang, **review.counts()))
+    expect(table).to_contain_text(i18n.text("review.counts", lang, **review.counts()))
     assert_no_errors(page, f"the review ({lang})")
     screenshot(page, f"deal_review_{lang}", table)
