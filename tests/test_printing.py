@@ -170,3 +170,16 @@ def test_without_fpdf2_the_command_says_how_to_install_it(tmp_path, capsys, monk
     monkeypatch.setattr(cli.importlib.util, "find_spec", lambda name: None)
     assert cli.main(["aide-memoire", "--lang", "en", "--output", str(tmp_path / "x.pdf")]) == 1
     assert "tarot_learn[print]" in capsys.readouterr().err and not (tmp_path / "x.pdf").exists()
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_aide_memoire_gives_the_rule_not_the_variant_for_the_excuse_on_the_last_trick(lang, tmp_path):
+    """RULES.md §6's Decision: an Excuse played to the last trick changes sides (the default
+    ``excuse_last_trick="camp"``); the variant ``"winner"`` gives it to the trick's winner. The page a
+    learner keeps says the rule the grader applies, not the variant (issue 32)."""
+    page = text_of(aide_memoire(lang), tmp_path)
+    sentence = squeezed(i18n.text("print.aide.excuse", lang))
+    assert sentence in page
+    changes_sides = {"fr": "change de camp", "en": "changes sides"}[lang]
+    the_variant = {"fr": "au camp qui gagne le pli", "en": "to the side that wins the trick"}[lang]
+    assert changes_sides in sentence and the_variant not in sentence
