@@ -20,6 +20,7 @@ from .hot_seat import HotSeatTable
 from .pile_counter import PileCounter
 from .practice import Practice
 from .score_calculator import ScoreCalculator
+from .score_sheet import ScoreSheet
 from .trick_trainer import TrickTrainer
 
 __all__ = [
@@ -35,6 +36,7 @@ __all__ = [
     "PileCounter",
     "Practice",
     "ScoreCalculator",
+    "ScoreSheet",
     "TrickTrainer",
     "written_deal",
 ]

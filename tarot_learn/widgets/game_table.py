@@ -39,6 +39,7 @@ from ._common import CardButtons, CardEntry, Feedback, action_button, errors_sho
 from ._deal_review import DealReview
 from ._drill_box import DrillBox
 from ._ecart_picker import EcartPicker
+from .score_sheet import ScoreSheet
 
 # The opponents' levels: any legal action, a few rules of thumb, the coach's named rules, and the
 # evaluator's choice (sampled deals and the exact solver: the strongest, and the slowest to answer).
@@ -188,6 +189,9 @@ class GameTable(DealingTrainer):
             i18n.text("widgets.new_deal", lang), tooltip=i18n.text("table.new_tooltip", lang), icon="random"
         )
         self.new_button.on_click(lambda _button: self.new_deal())
+        # The session's feuille de marque: each finished deal written once, the totals summing to zero.
+        self.score_sheet = ScoreSheet(players, lang, names=self._sheet_names())
+        self.tallied = None  # the game last written on the score sheet
 
         super().__init__(
             [
@@ -199,6 +203,7 @@ class GameTable(DealingTrainer):
                 self.actions,
                 self.feedback,
                 self.score,
+                self.score_sheet,
                 self.deal_review,
                 self.drill,
                 widgets.HBox([self.show_legal, self.coach_switch, self.new_button]),
@@ -250,6 +255,10 @@ class GameTable(DealingTrainer):
     def human_seats(self) -> tuple[int, ...]:
         """The seats people play, the others being the bots': the learner's (a hot seat has more)."""
         return (self.seat,)
+
+    def _sheet_names(self) -> list[str]:
+        """The score sheet's columns: the seats as the learner sees them (« Vous », « À droite »…)."""
+        return seat_names(self.seat, self.players, self.lang)
 
     @property
     def view(self):
@@ -356,6 +365,9 @@ class GameTable(DealingTrainer):
         """The bots act until the learner must act (or decide about a slam), then redraw."""
         if not self._slam_pending():
             run_bots(self.game, self.bots)
+        if self.game.phase is Phase.OVER and self.tallied is not self.game:
+            self.tallied = self.game
+            self.score_sheet.add(self.game)
         self._render()
         self.drill.sync(self.game, self.seat)
         if self.game.phase is Phase.OVER and self.review_option is not None:

@@ -117,6 +117,10 @@ class HotSeatTable(GameTable):
     def _name(self, seat: int) -> str:
         return seat_name(seat, None, self.players, self.lang)
 
+    def _sheet_names(self) -> list[str]:
+        """The score sheet's columns: every seat numbered, as several people share the screen."""
+        return seat_names(None, self.players, self.lang)
+
     def _seat_names(self) -> list[str]:
         """By place for the player whose hand is shown ("Vous", "À droite"…), else "Joueur 1…"."""
         if self.hidden or self.game.phase is Phase.OVER:
