@@ -47,25 +47,49 @@ def test_the_same_seed_gives_the_same_review(taker_review):
     assert review_deal(game, game.taker, deals=DEALS, seed=1) == review
 
 
-def test_costs_are_against_the_best_and_never_negative(taker_review):
+def test_costs_are_measured_with_their_interval_and_never_negative(taker_review):
     _, review = taker_review
     for decision in review.decisions:
         assert decision.cost >= 0
-        if not decision.forced:
-            assert decision.cost == pytest.approx(max(0.0, decision.best_expected - decision.expected))
+        if decision.forced:
+            continue
+        assert decision.unit >= 1
+        if decision.chosen == decision.best:  # won the selection: nothing lost, best or a tie
+            assert decision.cost == 0 and decision.label in ("best", "tie")
+        else:  # the cost is the paired mean on fresh deals: inside its own interval
+            assert decision.low - 1e-9 <= decision.cost or decision.cost == 0
+            assert decision.cost <= max(decision.high, 0.0) + 1e-9
+            assert decision.label == review_module.verdict(decision.low, decision.high)
+
+
+@pytest.mark.parametrize(
+    ("low", "high", "label"),
+    [
+        (-5.0, -0.1, "best"),  # measured better than the selected best
+        (-1.0, GOOD, "good"),  # at most a good choice's loss
+        (-1.0, GOOD + 0.1, "tie"),  # « à égalité »: the interval holds 0 and reaches past good
+        (-1.0, 200.0, "tie"),  # however wide: never an error
+        (0.5, 2.0, "good"),
+        (GOOD + 0.1, GOOD + 0.2, "imprecise"),
+        (GOOD + 0.1, MISTAKE + 50, "imprecise"),  # the low end decides: at least imprecise
+        (IMPRECISE + 0.1, IMPRECISE + 1, "mistake"),
+        (MISTAKE + 0.1, MISTAKE + 1, "blunder"),
+    ],
+)
+def test_verdicts(low, high, label):
+    assert review_module.verdict(low, high) == label
 
 
 @pytest.mark.parametrize(
     ("cost", "noise", "label"),
     [
-        (0.0, 1.0, "best"),
         (GOOD, 0.0, "good"),
         (GOOD + 0.1, 0.0, "imprecise"),
         (IMPRECISE + 0.1, 0.0, "mistake"),
         (MISTAKE + 0.1, 0.0, "blunder"),
-        (MISTAKE + 0.1, MISTAKE + 0.1, "good"),  # inside the noise: never a mistake
-        (IMPRECISE + 1, IMPRECISE + 2, "good"),
-        (3.0, math.inf, "good"),
+        (MISTAKE + 0.1, MISTAKE + 0.1, "tie"),  # inside the noise: never a mistake
+        (IMPRECISE + 1, IMPRECISE + 2, "tie"),
+        (3.0, math.inf, "tie"),
     ],
 )
 def test_bands(cost, noise, label):
@@ -76,18 +100,19 @@ def test_a_decision_inside_the_noise_is_never_a_mistake_nor_explained(taker_revi
     _, review = taker_review
     inside = [d for d in review.decisions if d.within_noise]
     assert inside  # a tiny budget: wide intervals
-    assert all(d.label in ("best", "good") for d in inside)
+    assert all(d.label in ("best", "tie", "good") for d in inside)
     assert not set(map(id, inside)) & set(map(id, review.costliest()))
 
 
 def test_a_costly_decision_outside_the_noise_is_labelled_and_explained():
-    costly = Decision("card", 4, "7♥", "R♥", 10.0, 30.0, 20.0, 5.0, 32, label_for(20.0, 5.0))
-    cheap = Decision("card", 5, "8♥", "R♥", 28.0, 30.0, 2.0, 5.0, 32, label_for(2.0, 5.0))
-    noisy = Decision("card", 6, "9♥", "R♥", 0.0, 50.0, 50.0, 60.0, 32, label_for(50.0, 60.0))
+    costly = Decision("card", 4, "7♥", "R♥", 10.0, 30.0, 20.0, 5.0, 32, label_for(20.0, 5.0), low=15.0, high=25.0)
+    cheap = Decision("card", 5, "8♥", "R♥", 28.0, 30.0, 2.0, 1.0, 32, label_for(2.0, 1.0), low=1.0, high=3.0)
+    noisy = Decision("card", 6, "9♥", "R♥", 0.0, 50.0, 50.0, 60.0, 32, label_for(50.0, 60.0), low=-10.0, high=110.0)
     review = review_module.Review(0, 4, (cheap, costly, noisy), 0)
-    assert costly.label == "mistake" and noisy.label == "good"
-    assert review.costliest() == [costly]
-    assert review.lost == 20.0
+    assert costly.label == "mistake" and noisy.label == "tie" and cheap.label == "good"
+    assert review.costliest() == [costly]  # a good choice's small sure loss is not explained
+    assert review.lost == 22.0  # the losses outside the noise: the costly and the cheap one
+    assert review.counts()["tie"] == 1
 
 
 def test_the_costliest_are_explained_through_their_key(taker_review, monkeypatch):
@@ -192,3 +217,15 @@ def test_evaluate_also_tries_an_ecart_the_advice_does_not_rank():
     assert unranked not in ranked
     evaluation = evaluate(game, 1, deals=2, seed=0, also=(unranked,))
     assert evaluation.value_of(unranked).action == unranked
+
+
+@pytest.mark.parametrize("lesson", ["notebooks/fr/08_une_donne_complete.md", "notebooks/en/08_a_whole_deal.md"])
+def test_lesson_08_states_the_verdicts_the_review_gives(lesson):
+    """The lesson says the bands and the unit the review uses (one source of truth: these constants)."""
+    from pathlib import Path
+
+    words = " ".join(Path(__file__).parent.parent.joinpath(lesson).read_text(encoding="utf-8").split())
+    words = words.replace("\u202f", " ").replace("\u00a0", " ")
+    assert f"{GOOD:g}, {IMPRECISE:g} {'ou' if '/fr/' in lesson else 'or'} {MISTAKE:g} points" in words
+    assert ("au plus" if "/fr/" in lesson else "at most") + f" {GOOD:g} points" in words
+    assert ("points de donne" if "/fr/" in lesson else "points of the deal") in words

@@ -10,6 +10,7 @@ from tarot_learn.display.review_chart import describe
 from tarot_learn.errors import TarotError
 from tarot_learn.game import Phase
 from tarot_learn.i18n import text
+from tarot_learn.parsing import parse_cards
 from tarot_learn.strategy.review import review_deal
 from tarot_learn.widgets import GameTable
 
@@ -40,11 +41,31 @@ def test_the_review_is_offered_at_the_end_and_shows_the_chart_and_the_costliest(
     shown = table.deal_review.result.value
     assert table.deal_review.children == (table.deal_review.result,)
     assert f'alt="{html.escape(describe(review, lang), quote=True)}"' in shown
-    sentences = review.explanations(lang)
-    assert sentences  # this deal has costly decisions at any budget
-    for sentence in sentences:
-        assert f"<li class='tarot-review-cost'>{html.escape(sentence)}</li>" in shown
     assert html.escape(text("review.counts", lang, **review.counts())) in shown
+    assert not review.explanations(lang)  # two deals a decision: nothing is sure, nothing is called a loss
+    assert html.escape(text("review.clean", lang)) in shown
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_costliest_decisions_are_explained_one_sentence_each(lang, monkeypatch):
+    from tarot_learn.strategy import review as review_module
+    from tarot_learn.widgets import _deal_review
+
+    seven, eight, king = parse_cards("7♥ 8♥ R♥")
+    costly = review_module.Decision(
+        "card", 4, seven, king, 10.0, 30.0, 12.0, 4.0, 32, "mistake", low=9.0, high=15.0, unit=3.0
+    )
+    tie = review_module.Decision("card", 5, eight, king, 28.0, 30.0, 1.0, 6.0, 32, "tie", low=-5.0, high=7.0)
+    made = review_module.Review(0, 4, (costly, tie), -60, 64)
+    monkeypatch.setattr(_deal_review.review_module, "review_deal", lambda game, seat, **options: made)
+    table = GameTable(4, seed=6, seat=0, lang=lang)
+    play_the_deal(table)
+    table.deal_review.button.click()
+    shown = table.deal_review.result.value
+    assert made.explanations(lang) == [costly.explain(lang)]
+    assert f"<li class='tarot-review-cost'>{html.escape(costly.explain(lang))}</li>" in shown
+    assert html.escape(text("review.counts", lang, **made.counts())) in shown
+    assert html.escape(text("review.clean", lang)) not in shown
 
 
 def test_a_new_deal_clears_the_review():

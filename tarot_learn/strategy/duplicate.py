@@ -22,7 +22,7 @@ from ..cards import Card, CardSet, card_at
 from ..contracts import Contract
 from ..errors import TarotError, shown
 from ..game import Game
-from .evaluator import ActionValue, evaluate
+from .evaluator import ActionValue, evaluate, paired_difference
 from .review import BUDGET, MEASURED, deal_steps, replay_step, said
 
 _SHOWN = ("poignee", "slam")  # steps that one line may have and the other not, before a card
@@ -53,12 +53,12 @@ class Difference:
 
     @property
     def within_noise(self) -> bool:
-        """No difference the measure can tell: the gain is inside both choices' 95 % intervals."""
-        gain = self.gain
-        if gain is None:
+        """No difference the measure can tell: the 95 % interval of the *paired* difference, deal by
+        deal on the same sampled deals (:func:`~.evaluator.paired_difference`), holds 0."""
+        if self.gain is None:
             return True
-        noise = max(value.score.high - value.score.mean for value in (self.mine_value, self.theirs_value))
-        return abs(gain) <= noise
+        difference = paired_difference(self.theirs_value, self.mine_value)
+        return difference.low <= 0 <= difference.high
 
 
 # --- a deal's line as text ----------------------------------------------------------------------------
@@ -145,7 +145,10 @@ def _measured(position: Game, kind: str, seat: int, mine, theirs, *, seed, deals
     trick = len(position.tricks) + 1 if kind == "card" else None
     if kind not in MEASURED:  # a poignée shown in both lines, with other trumps: compared in words only
         return Difference(kind, trick, mine, theirs)
-    evaluation = evaluate(position, seat, deals=deals or BUDGET[kind], seed=f"{seed}/duplicate", also=(mine, theirs))
+    # The two choices alone, on the same deals: no choice is selected, so no winner's curse to fear.
+    evaluation = evaluate(
+        position, seat, deals=deals or 2 * BUDGET[kind], seed=f"{seed}/duplicate", actions=[mine, theirs]
+    )
     return Difference(
         kind, trick, mine, theirs, evaluation.value_of(mine), evaluation.value_of(theirs), evaluation.deals
     )

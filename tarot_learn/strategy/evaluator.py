@@ -70,12 +70,15 @@ class ActionValue:
     """One action of the seat and what it is worth: ``points``, its side's card points at the end
     of the deal; ``made``, the chance the contract is made; ``score``, the seat's own score
     (RULES.md §7). ``action`` is what :meth:`Game.bid` / ``call`` / ``make_ecart`` / ``play``
-    take: a contract or ``None`` (a pass), a card, an écart."""
+    take: a contract or ``None`` (a pass), a card, an écart. ``samples``: the seat's score on each
+    sampled deal, in the order of the deals — the same deals for every action of one evaluation,
+    so that two actions are compared deal by deal (a *paired* difference, :func:`paired_difference`)."""
 
     action: Contract | Card | CardSet | None
     points: Estimate
     made: Estimate
     score: Estimate
+    samples: tuple[float, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -250,7 +253,18 @@ def _value(action, rows: Iterable) -> ActionValue:
         points=_estimate([row[0] for row in played]),
         made=_proportion(sum(row[1] for row in played), len(played)),
         score=_estimate(every),
+        samples=tuple(every),
     )
+
+
+def paired_difference(better: ActionValue, worse: ActionValue, scale: float = 1.0) -> Estimate:
+    """How much more ``better`` brings than ``worse``, deal by deal on the same sampled deals, divided
+    by ``scale``: the mean of the paired differences and *its own* 95 % interval. Pairing removes
+    what the deal itself decides (the cards the others hold), so the interval is far narrower than
+    the two actions' own intervals would suggest — and it is the only honest interval for a
+    difference: the half-width of one action's mean says nothing about it."""
+    differences = [(b - w) / scale for b, w in zip(better.samples, worse.samples, strict=True)]
+    return _estimate(differences)
 
 
 def _estimate(values: list[float]) -> Estimate:

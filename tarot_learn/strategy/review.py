@@ -1,37 +1,55 @@
-"""« Où avez-vous perdu des points ? »: a finished deal reviewed, decision by decision, in Tarot points.
+"""« Où avez-vous perdu des points ? »: a finished deal reviewed, decision by decision, in points of the deal.
 
 :func:`review_deal` replays a finished deal on a fresh copy (the engine's checked steps,
 ``game.act``) and stops at each decision of one seat — its bid, its call, its écart, its poignée,
 every card it played (RULES.md §3–§7) — to ask :func:`~.evaluator.evaluate` what each choice was
-worth there, *given what the seat could see then*. A decision's **cost** is the expected score the
-seat's choice gave up against the best one measured (the seat's own score, RULES.md §7; 0 for the
-best choice and for the choices the evaluator cannot tell from it).
+worth there, *given what the seat could see then*.
 
-The **bands**, in points of the seat's score (the lesson states them; like a chess review's, but
-in Tarot points — a Garde at 4 players moves the taker's score by about 3 × (25 + difference)):
+**A verdict is a measurement** (DESIGN.md, "the yardstick under every verdict"), so it is made in
+two steps, as a careful experimenter would:
 
-========== ==========================================================
-best       the best choice measured, or one worth exactly as much
-good       at most :data:`GOOD` points lost, or a loss inside the noise
-imprecise  at most :data:`IMPRECISE` points lost
-mistake    at most :data:`MISTAKE` points lost
-blunder    more
-========== ==========================================================
+1. *selection*: every legal choice is measured on the same sampled deals and the best one by its
+   mean is picked. Picking the largest of many noisy means favours a lucky one (the winner's
+   curse): its advantage, measured on the deals that picked it, is inflated;
+2. *measure*: the chosen action and the selected best are measured again, both on **fresh** deals,
+   and the decision's **cost** is the mean of the *paired* differences, deal by deal
+   (:func:`~.evaluator.paired_difference`), with that difference's own 95 % interval. Where the
+   verdict could be a mistake or a blunder, more deals are measured before saying it (batches of
+   :data:`MEASURE_BATCH`, up to :data:`MEASURE_CAP`).
 
-**Honest.** The evaluator samples deals: its means carry a 95 % interval. A cost no larger than the
-half-width of the chosen action's interval (``noise``) is inside the measure's noise, and such a
-decision is never called worse than *good* — nor counted among the costliest.
+**Points of the deal.** Costs are stated in a unit that means the same at every seat and for every
+contract: the seat's score divided by what the contract multiplies for that seat — the contract's
+multiplier and, for the taker, the number of defenders who pay him (:func:`stake`). One point of the
+deal is one point of the difference D (RULES.md §7), the Petit au bout's 10 included: a slip that
+gives away a king costs about 4 points of the deal to a defender and to a taker at Garde contre alike.
+Before the auction is over the contract is not known: a bid is counted at the scale of a Petite.
 
-**Budget.** A forced decision (one legal card, or cards worth the same) is not measured. The other
-decisions get :data:`BUDGET` sampled deals, fewer in the last tricks, where the solver finishes
-every sample; the evaluator stops early once the best action is separated from the others (a clear
-choice). ``deals=`` gives every decision the same budget instead (the naive review,
-``benchmarks/bench_review.py``).
+**The verdicts** (the lesson states them), from the cost's interval [low, high]:
+
+============ ===================================================================
+best         the choice measured best, separated from the next one
+tie          « à égalité »: the interval holds 0 and reaches past :data:`GOOD`:
+             the measure cannot tell the two choices apart — never an error
+good         at most :data:`GOOD` points lost (the whole interval below it)
+imprecise    at least :data:`GOOD` points lost (the interval's low end above it)
+mistake      at least :data:`IMPRECISE` points lost
+blunder      at least :data:`MISTAKE` points lost
+============ ===================================================================
+
+A band is the one the interval's *low end* lies in: "at least this much was lost", never more than
+the measure shows. A choice that won the selection but is not separated from the next one is a tie
+too.
+
+**Budget.** A forced decision (one legal card, or cards worth the same) is not measured. The
+selection gets :data:`BUDGET` sampled deals (fewer in the last tricks, where the solver finishes
+every sample) and stops early once the best action is separated from the others; the measure gets
+:data:`MEASURE_BATCH` deals, more where a mistake is possible. ``deals=`` gives every decision the
+same budget for both steps instead (the naive review, ``benchmarks/bench_review.py``).
 
 **The poignée** (RULES.md §7): its bonus goes to the side that wins the deal, so showing it is worth
 ``bonus × share × (2 p − 1)`` to the seat, ``p`` the chance its side wins as the evaluator measured it
-at the seat's first card, ``share`` the seat's part of the score (the taker's :func:`~..scoring.taker_share`).
-What it tells the other players is not priced.
+at the seat's first card, ``share`` the seat's part of the score (the taker's :func:`~..scoring.taker_share`);
+its interval comes from the interval of ``p``. What it tells the other players is not priced.
 """
 
 from __future__ import annotations
@@ -46,16 +64,20 @@ from ..errors import TarotError, shown
 from ..game import OVER, Game
 from ..scoring import taker_share
 from ..sides import ATTACK
-from .evaluator import Evaluation, evaluate
+from .evaluator import Z95, Evaluation, evaluate, paired_difference
 
-GOOD = 5.0  # points of the seat's score: the upper bound of each band (see the module's note)
-IMPRECISE = 15.0
-MISTAKE = 40.0
-LABELS = ("best", "good", "imprecise", "mistake", "blunder")
-BUDGET = {"bid": 48, "call": 32, "ecart": 32, "card": 24}  # sampled deals per decision, at most
+# The bands' bounds, in points of the deal (module's note): about a jack, two kings, a contract's swing.
+GOOD = 3.0
+IMPRECISE = 8.0
+MISTAKE = 20.0
+LABELS = ("best", "tie", "good", "imprecise", "mistake", "blunder")
+BUDGET = {"bid": 48, "call": 32, "ecart": 32, "card": 24}  # the selection's sampled deals, at most
+MEASURE_BATCH = 16  # fresh deals measured at once for the chosen action against the selected best
+MEASURE_CAP = {"bid": 96, "call": 64, "ecart": 64, "card": 64}  # where a mistake is possible, up to this many
 LATE_TRICKS = 4  # from this many tricks left, each sample is short and mostly solved: fewer deals
 LATE_BUDGET = 12
 COSTLIEST = 3  # the decisions explained in a sentence
+COSTLY = ("imprecise", "mistake", "blunder")  # the verdicts that say points were lost
 DECISION_KINDS = ("bid", "call", "ecart", "poignee", "card")
 MEASURED = ("bid", "call", "ecart", "card")  # measured by the evaluator; the poignée by its bonus
 
@@ -63,11 +85,13 @@ MEASURED = ("bid", "call", "ecart", "card")  # measured by the evaluator; the po
 @dataclass(frozen=True)
 class Decision:
     """One decision of the seat: ``kind`` (one of :data:`DECISION_KINDS`), ``trick`` (its number,
-    from 1, for a card), what was ``chosen`` and the ``best`` choice measured; ``expected`` and
-    ``best_expected``, the seat's expected score after each; ``cost`` (≥ 0) and ``noise`` (the
-    half-width of the chosen action's 95 % interval), in points of the seat's score; ``deals``,
-    the sampled deals measured (0 for a forced decision); ``label``, its band; ``rule``, the
-    coach's rule that advises the best choice (explained decisions only, else empty)."""
+    from 1, for a card), what was ``chosen`` and the ``best`` choice selected; ``expected`` and
+    ``best_expected``, the seat's expected score after each (its own score, RULES.md §7: the
+    chart's scale); ``cost`` (≥ 0), in points of the deal, the mean paired difference measured on
+    fresh deals, and ``low``/``high`` its 95 % interval (``noise`` its half-width); ``deals``, the
+    sampled deals measured in all (0 for a forced decision); ``label``, its verdict (module's note);
+    ``unit``, the points of the seat's score one point of the deal is worth here (:func:`stake`);
+    ``rule``, the coach's rule that advises the best choice (explained decisions only, else empty)."""
 
     kind: str
     trick: int | None
@@ -81,10 +105,15 @@ class Decision:
     label: str
     rule: str = ""
     rule_params: tuple = ()  # the (name, value) pairs the rule's sentence reads (coach.Suggestion.params)
+    low: float = math.nan
+    high: float = math.nan
+    unit: float = 1.0
 
     @property
     def within_noise(self) -> bool:
-        return self.cost <= self.noise
+        """Whether the measure cannot tell the choice from the best: its cost's interval reaches 0."""
+        low = self.cost - self.noise if math.isnan(self.low) else self.low
+        return low <= 0
 
     @property
     def forced(self) -> bool:
@@ -104,7 +133,15 @@ class Decision:
                 reason=Suggestion(self.best, self.rule, self.rule_params).reason(lang),
             )
         else:
-            why = i18n.text("review.why.measured", lang, best=best, points=_points(self.cost, lang), deals=self.deals)
+            why = i18n.text(
+                "review.why.measured",
+                lang,
+                best=best,
+                points=_points(self.cost, lang),
+                low=i18n.format_points(round(max(self.low, 0.0), 1), lang),
+                high=i18n.format_points(round(self.high, 1), lang),
+                deals=self.deals,
+            )
         return i18n.text(
             f"review.cost.{self.kind}",
             lang,
@@ -131,8 +168,9 @@ class Review:
         return {label: sum(d.label == label for d in self.decisions) for label in LABELS}
 
     def costliest(self, count: int = COSTLIEST) -> list[Decision]:
-        """The costliest decisions outside the noise, the costliest first (at most ``count``)."""
-        costly = [d for d in self.decisions if d.cost > 0 and not d.within_noise]
+        """The costliest decisions that lost points beyond the noise and beyond *good* (imprecise or
+        worse), the costliest first (at most ``count``)."""
+        costly = [d for d in self.decisions if d.label in COSTLY and not d.within_noise]
         return sorted(costly, key=lambda d: -d.cost)[:count]
 
     def summary(self, lang: str | None = None) -> list[str]:
@@ -149,7 +187,7 @@ class Review:
 
     @property
     def lost(self) -> float:
-        """The expected points lost in all, outside the noise."""
+        """The points of the deal lost in all by the decisions outside the noise."""
         return sum(d.cost for d in self.decisions if not d.within_noise)
 
     def curve(self, lang: str | None = None) -> list[tuple[str, float, float]]:
@@ -158,16 +196,36 @@ class Review:
         return [(_short(d, lang), d.expected, d.best_expected) for d in self.decisions if not d.forced]
 
 
-def label_for(cost: float, noise: float) -> str:
-    """The band of a decision that cost ``cost`` points, measured within ``noise`` (module's note):
-    a cost inside the noise is never worse than *good*."""
-    if cost <= 0:
+def verdict(low: float, high: float) -> str:
+    """The verdict on a choice whose cost, in points of the deal, lies in [``low``, ``high``] (95 %;
+    module's note): the band of the low end, « à égalité » when the interval holds 0 and reaches
+    past :data:`GOOD`, *best* when the choice measured at least as good as the best."""
+    if high <= 0:
         return "best"
-    if cost <= noise or cost <= GOOD:
+    if low <= 0:
+        return "good" if high <= GOOD else "tie"
+    if low <= GOOD:
         return "good"
-    if cost <= IMPRECISE:
+    if low <= IMPRECISE:
         return "imprecise"
-    return "mistake" if cost <= MISTAKE else "blunder"
+    return "mistake" if low <= MISTAKE else "blunder"
+
+
+def label_for(cost: float, noise: float) -> str:
+    """:func:`verdict` of a cost measured ± ``noise`` (the interval's half-width)."""
+    return verdict(cost - noise, cost + noise)
+
+
+def stake(position: Game, seat: int, kind: str) -> float:
+    """What one point of the deal is worth in ``seat``'s score at ``position`` (module's note): the
+    contract's multiplier times the seat's share of the score — the defenders who pay the taker,
+    for the taker (:func:`~..scoring.taker_share`), 1 for a defender or the partner (RULES.md §7).
+    A bid is counted at the scale of a Petite taken by the seat."""
+    players = position.players
+    if kind == "bid" or position.contract is None:
+        return float(taker_share(players, None if players != 5 else 0))
+    share = taker_share(players, position.partner) if seat == position.taker else 1
+    return float(share * position.contract.multiplier)
 
 
 def review_deal(game: Game, seat: int, *, seed: int | str = 0, deals: int | None = None, progress=None) -> Review:
@@ -256,30 +314,106 @@ def _budget(position: Game, seat: int, kind: str) -> int:
 
 
 def _measure(position: Game, seat: int, kind: str, chosen, *, seed: str, deals: int | None) -> Decision:
-    """The decision ``chosen`` at ``position``, measured by :func:`evaluate`."""
+    """The decision ``chosen`` at ``position``: the best choice selected, then the chosen one measured
+    against it on fresh deals (the module's note)."""
+    trick = len(position.tricks) + 1 if kind == "card" else None
     if deals is None and kind == "card" and _one_choice(position):
-        return Decision(kind, len(position.tricks) + 1, chosen, chosen, math.nan, math.nan, 0.0, 0.0, 0, "best")
+        return Decision(kind, trick, chosen, chosen, math.nan, math.nan, 0.0, 0.0, 0, "best", low=0.0, high=0.0)
     also = (chosen,) if kind == "ecart" else ()  # the learner's écart, though the advice may not rank it
-    evaluation = evaluate(position, seat, deals=deals or _budget(position, seat, kind), seed=seed, also=also)
-    return _decision(evaluation, kind, len(position.tricks) + 1 if kind == "card" else None, chosen)
+    selection = evaluate(position, seat, deals=deals or _budget(position, seat, kind), seed=seed, also=also)
+    unit = stake(position, seat, kind)
+    best, mine = selection.best, selection.value_of(chosen)
+    if mine.samples == best.samples:  # the chosen action won the selection (or is worth the same card)
+        return _selected(selection, kind, trick, chosen, unit)
+    measured = _paired(position, seat, kind, best.action, chosen, unit, seed=seed, deals=deals)
+    low, high = measured.low, measured.high
+    return Decision(
+        kind,
+        trick,
+        chosen,
+        best.action,
+        mine.score.mean,
+        best.score.mean,
+        max(0.0, measured.mean),
+        (high - low) / 2,
+        selection.deals + measured.deals,
+        verdict(low, high),
+        low=low,
+        high=high,
+        unit=unit,
+    )
+
+
+def _selected(selection: Evaluation, kind: str, trick: int | None, chosen, unit: float) -> Decision:
+    """The chosen action won the selection: *best* when it is separated from the next choice on the
+    selection's deals (its paired advantage's interval above 0), else « à égalité » with it."""
+    mine = selection.value_of(chosen)
+    others = [value for value in selection.actions if value.samples != mine.samples]
+    if not others:  # every legal choice is worth the same card: nothing to choose
+        value = mine.score.mean
+        return Decision(kind, trick, chosen, chosen, value, value, 0.0, 0.0, selection.deals, "best", low=0.0, high=0.0)
+    runner_up = others[0]
+    advantage = paired_difference(mine, runner_up, unit)
+    label = "best" if advantage.low > 0 else "tie"
+    return Decision(
+        kind,
+        trick,
+        chosen,
+        chosen,
+        mine.score.mean,
+        mine.score.mean,
+        0.0,
+        0.0,
+        selection.deals,
+        label,
+        low=-advantage.high,  # what the chosen action might lose against the next one: at most this
+        high=-advantage.low,
+        unit=unit,
+    )
+
+
+@dataclass(frozen=True)
+class _Measured:
+    mean: float
+    low: float
+    high: float
+    deals: int
+
+
+def _paired(position: Game, seat: int, kind: str, best, chosen, unit: float, *, seed: str, deals) -> _Measured:
+    """The selected best against the chosen action on fresh deals, batch after batch while a mistake
+    or a blunder is possible and the interval still spans two verdicts (up to :data:`MEASURE_CAP`);
+    ``deals``: one batch of that size (the naive review, the tests)."""
+    cap = deals or MEASURE_CAP[kind]
+    differences: list[float] = []
+    batch = 0
+    while True:
+        size = min(deals or MEASURE_BATCH, cap - len(differences))
+        evaluation = evaluate(position, seat, deals=size, seed=f"{seed}/measure/{batch}", actions=[best, chosen])
+        ahead, behind = evaluation.value_of(best), evaluation.value_of(chosen)
+        differences += [(b - c) / unit for b, c in zip(ahead.samples, behind.samples, strict=True)]
+        estimate = _interval(differences)
+        batch += 1
+        settled = estimate.high <= IMPRECISE or verdict(estimate.low, estimate.high) == verdict(
+            estimate.high, estimate.high
+        )
+        if settled or len(differences) >= cap or evaluation.deals < size:
+            return _Measured(estimate.mean, estimate.low, estimate.high, len(differences))
+
+
+def _interval(values: list[float]):
+    n = len(values)
+    mean = sum(values) / n
+    if n == 1:
+        return _Measured(mean, -math.inf, math.inf, 1)
+    half = Z95 * math.sqrt(sum((value - mean) ** 2 for value in values) / (n - 1) / n)
+    return _Measured(mean, mean - half, mean + half, n)
 
 
 def _one_choice(position: Game) -> bool:
     """One legal card: nothing to choose (cards worth exactly the same are left to the evaluator)."""
     legal = position.legal_bits()
     return not legal & (legal - 1)
-
-
-def _decision(evaluation: Evaluation, kind: str, trick: int | None, chosen) -> Decision:
-    best = evaluation.best
-    value = evaluation.value_of(chosen)
-    cost = max(0.0, best.score.mean - value.score.mean)
-    noise = value.score.high - value.score.mean
-    noise = math.inf if math.isnan(noise) else noise
-    label = label_for(cost, noise)
-    return Decision(
-        kind, trick, chosen, best.action, value.score.mean, best.score.mean, cost, noise, evaluation.deals, label
-    )
 
 
 def _poignee_decision(position: Game, seat: int, shown_cards, seed, deals: int | None) -> Decision:
@@ -297,13 +431,16 @@ def _poignee_decision(position: Game, seat: int, shown_cards, seed, deals: int |
         wins = p if attack else 1 - p
         return 0.0 if poignee is None else poignee.bonus * share * (2 * wins - 1)
 
-    def cost(p: float) -> float:
-        return max(worth(choice, p) for choice in [None, *options]) - worth(chosen, p)
-
     best = max([None, *options], key=lambda choice: worth(choice, made.mean))
-    lost = cost(made.mean)
-    noise = lost - min(cost(made.low), cost(made.high))
+    unit = stake(position, seat, "poignee")
+
+    def cost(p: float) -> float:  # linear in p: its interval is the ends' values
+        return (worth(best, p) - worth(chosen, p)) / unit
+
+    ends = sorted((cost(made.low), cost(made.high)))
+    lost = max(0.0, cost(made.mean))
     expected = evaluation.best.score.mean
+    label = "best" if best == chosen else verdict(*ends)
     return Decision(
         "poignee",
         None,
@@ -312,9 +449,12 @@ def _poignee_decision(position: Game, seat: int, shown_cards, seed, deals: int |
         expected + worth(chosen, made.mean),
         expected + worth(best, made.mean),
         lost,
-        noise,
+        (ends[1] - ends[0]) / 2,
         evaluation.deals,
-        label_for(lost, noise),
+        label,
+        low=ends[0],
+        high=ends[1],
+        unit=unit,
     )
 
 
@@ -363,4 +503,5 @@ def _short(decision: Decision, lang: str | None) -> str:
 
 
 def _points(points: float, lang: str | None) -> str:
-    return i18n.format_points_with_unit(round(points, 1), lang)
+    """« 6 points de donne »: a cost in the review's unit (the module's note)."""
+    return i18n.text("review.points", lang, points=i18n.format_points_with_unit(round(points, 1), lang))
