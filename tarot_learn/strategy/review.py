@@ -27,18 +27,19 @@ Before the auction is over the contract is not known: a bid is counted at the sc
 **The verdicts** (the lesson states them), from the cost's interval [low, high]:
 
 ============ ===================================================================
-best         the choice measured best, separated from the next one
-tie          « à égalité »: the interval holds 0 and reaches past :data:`GOOD`:
-             the measure cannot tell the two choices apart — never an error
-good         at most :data:`GOOD` points lost (the whole interval below it)
-imprecise    at least :data:`GOOD` points lost (the interval's low end above it)
-mistake      at least :data:`IMPRECISE` points lost
-blunder      at least :data:`MISTAKE` points lost
+best         surely no loss: the whole interval at or below 0
+good         at most :data:`GOOD` points lost, if any (the whole interval below it)
+tie          « à égalité »: no sure loss beyond :data:`GOOD`, but the interval
+             reaches past it: the measure cannot tell — never an error
+imprecise    surely more than :data:`GOOD` points lost (the low end above it)
+mistake      surely more than :data:`IMPRECISE` points lost
+blunder      surely more than :data:`MISTAKE` points lost
 ============ ===================================================================
 
-A band is the one the interval's *low end* lies in: "at least this much was lost", never more than
-the measure shows. A choice that won the selection but is not separated from the next one is a tie
-too.
+A sure loss is given the band its interval's *low end* lies in: "at least this much was lost", never
+more than the measure shows. A choice that won the selection is measured the same way against the
+next best choice: *best* when it is surely better, *good* when the two are within :data:`GOOD` — so
+that two near-equal choices get the same verdict whichever of them a seed happens to select.
 
 **Budget.** A forced decision (one legal card, or cards worth the same) is not measured. The
 selection gets :data:`BUDGET` sampled deals (fewer in the last tricks, where the solver finishes
@@ -64,7 +65,7 @@ from ..errors import TarotError, shown
 from ..game import OVER, Game
 from ..scoring import taker_share
 from ..sides import ATTACK
-from .evaluator import Z95, Evaluation, evaluate, paired_difference
+from .evaluator import evaluate, mean_interval
 
 # The bands' bounds, in points of the deal (module's note): about a jack, two kings, a contract's swing.
 GOOD = 3.0
@@ -198,17 +199,25 @@ class Review:
 
 def verdict(low: float, high: float) -> str:
     """The verdict on a choice whose cost, in points of the deal, lies in [``low``, ``high``] (95 %;
-    module's note): the band of the low end, « à égalité » when the interval holds 0 and reaches
-    past :data:`GOOD`, *best* when the choice measured at least as good as the best."""
+    module's note): *best* when it measured at least as good as the best; a sure loss beyond
+    :data:`GOOD` is *at least* the band its low end lies in; *good* when the loss, if any, is at most
+    :data:`GOOD`; otherwise « à égalité »: the measure cannot tell it from a good choice."""
     if high <= 0:
         return "best"
-    if low <= 0:
-        return "good" if high <= GOOD else "tie"
-    if low <= GOOD:
-        return "good"
-    if low <= IMPRECISE:
+    if low > MISTAKE:
+        return "blunder"
+    if low > IMPRECISE:
+        return "mistake"
+    if low > GOOD:
         return "imprecise"
-    return "mistake" if low <= MISTAKE else "blunder"
+    return "good" if high <= GOOD else "tie"
+
+
+def _settled(low: float, high: float) -> bool:
+    """Whether more deals could change the verdict only by a band past the one said: a verdict that
+    is not « à égalité », and for a sure loss, an interval inside one band."""
+    said = verdict(low, high)
+    return said != "tie" and (said in ("best", "good") or said == verdict(high, high))
 
 
 def label_for(cost: float, noise: float) -> str:
@@ -323,15 +332,20 @@ def _measure(position: Game, seat: int, kind: str, chosen, *, seed: str, deals: 
     selection = evaluate(position, seat, deals=deals or _budget(position, seat, kind), seed=seed, also=also)
     unit = stake(position, seat, kind)
     best, mine = selection.best, selection.value_of(chosen)
-    if mine.samples == best.samples:  # the chosen action won the selection (or is worth the same card)
-        return _selected(selection, kind, trick, chosen, unit)
-    measured = _paired(position, seat, kind, best.action, chosen, unit, seed=seed, deals=deals)
+    # The chosen action is measured against the selected best or, when it is the selected best itself,
+    # against the next choice: « best » then means surely better than it, whatever the seed selects.
+    others = [value for value in selection.actions if value.samples != mine.samples]
+    if not others:  # every legal choice is worth the same card: nothing to choose
+        value = mine.score.mean
+        return Decision(kind, trick, chosen, chosen, value, value, 0.0, 0.0, selection.deals, "best", low=0.0, high=0.0)
+    rival = best if best.samples != mine.samples else others[0]
+    measured = _paired(position, seat, kind, rival.action, chosen, unit, seed=seed, deals=deals)
     low, high = measured.low, measured.high
     return Decision(
         kind,
         trick,
         chosen,
-        best.action,
+        rival.action if rival is best or measured.mean > 0 else chosen,  # the better of the two, measured
         mine.score.mean,
         best.score.mean,
         max(0.0, measured.mean),
@@ -340,34 +354,6 @@ def _measure(position: Game, seat: int, kind: str, chosen, *, seed: str, deals: 
         verdict(low, high),
         low=low,
         high=high,
-        unit=unit,
-    )
-
-
-def _selected(selection: Evaluation, kind: str, trick: int | None, chosen, unit: float) -> Decision:
-    """The chosen action won the selection: *best* when it is separated from the next choice on the
-    selection's deals (its paired advantage's interval above 0), else « à égalité » with it."""
-    mine = selection.value_of(chosen)
-    others = [value for value in selection.actions if value.samples != mine.samples]
-    if not others:  # every legal choice is worth the same card: nothing to choose
-        value = mine.score.mean
-        return Decision(kind, trick, chosen, chosen, value, value, 0.0, 0.0, selection.deals, "best", low=0.0, high=0.0)
-    runner_up = others[0]
-    advantage = paired_difference(mine, runner_up, unit)
-    label = "best" if advantage.low > 0 else "tie"
-    return Decision(
-        kind,
-        trick,
-        chosen,
-        chosen,
-        mine.score.mean,
-        mine.score.mean,
-        0.0,
-        0.0,
-        selection.deals,
-        label,
-        low=-advantage.high,  # what the chosen action might lose against the next one: at most this
-        high=-advantage.low,
         unit=unit,
     )
 
@@ -381,9 +367,9 @@ class _Measured:
 
 
 def _paired(position: Game, seat: int, kind: str, best, chosen, unit: float, *, seed: str, deals) -> _Measured:
-    """The selected best against the chosen action on fresh deals, batch after batch while a mistake
-    or a blunder is possible and the interval still spans two verdicts (up to :data:`MEASURE_CAP`);
-    ``deals``: one batch of that size (the naive review, the tests)."""
+    """The selected best against the chosen action on fresh deals, batch after batch until the verdict
+    is settled (:func:`_settled`; up to :data:`MEASURE_CAP`); ``deals``: one batch of that size (the
+    naive review, the tests)."""
     cap = deals or MEASURE_CAP[kind]
     differences: list[float] = []
     batch = 0
@@ -394,20 +380,13 @@ def _paired(position: Game, seat: int, kind: str, best, chosen, unit: float, *, 
         differences += [(b - c) / unit for b, c in zip(ahead.samples, behind.samples, strict=True)]
         estimate = _interval(differences)
         batch += 1
-        settled = estimate.high <= IMPRECISE or verdict(estimate.low, estimate.high) == verdict(
-            estimate.high, estimate.high
-        )
-        if settled or len(differences) >= cap or evaluation.deals < size:
+        if _settled(estimate.low, estimate.high) or len(differences) >= cap or evaluation.deals < size:
             return _Measured(estimate.mean, estimate.low, estimate.high, len(differences))
 
 
-def _interval(values: list[float]):
-    n = len(values)
-    mean = sum(values) / n
-    if n == 1:
-        return _Measured(mean, -math.inf, math.inf, 1)
-    half = Z95 * math.sqrt(sum((value - mean) ** 2 for value in values) / (n - 1) / n)
-    return _Measured(mean, mean - half, mean + half, n)
+def _interval(values: list[float]) -> _Measured:
+    estimate = mean_interval(values)
+    return _Measured(estimate.mean, estimate.low, estimate.high, len(values))
 
 
 def _one_choice(position: Game) -> bool:
