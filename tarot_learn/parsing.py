@@ -6,8 +6,11 @@ Accepted: ``R♥`` / ``K♥``, ``D♥`` / ``Q♥``, ``C♥``, ``V♥`` / ``J♥`
 Several cards may be separated by spaces, commas, or the words "et", "ou", "and", "or". Case,
 accents and extra spaces do not matter. Anything unclear is refused with a
 :class:`~tarot_learn.errors.CardParseError` that says how to write the card, and suggests the
-nearest card when one is close — a card is never guessed: a signed
-number (``-1``, ``+21``) is refused, not read as the card without its sign.
+nearest card when one is close — a card is never guessed: a signed number (``-1``, ``+21``) is
+refused, not read as the card without its sign; a suit sign belongs to the card it is glued to
+(``R♠ 11♥`` is refused: there is no 11 of hearts; ``4 D♦`` is trump 4 and the queen of diamonds);
+and words that can be cut into cards two ways (``7 cœur 8``: 7♥ and trump 8, or trump 7 and 8♥)
+are refused with both readings shown.
 """
 
 from __future__ import annotations
@@ -193,43 +196,97 @@ def _parse_text(text: str) -> tuple[Card, ...]:
     _check_symbols(text)
     _check_signed_numbers(text)
     cards: list[Card] = []
-    words: list[str] = []
-    for token in [*_tokens(text), _AND_OR[0]]:
-        if token in _AND_OR:  # "7♥ et R♥", "12 ou 18": a card never runs on past the word
-            cards.extend(_parse_words(words, text))
-            words = []
-        else:
-            words.append(token)
+    for words in _segments(text):
+        cards.extend(_parse_words(words, text))
     return tuple(cards)
 
 
 # The words between cards in a list; no card's name holds them.
 _AND_OR = ("et", "ou", "and", "or")
+# A suit sign glued to a rank, after it or before it ("11♥", "♥7"): it belongs to that card, whatever
+# stands around (RULES.md §1's cards are written so; "R♠ 11♥" is never read as R♠, trump 11 and a heart).
+_GLUED = re.compile(r"([^\W_]+[♠♤♥♡♦♢♣♧]|[♠♤♥♡♦♢♣♧][^\W_]+)")
+
+
+def _segments(text: str) -> list[list[str]]:
+    """The text's words in runs that no card straddles: a card never runs on past a comma, "et",
+    "ou", "and", "or" ("7♥ et R♥", "12, 18"), and a rank glued to its suit sign is a run of its own
+    ("4 D♦" is trump 4, then the queen of diamonds)."""
+    segments: list[list[str]] = []
+    words: list[str] = []
+    for index, piece in enumerate(_GLUED.split(text)):
+        if index % 2:  # a glued card
+            segments += [words, _tokens(piece)]
+            words = []
+            continue
+        for part in re.split(r"[,;]", piece):  # a comma ends a card, as "et" does
+            for token in _tokens(part):
+                if token in _AND_OR:
+                    segments.append(words)
+                    words = []
+                else:
+                    words.append(token)
+            segments.append(words)
+            words = []
+    segments.append(words)
+    return [segment for segment in segments if segment]
 
 
 def _parse_words(words: list[str], text: str) -> list[Card]:
-    cards = []
+    """The cards these words name, read every way they can be cut into card names: one reading is
+    the answer; two are refused with both shown — a card is never guessed."""
+    readings = _readings(tuple(words))
+    if len(readings) > 1:
+        raise CardParseError("error.card.two_readings", given=" ".join(words), first=readings[0], second=readings[1])
+    if readings:
+        return list(readings[0])
+    repeated = _readings(tuple(words), repeats=True)  # "R♥ R♥": read, so that the card written twice is said
+    return list(repeated[0]) if repeated else _refuse(words, text)
+
+
+@lru_cache(maxsize=4096)
+def _readings(words: tuple[str, ...], *, repeats: bool = False) -> tuple[tuple[Card, ...], ...]:
+    """Up to two different ways of reading all of ``words`` as card names, each name at most
+    :data:`_LONGEST_NAME` words (a clear mistake in one name only rules that cut out). A reading
+    that names a card twice is no reading — each card exists once — unless ``repeats``."""
+    if not words:
+        return ((),)
+    found: list[tuple[Card, ...]] = []
+    for end in range(min(len(words), _LONGEST_NAME), 0, -1):
+        card = _safe_card(words[:end])
+        if card is None:
+            continue
+        for rest in _readings(words[end:], repeats=repeats):
+            reading = (card, *rest)
+            if not repeats and card in rest:
+                continue
+            if reading not in found:
+                found.append(reading)
+            if len(found) == 2:
+                return tuple(found)
+    return tuple(found)
+
+
+def _refuse(words: list[str], text: str) -> list[Card]:
+    """No reading: the clearest reason — a mistake in a name ("7c": c is ambiguous; "11♥": no such
+    rank), else the first part that names no card."""
     start = 0
-    mistake, mistake_end = None, 0  # a clear mistake in a longer reading ("7 c"), kept in case
     while start < len(words):
         for end in range(min(len(words), start + _LONGEST_NAME), start, -1):
-            given = " ".join(words[start:end])
             try:
-                card = _card_from_words(tuple(words[start:end]), given)
+                card = _card_from_words(tuple(words[start:end]), " ".join(words[start:end]))
             except CardParseError as error:
-                if start >= mistake_end:
-                    mistake, mistake_end = error, end
-                continue
+                raise error from None
+            if card is not None and _readings(tuple(words[end:])):
+                start = len(words)  # the rest reads: this part was fine
+                break
             if card is not None:
-                cards.append(card)
                 start = end
                 break
         else:
-            if mistake and start < mistake_end:
-                raise mistake  # "7c": say that c is ambiguous, not that "c" is unknown
             part = _unreadable_part(words, start)
             raise _unknown(text.strip() if part == " ".join(_tokens(text)) else part)
-    return cards
+    raise _unknown(text.strip())
 
 
 def _unreadable_part(words: list[str], start: int) -> str:

@@ -193,3 +193,73 @@ def test_parse_cards_reads_lists_with_and_or(text, expected):
 def test_and_or_never_joins_the_words_of_one_card():
     with pytest.raises(tl.CardParseError):
         tl.parse_card("roi et cœur")
+
+
+# --- a card reader that never guesses (issue 35) ------------------------------------------------------
+def test_a_suit_sign_belongs_to_the_card_it_is_glued_to():
+    from tarot_learn.errors import CardParseError
+
+    with pytest.raises(CardParseError) as refused:
+        tl.parse_cards("R♠ 11♥ 7♣ 2")  # was read as R♠, trump 11, 7♥, 2♣: another position
+    assert refused.value.key == "error.card.rank_range"
+    assert tl.parse_cards("4 D♦") == [tl.parse_card("4"), tl.parse_card("D♦")]  # was refused about « carreau »
+    assert tl.parse_cards("♥7 ♠R, 12") == tl.parse_cards("7♥ R♠ 12")
+
+
+@pytest.mark.parametrize("text", ["7 cœur 8", "7 of hearts 8", "2 trefle 3"])
+def test_words_that_cut_into_cards_two_ways_are_refused_with_both_readings(text):
+    from tarot_learn import i18n
+    from tarot_learn.errors import CardParseError
+
+    with pytest.raises(CardParseError) as refused:
+        tl.parse_cards(text)
+    error = refused.value
+    assert error.key == "error.card.two_readings"
+    first, second = error.params["first"], error.params["second"]
+    assert len(first) == len(second) == 2 and first != second
+    for lang in ("fr", "en"):
+        said = error.message(lang)
+        assert (
+            i18n.text("error.card.two_readings", lang, given=error.params["given"], first=first, second=second) == said
+        )
+        assert first[0].text(lang) in said and second[1].text(lang) in said
+
+
+def _written(card, rng) -> str:
+    """One of the ways a person may write ``card`` (the module's accepted forms)."""
+    lang = rng.choice(("fr", "en"))
+    forms = [card.text(lang), card.name(lang)]
+    if card.suit is not None and not card.is_trump:
+        symbol = card.text("fr")[-1]
+        forms.append(symbol + card.text(lang)[:-1])  # the suit first: ♥7
+    if card.is_trump and card.rank > 1:
+        forms += [f"atout {card.rank}", f"trump {card.rank}"]
+    if card.is_excuse:
+        forms += ["excuse", "the fool", "le fou"]
+    return rng.choice(forms)
+
+
+def test_reading_random_lists_gives_back_the_same_cards_or_a_refusal_never_others():
+    """10,000 lists of 1 to 8 different cards, each written in one of its accepted forms, joined in
+    every accepted way: reading gives back exactly those cards, in order, or refuses — never other
+    cards (the reader never guesses)."""
+    import random
+
+    from tarot_learn.errors import TarotError
+
+    rng = random.Random(35)
+    joins = (" ", ", ", " et ", " and ", " ou ", "; ", "  ")
+    read = refused = 0
+    for _ in range(10_000):
+        cards = rng.sample(tl.DECK, rng.randint(1, 8))
+        text = ""
+        for index, card in enumerate(cards):
+            text += (rng.choice(joins) if index else "") + _written(card, rng)
+        try:
+            got = tl.parse_cards(text)
+        except TarotError:
+            refused += 1
+            continue
+        assert got == cards, text
+        read += 1
+    assert read > 9_000  # the forms people use are read; the refusals are the rare readings two ways
