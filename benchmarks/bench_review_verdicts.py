@@ -124,7 +124,7 @@ def positions() -> None:
             "Game(5, seed=3): the SimpleBot taker's Petite",
             lambda: _bot_deal(5, 3, SimpleBot(0), seeds="seat"),
             "bid",
-            1,
+            None,
         ),
         (
             "Game(4, seed=6): a random player's 4♣ at trick 2",

@@ -112,6 +112,7 @@ def evaluate(
     seed: int | str | None = None,
     actions: Iterable | None = None,
     also: Iterable = (),
+    early_stop: bool = True,
 ) -> Evaluation:
     """What each legal action of ``seat`` (the seat to act) is worth, given what it can see.
 
@@ -119,7 +120,9 @@ def evaluate(
     action is separated from the others. ``actions``: the actions to try, each legal (an illegal
     one raises when tried), instead of :func:`legal_actions` — a benchmark measuring écarts the
     advice would not try, a lesson comparing two cards. ``also``: legal actions to try besides those
-    (an écart the advice does not rank among its best: the learner's own, in a review). Raises
+    (an écart the advice does not rank among its best: the learner's own, in a review).
+    ``early_stop=False`` measures all ``deals`` even once the best is separated (a certificate that
+    states its deal count). Raises
     :class:`TarotError` for a seat that does not exist, a finished deal, a seat that is not to act,
     ``deals`` below 1."""
     if not isinstance(game, Game):
@@ -147,7 +150,7 @@ def evaluate(
         used += 1
         if len(actions) == 1:
             break  # a forced action: its value is measured on one deal only when nothing else could be done
-        if used >= FIRST_CHECK and used % BATCH == 0:
+        if early_stop and used >= FIRST_CHECK and used % BATCH == 0:
             separated = _separated(results)
             if separated:
                 break

@@ -5,11 +5,15 @@ A problem is a deal ``Game(players, seed=seed)`` played by :class:`~.bots.Simple
 (each seat's bot seeded from the deal's seed, :func:`bot_for`) for ``moves`` actions — bids, the
 call, the écart, poignées, cards; then the seat to act must find its best card. :func:`replay`
 rebuilds the position (a few milliseconds), so that a problem is stored as three numbers and its
-answer. :func:`certify` says whether one card is *clearly* best: :func:`~.evaluator.evaluate`
-separates it from every other (the 95 % interval of its advantage in score lies above 0 for each)
-and it keeps at least ``margin`` more card points on average than the next best. The search and
-the certification are run once, by ``benchmarks/find_problems.py``; grading only compares the
-learner's card with the stored answer (RULES.md §5 says which cards are legal).
+answers. :func:`certify` measures it as the review does (:mod:`.review`): the best card is
+*selected* on some sampled deals, then every legal card is measured against it on *fresh* deals,
+deal by deal (the paired difference and its own 95 % interval). A card surely worse than the best
+(the interval above 0) is a wrong answer; every other card — the best, its twins, and any card the
+measure cannot tell from it — is accepted. A problem needs a wrong answer worth ``margin`` card
+points at least. :func:`certify_seeds` does it under several seeds and accepts a card any seed
+accepts; the problem holds when every seed finds one. The search and the certification are run
+once, by ``benchmarks/find_problems.py`` (``--recertify`` re-measures the bank); grading only
+compares the learner's card with the stored answers (RULES.md §5 says which cards are legal).
 """
 
 from __future__ import annotations
@@ -20,7 +24,7 @@ from dataclasses import dataclass
 from ..cards import CardSet
 from ..game import PLAY, Game
 from .bots import SimpleBot
-from .evaluator import evaluate
+from .evaluator import evaluate, paired_difference
 
 
 def bot_for(seed: int, seat: int) -> SimpleBot:
@@ -50,29 +54,45 @@ def step(game: Game, bots) -> None:
 
 @dataclass(frozen=True)
 class Certificate:
-    """A clearly best card: ``best`` (with the cards worth exactly the same, its twins), the card
-    points it keeps over the next best card on average (``gain``), the sampled ``deals`` used."""
+    """A problem's answers: ``best``, the accepted cards (the best, its twins and every card the
+    measure cannot tell from it); ``gain``, the card points the best keeps on average over the
+    closest wrong card; ``deals``, the sampled deals measured for each card (selection and measure
+    each)."""
 
     best: CardSet
     gain: float
     deals: int
 
 
-def certify(game: Game, *, deals: int = 96, seed: int = 0, margin: float = 2.0) -> Certificate | None:
-    """The clearly best card of the seat to play (module doc), or None when none is."""
+def certify(game: Game, *, deals: int = 64, seed: int | str = 0, margin: float = 2.0) -> Certificate | None:
+    """The accepted cards of the seat to play (module doc), or None when no card is surely worse
+    than the best by ``margin`` card points or more."""
     if game.phase is not PLAY:
         return None
     seat = game.to_act
-    evaluation = evaluate(game, seat, deals=deals, seed=seed)
-    best = evaluation.best
-    twins = [value for value in evaluation.actions if value.score == best.score and value.points == best.points]
-    others = [value for value in evaluation.actions if value not in twins]
-    if not others or not evaluation.separated:
+    selection = evaluate(game, seat, deals=deals, seed=f"{seed}/select", early_stop=False)
+    cards = [value.action for value in selection.actions]
+    measure = evaluate(game, seat, deals=deals, seed=f"{seed}/measure", actions=cards, early_stop=False)
+    best = measure.value_of(selection.best.action)
+    accepted, gains = [], []
+    for value in measure.actions:
+        if paired_difference(best, value).low > 0:  # surely worse than the best: a wrong answer
+            gains.append(best.points.mean - value.points.mean)
+        else:
+            accepted.append(value.action)
+    if not gains or min(gains) < margin:
         return None
-    gain = best.points.mean - max(value.points.mean for value in others)
-    if gain < margin:
-        return None
-    return Certificate(CardSet(value.action for value in twins), round(gain, 1), evaluation.deals)
+    return Certificate(CardSet(accepted), round(min(gains), 1), measure.deals)
 
 
-__all__ = ["Certificate", "bot_for", "certify", "replay", "step"]
+def certify_seeds(game: Game, *, seeds=(0, 1, 2), deals: int = 64, margin: float = 2.0) -> Certificate | None:
+    """:func:`certify` under each of ``seeds``: the cards any seed accepts, the smallest gain; None
+    when a seed finds no certificate (the problem does not hold)."""
+    found = [certify(game, deals=deals, seed=seed, margin=margin) for seed in seeds]
+    if any(certificate is None for certificate in found):
+        return None
+    accepted = CardSet({card for certificate in found for card in certificate.best})
+    return Certificate(accepted, min(c.gain for c in found), min(c.deals for c in found))
+
+
+__all__ = ["Certificate", "bot_for", "certify", "certify_seeds", "replay", "step"]

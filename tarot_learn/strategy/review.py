@@ -5,7 +5,7 @@
 every card it played (RULES.md §3–§7) — to ask :func:`~.evaluator.evaluate` what each choice was
 worth there, *given what the seat could see then*.
 
-**A verdict is a measurement** (DESIGN.md, "the yardstick under every verdict"), so it is made in
+**A verdict is a measurement**, so it is made in
 two steps, as a careful experimenter would:
 
 1. *selection*: every legal choice is measured on the same sampled deals and the best one by its
