@@ -12,8 +12,8 @@ from types import SimpleNamespace
 import pytest
 
 from tarot_learn import i18n
+from tarot_learn.classroom.summary import AreaScore, class_summary
 from tarot_learn.exercises import Progress, bank_exercise
-from tarot_learn.exercises.class_summary import AreaScore, class_summary
 from tarot_learn.widgets import ClassView
 from tarot_learn.widgets import class_view as class_view_module
 from tarot_learn.widgets._common import plain_text
@@ -276,8 +276,8 @@ def test_thirty_learners_saving_at_once_lose_nothing(tmp_path):
 
 # --- the duplicate tournament in the class view ------------------------------------------------------------------
 def test_the_class_view_ranks_the_class_tournament_deal_by_deal_with_its_chart(tmp_path):
+    from tarot_learn.classroom.tournament import save_result
     from tarot_learn.display.tournament_chart import ranking_svg
-    from tarot_learn.exercises.tournament import save_result
 
     # The ranking case of test_tournament.py, worked out by hand: B +75 (15, +60), A −15 (45, −60), C −60.
     for learner, scores in {"A": {1: 30, 2: -20}, "B": {1: 10, 2: 40}, "C": {1: -40}}.items():

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from tarot_learn import i18n
+from tarot_learn.app import cli
 from tarot_learn.errors import TarotError
 from tarot_learn.exercises import (
     Progress,
@@ -22,7 +23,6 @@ from tarot_learn.exercises import (
     solve,
 )
 from tarot_learn.exercises.classroom import CLASS_FILE, CLASS_VARIABLE
-from tarot_learn.lessons import cli
 from tarot_learn.widgets import ClassCode, ExerciseWidget
 from tarot_learn.widgets._common import plain_text
 

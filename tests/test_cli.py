@@ -9,7 +9,8 @@ import sys
 import pytest
 
 from tarot_learn import __version__, i18n
-from tarot_learn.lessons import cli, shipped_notebooks
+from tarot_learn.app import cli
+from tarot_learn.lessons import shipped_notebooks
 
 COMMANDS = ("lessons", "lab", "report", "keys", "guide", "aide-memoire", "print-deals")
 
@@ -116,7 +117,5 @@ def test_lab_without_jupyterlab_says_how_to_install_it(tmp_path, monkeypatch, ca
 
 
 def test_version_is_the_package_s():
-    done = subprocess.run(
-        [sys.executable, "-m", "tarot_learn.lessons.cli", "--version"], capture_output=True, text=True
-    )
+    done = subprocess.run([sys.executable, "-m", "tarot_learn.app.cli", "--version"], capture_output=True, text=True)
     assert done.returncode == 0 and done.stdout.strip() == f"tarot_learn {__version__}"

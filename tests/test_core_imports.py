@@ -1,6 +1,7 @@
 """The layers of CONTRIBUTING.md, read from the imports: an arrow never points up.
 
-    rules core (tarot_learn's top-level modules)  <  strategy  <  display  <  exercises  <  widgets  <  lessons
+    rules core (tarot_learn's top-level modules)  <  strategy  <  display  <  exercises  <  classroom
+        <  widgets  <  lessons  <  app
 
 A module may import its own layer and the layers under it, never one above — at module level
 or inside a function alike. One exception, the one python-chess makes: a rules value draws
@@ -13,7 +14,7 @@ import sys
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[1] / "tarot_learn"
-LAYERS = ("rules", "strategy", "display", "exercises", "widgets", "lessons")
+LAYERS = ("rules", "strategy", "display", "exercises", "classroom", "widgets", "lessons", "app")
 DRAWING_METHODS = ("_repr_svg_", "_repr_html_")  # a rules value drawing itself, the one way up allowed
 
 
@@ -22,7 +23,7 @@ def layer_of(module: str) -> str:
     ``__init__`` is the public façade, above every layer it re-exports."""
     parts = module.split(".")
     if len(parts) == 1:
-        return "lessons"
+        return "app"
     return parts[1] if parts[1] in LAYERS else "rules"
 
 
@@ -146,3 +147,15 @@ def test_import_tarot_learn_pulls_in_no_ui_or_numeric_library():
     )
     loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert loaded.strip() == ""
+
+
+def test_the_class_layer_is_never_loaded_by_the_package_nor_the_exercises():
+    """``import tarot_learn`` and ``import tarot_learn.exercises`` load no module of the class layer
+    nor of the app layer, and no server library: a learner's kernel pays nothing for the class's tools."""
+    code = (
+        "import sys, tarot_learn, tarot_learn.exercises; "
+        "print(sorted(m for m in sys.modules if m.startswith(('tarot_learn.classroom', 'tarot_learn.app'))"
+        " or m.split('.')[0] in ('sqlalchemy', 'tornado', 'jupyterhub', 'psycopg')))"
+    )
+    loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert loaded.strip() == "[]"

@@ -74,7 +74,7 @@ def test_report_returns_rows_and_a_chart_lowest_first(class_files):
     assert axes.get_title() == text("exercise.scores.report_title", "en", learners=2)
 
 
-@pytest.mark.parametrize("command", [[str(TAROT_LEARN)], [sys.executable, "-m", "tarot_learn.lessons.cli"]])
+@pytest.mark.parametrize("command", [[str(TAROT_LEARN)], [sys.executable, "-m", "tarot_learn.app.cli"]])
 def test_the_command_line_writes_csv_and_chart(class_files, tmp_path, command):
     out_csv, out_png = tmp_path / "out.csv", tmp_path / "out.png"
     done = subprocess.run(
@@ -106,7 +106,7 @@ def test_the_command_line_in_french_and_its_errors(class_files):
     # Without --lang the report speaks the session's language: here a French locale's.
     french = {**os.environ, "TAROT_LEARN_LANG": "fr"}
     done = subprocess.run(
-        [sys.executable, "-m", "tarot_learn.lessons.cli", "report", str(class_files[0])],
+        [sys.executable, "-m", "tarot_learn.app.cli", "report", str(class_files[0])],
         capture_output=True,
         text=True,
         timeout=120,
@@ -115,7 +115,7 @@ def test_the_command_line_in_french_and_its_errors(class_files):
     counts = text("exercise.report.counts", "fr", learners=1, exercises=2)
     assert done.returncode == 0 and done.stdout.splitlines()[0] == counts
     only_broken = subprocess.run(
-        [sys.executable, "-m", "tarot_learn.lessons.cli", "report", str(class_files[2])],
+        [sys.executable, "-m", "tarot_learn.app.cli", "report", str(class_files[2])],
         capture_output=True,
         text=True,
         timeout=120,
@@ -123,9 +123,7 @@ def test_the_command_line_in_french_and_its_errors(class_files):
     )
     skipped = text("exercise.report.skipped", "fr", path=class_files[2], reason="‹reason›").split("‹reason›")[0]
     assert only_broken.returncode == 1 and any(line.startswith(skipped) for line in only_broken.stdout.splitlines())
-    no_files = subprocess.run(
-        [sys.executable, "-m", "tarot_learn.lessons.cli", "report"], capture_output=True, text=True
-    )
+    no_files = subprocess.run([sys.executable, "-m", "tarot_learn.app.cli", "report"], capture_output=True, text=True)
     assert no_files.returncode == 2 and "usage" in no_files.stderr
 
 

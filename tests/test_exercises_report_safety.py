@@ -122,7 +122,7 @@ def test_the_chart_shows_any_text_literally(class_folder):
 
 def _cli(*arguments):
     return subprocess.run(
-        [sys.executable, "-m", "tarot_learn.lessons.cli", "report", *map(str, arguments)],
+        [sys.executable, "-m", "tarot_learn.app.cli", "report", *map(str, arguments)],
         capture_output=True,
         text=True,
         timeout=120,

@@ -8,7 +8,7 @@ import csv
 import json
 
 from tarot_learn import i18n
-from tarot_learn.lessons import cli
+from tarot_learn.app import cli
 
 # Canvas's gradebook import: the identifying columns of its own export, a "Points Possible" row.
 CANVAS_COLUMNS = ["Student", "ID", "SIS User ID", "SIS Login ID", "Section"]

@@ -12,14 +12,14 @@ import subprocess
 import pytest
 
 from tarot_learn import i18n, play_bot_deal
-from tarot_learn.exercises.tournament import tournament_deal
-from tarot_learn.lessons import cli
+from tarot_learn.app import cli
+from tarot_learn.classroom.tournament import tournament_deal
 from tarot_learn.strategy import review
 from tarot_learn.strategy.bots import SimpleBot
 
 pytest.importorskip("fpdf", reason="the print extra: pip install 'tarot_learn[print]'")
-from tarot_learn.lessons import printing  # noqa: E402
-from tarot_learn.lessons.printing import aide_memoire, deal_sheets  # noqa: E402
+from tarot_learn.app import printing  # noqa: E402
+from tarot_learn.app.printing import aide_memoire, deal_sheets  # noqa: E402
 
 if shutil.which("pdftoppm") is None or shutil.which("pdftotext") is None:
     message = "poppler is missing: apt-get install poppler-utils (make poppler)"

@@ -10,8 +10,9 @@ from pathlib import Path
 
 import pytest
 
+from tarot_learn.app import cli
 from tarot_learn.exercises import bank_exercise
-from tarot_learn.lessons import cli, teacher_guide
+from tarot_learn.lessons import teacher_guide
 
 ROOT = Path(__file__).resolve().parents[1]
 QUOTED = {"fr": re.compile(r"«\u202f(.+?)\u202f»"), "en": re.compile(r'"(.+?)"')}

@@ -10,8 +10,7 @@ import pytest
 
 from tarot_learn import i18n
 from tarot_learn.cards import CardSet
-from tarot_learn.errors import TarotError
-from tarot_learn.exercises.tournament import (
+from tarot_learn.classroom.tournament import (
     best_other_line,
     duplicate_marks,
     duplicate_ranking,
@@ -19,6 +18,7 @@ from tarot_learn.exercises.tournament import (
     save_result,
     tournament_deal,
 )
+from tarot_learn.errors import TarotError
 from tarot_learn.game import Phase
 from tarot_learn.strategy import duplicate
 from tarot_learn.strategy.review import deal_steps
@@ -79,7 +79,7 @@ def test_every_learner_gets_the_same_deal_and_the_same_bot_answers(tmp_path, mon
 
 
 def test_report_tournament_prints_the_ranking_deal_by_deal_and_its_chart(tmp_path, capsys):
-    from tarot_learn.lessons import cli
+    from tarot_learn.app import cli
 
     for learner, scores in {"A": {1: 30, 2: -20}, "B": {1: 10, 2: 40}, "C": {1: -40}}.items():
         for number, score in scores.items():

@@ -10,9 +10,9 @@ from tarot_learn.errors import PlayerCountError, TarotError
 from tarot_learn.excuse import settle_excuse
 from tarot_learn.i18n import text
 from tarot_learn.seats import seat_name, seat_names
+from tarot_learn.strategy.scenarios import SCENARIOS, TAKER, play_scenario, written_deal
 from tarot_learn.widgets import ExcuseExplorer
 from tarot_learn.widgets._common import plain_text
-from tarot_learn.widgets.excuse_explorer import SCENARIOS, TAKER, play_scenario, written_deal
 
 TABLES = (3, 4, 5)
 KEYS = [scenario.key for scenario in SCENARIOS]

@@ -15,10 +15,11 @@ from tarot_learn import CardSet, Contract, Poignee, explain_play, first_leader
 from tarot_learn.errors import TarotError
 from tarot_learn.game import Phase
 from tarot_learn.i18n import text
+from tarot_learn.strategy import written_deal
 from tarot_learn.strategy.bots import SimpleBot
 from tarot_learn.strategy.coach import CoachBot
 from tarot_learn.strategy.expert import ExpertBot
-from tarot_learn.widgets import GameTable, written_deal
+from tarot_learn.widgets import GameTable
 from tarot_learn.widgets._common import plain_text
 
 ECART_REFUSED = {"fr": "Cet écart n'est pas permis.", "en": "This écart is not allowed."}

@@ -1,7 +1,7 @@
 """The chart of a duplicate tournament: each learner's total mark, best first, as a bar from zero.
 
 A learner's mark on a deal is his score less the mean of the others' on the same deal
-(:func:`tarot_learn.exercises.tournament.duplicate_marks`); the bars show the sums, to the right of
+(:func:`tarot_learn.classroom.tournament.duplicate_marks`); the bars show the sums, to the right of
 zero in green for a learner who did better than the field, to the left in red for one who did
 worse. Plain SVG (no library): the class view shows it in Voilà and in JupyterLite alike, and the
 same ranking gives the same bytes.

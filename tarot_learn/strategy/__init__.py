@@ -8,6 +8,8 @@ JupyterLite too:
 * :mod:`.bots` — the ``Bot`` protocol (``choose(view)``), ``RandomBot`` and ``SimpleBot``, and the
   drivers ``take_turn`` / ``run_bots`` (checked) and ``play_out`` (the engine's unchecked steps);
 * :mod:`.playout` — a deal played on from a scripted position (the widgets' and exercises' deals);
+* :mod:`.scenarios` — deals built and played for the lessons: ``written_deal`` (the taker wins every
+  trick: lesson 05's slam) and the Excuse's scenarios (``play_scenario``, the Excuse explorer's);
 * :mod:`.stats` — what dealing gives, by counting and by simulation (lesson 09);
 * :mod:`.advice`, :mod:`.ecart_advice` — Chavey's points method, the chances of each contract,
   the écart advice (lesson 10);
@@ -33,6 +35,8 @@ _EXPORTS = {
     "evaluate": "evaluator",
     "ExpertBot": "expert",
     "review_deal": "review",
+    "written_deal": "scenarios",
+    "play_scenario": "scenarios",
 }
 
 

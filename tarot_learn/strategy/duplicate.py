@@ -1,6 +1,6 @@
 """Duplicate: one deal played by two learners, and the first decision where they chose differently.
 
-In a class tournament (:mod:`tarot_learn.exercises.tournament`) every learner gets the same cards,
+In a class tournament (:mod:`tarot_learn.classroom.tournament`) every learner gets the same cards,
 and each bot, seeded by the deal and its seat, answers the same cards with the same cards. So two
 learners' deals are the same step for step *up to the first decision where the learners chose
 differently*; from there on anything may differ. That decision is where a better result began:

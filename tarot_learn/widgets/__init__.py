@@ -12,7 +12,7 @@ from .class_code import ClassCode
 from .class_view import ClassView
 from .deal_stepper import DealStepper
 from .ecart_builder import EcartBuilder
-from .excuse_explorer import ExcuseExplorer, written_deal
+from .excuse_explorer import ExcuseExplorer
 from .exercise_widget import ExerciseWidget
 from .game_table import GameTable
 from .hand_advisor import HandAdvisor
@@ -38,5 +38,4 @@ __all__ = [
     "ScoreCalculator",
     "ScoreSheet",
     "TrickTrainer",
-    "written_deal",
 ]

@@ -1,9 +1,9 @@
 """The live class view: ``ClassView(lang="fr")`` in a notebook or in the Voilà app ``apps/class_view_*``.
 
-It reads the class's progress folder (:func:`tarot_learn.exercises.class_summary.class_summary`) and
+It reads the class's progress folder (:func:`tarot_learn.classroom.summary.class_summary`) and
 shows, refreshed by itself every ``refresh`` seconds: learners × rule areas (first-try score and
 mastery), who is stuck now, the most missed exercises and each learner's misconceptions in words;
-and, when the class plays duplicate deals (:mod:`tarot_learn.exercises.tournament`), the
+and, when the class plays duplicate deals (:mod:`tarot_learn.classroom.tournament`), the
 tournament's ranking deal by deal with its chart.
 A misconception is named by its teacher's label, ``exercise.misconception_teacher.<key>`` in the
 exercises' messages; a key without one by its learner's sentence, else by a neutral sentence naming
@@ -21,15 +21,15 @@ from datetime import datetime
 import ipywidgets as widgets
 
 from .. import i18n
+from ..classroom.summary import STUCK_MINUTES, ClassSummary, class_summary
+from ..classroom.tournament import duplicate_marks, duplicate_ranking, latest_tournament, read_results
 from ..display.markup import svg_img
 from ..display.tournament_chart import ranking_svg
 from ..errors import TarotError
 from ..exercises import bank_exercise
-from ..exercises.class_summary import STUCK_MINUTES, ClassSummary, class_summary
 from ..exercises.kinds import KINDS
 from ..exercises.kinds.misconceptions import teacher_key
 from ..exercises.model import PRACTICE_MARK, source_id
-from ..exercises.tournament import duplicate_marks, duplicate_ranking, latest_tournament, read_results
 from ._base import Trainer
 from ._common import WRAP_STYLE, paragraph
 

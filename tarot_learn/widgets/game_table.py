@@ -23,11 +23,11 @@ import ipywidgets as widgets
 
 from .. import i18n
 from ..cards import Card, CardSet
+from ..classroom.tournament import best_line, other_lines, save_result, tournament_deal
 from ..contracts import Contract
 from ..deal import Deal, check_seat, next_dealer
 from ..display.game_view import game_svg
 from ..errors import TarotError
-from ..exercises.tournament import best_line, other_lines, save_result, tournament_deal
 from ..game import Game, Phase
 from ..parsing import parse_card, parse_cards
 from ..seats import seat_name, seat_names
@@ -97,7 +97,7 @@ class GameTable(DealingTrainer):
     ``"auto"`` runs it at once, ``None`` leaves it out.
 
     ``tournament="club-2026-12-03"`` (with ``learner="alice"``) plays the class's duplicate deals
-    (:mod:`tarot_learn.exercises.tournament`): deal 1, then 2, 3… with "New deal", the same cards and
+    (:mod:`tarot_learn.classroom.tournament`): deal 1, then 2, 3… with "New deal", the same cards and
     dealer for every learner; each deal's result is saved for ``tarot-learn report --tournament``.
     """
 

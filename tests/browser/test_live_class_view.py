@@ -14,10 +14,10 @@ from learner import KERNEL_TIMEOUT_MS, assert_no_errors, open_and_run, screensho
 from playwright.sync_api import Page, expect
 
 from tarot_learn import i18n
+from tarot_learn.classroom.tournament import save_result
 from tarot_learn.exercises import Progress, bank_exercise
 from tarot_learn.exercises.practice import practice_stream
 from tarot_learn.exercises.progress_file import read_attempts
-from tarot_learn.exercises.tournament import save_result
 from tarot_learn.widgets.class_view import REFRESH_SECONDS, exercise_name
 
 LEARNERS, ANSWERS = 30, 8

@@ -10,7 +10,8 @@ from learner import button, card_button, find_notebook, open_and_run, screenshot
 from playwright.sync_api import expect
 
 from tarot_learn import Contract, i18n, score_deal
-from tarot_learn.widgets import GameTable, PileCounter, written_deal
+from tarot_learn.strategy import written_deal
+from tarot_learn.widgets import GameTable, PileCounter
 from tarot_learn.widgets._common import plain_text
 
 

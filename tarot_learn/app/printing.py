@@ -12,7 +12,7 @@ The font is DejaVu Sans, which matplotlib — a dependency of tarot_learn — sh
 it has the suit symbols ♠ ♥ ♦ ♣ and the French narrow no-break space, on every machine.
 
 **The deal sheets.** Deal ``n`` (from 1) is the class tournament's deal ``n``
-(:func:`tarot_learn.exercises.tournament.tournament_deal`: the seed ``f"{seed}-{n}"``, dealt by seat
+(:func:`tarot_learn.classroom.tournament.tournament_deal`: the seed ``f"{seed}-{n}"``, dealt by seat
 ``(n − 1) mod players``), played out by the simple bots — the same deals for every table, every year,
 and at the game table in ``GameTable(tournament=seed)``. A first page (or more, five deals a
 page) gives each seat's hand and the chien, to lay the cards out at real tables; then one page per
@@ -31,9 +31,9 @@ from pathlib import Path
 
 from .. import i18n
 from ..cards import BOUTS, SUITS, suit_card
+from ..classroom.tournament import tournament_deal
 from ..contracts import Contract
 from ..deal import DEAL_SIZES, deal_size
-from ..exercises.tournament import tournament_deal
 from ..poignee import POIGNEE_SIZES
 from ..scoring import BASE_POINTS, PETIT_AU_BOUT_POINTS, POIGNEE_BONUSES, POINTS_NEEDED, TAKER_SHARES
 from ..strategy import review as review_module

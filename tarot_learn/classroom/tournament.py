@@ -22,10 +22,10 @@ import json
 import os
 from pathlib import Path
 
+from ..exercises.progress import default_folder, file_name, learner_name
+from ..exercises.progress_file import locked, write_atomically
 from ..strategy.duplicate import decode_steps, encode_steps
 from ..strategy.review import deal_steps
-from .progress import default_folder, file_name, learner_name
-from .progress_file import locked, write_atomically
 
 FORMAT = "tarot_learn.tournament"
 

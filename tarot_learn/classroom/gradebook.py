@@ -25,10 +25,10 @@ import os
 from collections.abc import Iterable
 from pathlib import Path
 
-from .class_summary import area_scores
-from .model import CHAPTERS
-from .progress_file import ProgressFileError, read_attempts
-from .report import class_files, spreadsheet_safe
+from ..exercises.model import CHAPTERS
+from ..exercises.progress_file import ProgressFileError, read_attempts
+from ..exercises.report import class_files, spreadsheet_safe
+from .summary import area_scores
 
 MOODLE_ID_COLUMN = "Username"
 CANVAS_ID_COLUMNS = ("Student", "ID", "SIS User ID", "SIS Login ID", "Section")

@@ -7,7 +7,7 @@
 - ``tarot-learn report FILES-OR-FOLDERS… [--csv out.csv] [--chart out.png] [--moodle m.csv] [--canvas c.csv]
   [--lang fr]`` gathers the learners' progress files into the teacher's report (:mod:`tarot_learn.exercises.report`),
   and the first-try scores by rule area into Moodle's or Canvas's grade import file
-  (:mod:`~tarot_learn.exercises.gradebook`); exit code 0 when it is made, 1 when no file could be read, 2 when an
+  (:mod:`~tarot_learn.classroom.gradebook`); exit code 0 when it is made, 1 when no file could be read, 2 when an
   output file cannot be written (said in one sentence);
 - ``tarot-learn keys LEARNER [--chapter play …] [--lang fr]`` prints the learner's exercises with their
   solutions, on the positions he sees (his own variants, or the book's while a class code is set:
@@ -148,7 +148,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _lessons(arguments) -> int:
-    from . import first_lesson
+    from ..lessons import first_lesson
 
     done = _copy(arguments.folder, arguments.lang)
     if done is None:
@@ -160,7 +160,7 @@ def _lessons(arguments) -> int:
 
 def _copy(folder: str, lang: str | None):
     """Copy the notebooks and say what happened, file by file for those left alone; None if it failed."""
-    from . import copy_lessons
+    from ..lessons import copy_lessons
 
     try:
         done = copy_lessons(folder, (lang,) if lang else i18n.LANGUAGES)
@@ -184,7 +184,7 @@ def _lab(arguments) -> int:
     done = _copy(arguments.folder, arguments.lang)
     if done is None:
         return 1
-    from . import first_lesson
+    from ..lessons import first_lesson
 
     lesson = first_lesson(arguments.lang)
     print(i18n.text("cli.lab.opening", path=done.folder / lesson))
@@ -244,7 +244,7 @@ def _report(arguments) -> int:
             report_figure(rows, lang).savefig(arguments.chart, dpi=100)
         for name, path in (("moodle", arguments.moodle), ("canvas", arguments.canvas)):
             if path:
-                from ..exercises import gradebook
+                from ..classroom import gradebook
 
                 count = getattr(gradebook, f"write_{name}")(arguments.files, path)
                 print(i18n.text("cli.report.gradebook", lang, format=name.capitalize(), count=count, path=path))
@@ -265,7 +265,7 @@ def _report(arguments) -> int:
 def tournament_lines(name: str, folder: str, lang: str | None = None) -> list[str]:
     """The duplicate ranking of tournament ``name`` whose results are under the progress folder
     ``folder``: each learner's total, then his mark on each deal he played."""
-    from ..exercises.tournament import duplicate_marks, duplicate_ranking, read_results
+    from ..classroom.tournament import duplicate_marks, duplicate_ranking, read_results
 
     results = read_results(name, folder)
     marks = duplicate_marks(results)
@@ -283,8 +283,8 @@ def tournament_lines(name: str, folder: str, lang: str | None = None) -> list[st
 
 def tournament_chart(name: str, folder: str, path: str, lang: str | None = None) -> None:
     """Write the chart of the tournament's ranking (the class view's) to the SVG file ``path``."""
+    from ..classroom.tournament import duplicate_ranking, read_results
     from ..display.tournament_chart import ranking_svg
-    from ..exercises.tournament import duplicate_ranking, read_results
 
     Path(path).write_text(ranking_svg(duplicate_ranking(read_results(name, folder)), lang), encoding="utf-8")
 
@@ -295,7 +295,7 @@ def _keys(arguments) -> int:
 
 
 def _guide(arguments) -> int:
-    from . import teacher_guide
+    from ..lessons import teacher_guide
 
     print(teacher_guide(arguments.lang).read_text(encoding="utf-8"), end="")
     return 0

@@ -28,9 +28,9 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from .model import CHAPTERS, source_id
-from .progress import default_folder
-from .progress_file import ProgressFileError, read_attempts
+from ..exercises.model import CHAPTERS, source_id
+from ..exercises.progress import default_folder
+from ..exercises.progress_file import ProgressFileError, read_attempts
 
 STUCK_MINUTES = 5
 
