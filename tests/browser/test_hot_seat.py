@@ -47,3 +47,41 @@ def test_each_hand_stays_hidden_until_its_player_asks_for_it(lab, page):
     assert not set(hand) & set(card_names_in(table, "fr")), "the first hand stayed on the screen"
     assert_no_errors(page, "the hot seat")
     screenshot(page, "hot_seat_next_player", table)
+
+
+def test_three_deals_at_the_hot_seat_are_written_on_the_score_sheet(lab, page):
+    """The feuille de marque in JupyterLab (issue 32): three deals of a hot-seat table, each written on
+    the table's score sheet as it ends, the totals in the page as the rules core adds them — summing to
+    zero. The people's cards are played by the core's SimpleBot through the table's own game (the
+    clicking itself is the test above's)."""
+    table = {"players": 4, "humans": (0, 2), "seed": 3, "lang": "fr"}
+    cells = (
+        "from tarot_learn.strategy.bots import SimpleBot, run_bots\nfrom tarot_learn.widgets import HotSeatTable",
+        f"table = HotSeatTable(**{table!r})\n"
+        "for deal in range(3):\n"
+        "    run_bots(table.game, {seat: SimpleBot(f'{deal}/{seat}') for seat in range(4)})\n"
+        "    table._advance()\n"
+        "    if deal < 2:\n"
+        "        table.new_deal()\n"
+        "table",
+    )
+    write_notebook(lab.root / "scenarios" / "score_sheet.ipynb", *cells)
+    open_and_run(page, lab.url, "scenarios/score_sheet.ipynb")
+    shown = widget_titled(page, i18n.text("hot_seat.title", "fr"))
+
+    from tarot_learn.strategy.bots import SimpleBot, run_bots
+
+    reference = HotSeatTable(**table)
+    for deal in range(3):
+        run_bots(reference.game, {seat: SimpleBot(f"{deal}/{seat}") for seat in range(4)})
+        reference._advance()
+        if deal < 2:
+            reference.new_deal()
+    sheet = reference.score_sheet
+    assert len(sheet.tally) == 3 and sum(sheet.totals) == 0
+    expect(shown).to_contain_text(said(i18n.text("widgets.score_sheet.title", "fr")))
+    for total in sheet.totals:
+        expect(shown.locator("table").last).to_contain_text(said(i18n.format_signed(total, "fr")))
+    expect(shown).to_contain_text(said(i18n.text("widgets.score_sheet.balanced", "fr", total=0)))
+    assert_no_errors(page, "the score sheet")
+    screenshot(page, "hot_seat_score_sheet", shown)
