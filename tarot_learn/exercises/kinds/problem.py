@@ -61,11 +61,6 @@ def _replayed(players: int, seed: int, moves: int):
 
 
 # --- what a wrong card reveals (the advice of lesson 11 it misses) ---------------------------------------
-def _excuse_wasted(position, given) -> bool:
-    """The Excuse played where the certified card is a small one: it is kept to protect."""
-    return given.is_excuse and all(card.half_points == 1 for card in position.best)
-
-
 def _petit_not_saved(position, given) -> bool:
     """Another trump played where the certified card is the Petit, on a partner's trick."""
     return given.is_trump and not given.is_bout and any(card.is_bout and card.rank == 1 for card in position.best)
@@ -84,7 +79,6 @@ class BestCard(Kind):
     chapters = ("card_play",)
     keeps_bank_words = True
     misconceptions = (
-        Misconception("excuse_wasted", when(_excuse_wasted), "11", "card_play_excuse"),
         Misconception("petit_not_saved", when(_petit_not_saved), "11", "card_play_petit"),
         Misconception("king_not_cashed", when(_king_not_cashed), "11", "card_play_kings"),
     )
