@@ -173,13 +173,50 @@ def test_without_fpdf2_the_command_says_how_to_install_it(tmp_path, capsys, monk
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
-def test_the_aide_memoire_gives_the_rule_not_the_variant_for_the_excuse_on_the_last_trick(lang, tmp_path):
-    """RULES.md §6's Decision: an Excuse played to the last trick changes sides (the default
-    ``excuse_last_trick="camp"``); the variant ``"winner"`` gives it to the trick's winner. The page a
-    learner keeps says the rule the grader applies, not the variant (issue 32)."""
-    page = text_of(aide_memoire(lang), tmp_path)
-    sentence = squeezed(i18n.text("print.aide.excuse", lang))
+@pytest.mark.parametrize("option", ["camp", "winner"])
+def test_the_aide_memoire_says_what_the_core_does_with_the_excuse_on_the_last_trick(lang, option, tmp_path):
+    """RULES.md §6's Decision, by construction (issue 32): the page printed for a table's option says what
+    the rules core does under it. The Excuse explorer's « last trick » deal, where a defender's Excuse
+    falls to a trick the defence wins, is played under the option: by the rule (« camp ») the Excuse
+    changes sides, to the attack; by the variant (« winner ») it goes to the side that wins the trick."""
+    from tarot_learn.excuse import settle_excuse
+    from tarot_learn.strategy.scenarios import SCENARIOS, play_scenario
+
+    scenario = next(scenario for scenario in SCENARIOS if scenario.key == "last_trick")
+    game = play_scenario(scenario, 4, excuse_last_trick=option)
+    sides = [game.side_of(seat) for seat in range(4)]
+    settled = settle_excuse(game.tricks, sides, excuse_last_trick=option)
+    owner_side, winner_side = sides[settled.owner], sides[game.tricks[-1].winner]
+    assert owner_side == winner_side  # the trick is won by the Excuse's own side: the two readings differ
+    page = text_of(aide_memoire(lang, excuse_last_trick=option), tmp_path)
+    sentence = squeezed(i18n.text("print.aide.excuse" if option == "camp" else "print.aide.excuse_winner", lang))
     assert sentence in page
     changes_sides = {"fr": "change de camp", "en": "changes sides"}[lang]
-    the_variant = {"fr": "au camp qui gagne le pli", "en": "to the side that wins the trick"}[lang]
-    assert changes_sides in sentence and the_variant not in sentence
+    to_the_winner = {"fr": "va au camp qui gagne ce pli", "en": "goes to the side that wins that trick"}[lang]
+    if option == "camp":
+        assert settled.excuse_side != owner_side  # the core: it changed sides
+        assert changes_sides in sentence and to_the_winner not in sentence
+    else:
+        assert settled.excuse_side == winner_side  # the core: to the trick's winner
+        assert to_the_winner in sentence and changes_sides not in sentence
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_aide_memoire_s_lower_third_holds_the_cases_to_know_with_the_core_s_figures(lang, tmp_path):
+    """The Petit sec, the cut, the slam's bonuses and one score worked out by the rules core (issue 32)."""
+    from tarot_learn import scoring
+    from tarot_learn.deal import CUT_LEAVES
+
+    page = text_of(aide_memoire(lang), tmp_path)
+    assert squeezed(i18n.text("print.aide.petit_sec", lang)) in page
+    assert squeezed(i18n.text("print.aide.cut", lang, fewest=CUT_LEAVES - 1)) in page
+    slam = {"made": "+400", "unannounced": "+200", "failed": "\u2212200"}
+    assert (scoring.SLAM_ANNOUNCED_MADE, scoring.SLAM_UNANNOUNCED_MADE, scoring.SLAM_ANNOUNCED_FAILED) == (
+        400,
+        200,
+        -200,
+    )
+    assert squeezed(i18n.text("print.aide.slam", lang, **slam)) in page
+    example = scoring.score_deal(4, "garde", 50, 2)
+    assert (example.difference, example.per_defender, example.scores[0], example.scores[1]) == (9, 68, 204, -68)
+    assert "+204" in page and "\u221268" in page and "(25 + 9) × 2 = 68" in page

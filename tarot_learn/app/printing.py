@@ -33,9 +33,20 @@ from .. import i18n
 from ..cards import BOUTS, SUITS, suit_card
 from ..classroom.tournament import tournament_deal
 from ..contracts import Contract
-from ..deal import DEAL_SIZES, deal_size
+from ..deal import CUT_LEAVES, DEAL_SIZES, deal_size
+from ..excuse import check_excuse_option
 from ..poignee import POIGNEE_SIZES
-from ..scoring import BASE_POINTS, PETIT_AU_BOUT_POINTS, POIGNEE_BONUSES, POINTS_NEEDED, TAKER_SHARES
+from ..scoring import (
+    BASE_POINTS,
+    PETIT_AU_BOUT_POINTS,
+    POIGNEE_BONUSES,
+    POINTS_NEEDED,
+    SLAM_ANNOUNCED_FAILED,
+    SLAM_ANNOUNCED_MADE,
+    SLAM_UNANNOUNCED_MADE,
+    TAKER_SHARES,
+    score_deal,
+)
 from ..strategy import review as review_module
 from ..strategy.bots import SimpleBot, play_bot_deal
 
@@ -83,9 +94,12 @@ def _cards(cards, lang: str) -> str:
 
 
 # --- the aide-mémoire ------------------------------------------------------------------------------
-def aide_memoire(lang: str | None = None) -> bytes:
-    """The aide-mémoire, one A4 page in ``lang``, as PDF bytes (RULES.md §1–§7)."""
+def aide_memoire(lang: str | None = None, *, excuse_last_trick: str = "camp") -> bytes:
+    """The aide-mémoire, one A4 page in ``lang``, as PDF bytes (RULES.md §1–§7). Each rule that has a
+    Decision is said as the table plays it: ``excuse_last_trick`` is the Excuse's option on the last
+    trick (RULES.md §6: ``"camp"``, the default, it changes sides; ``"winner"``, the variant)."""
     lang = i18n.check_language(lang)
+    check_excuse_option(excuse_last_trick)
     say = lambda key, **params: i18n.text(f"print.aide.{key}", lang, **params)  # noqa: E731
     pdf = _document(say("title"))
     pdf.add_page()
@@ -125,7 +139,7 @@ def aide_memoire(lang: str | None = None) -> bytes:
         ],
     )
     _heading(pdf, say("play_title"))
-    _lines(pdf, [say("play"), say("excuse")])
+    _lines(pdf, [say("play"), say("excuse" if excuse_last_trick == "camp" else "excuse_winner")])
     _heading(pdf, say("score_title"))
     needed = ", ".join(
         say("needed", bouts=bouts, points=points) for bouts, points in sorted(POINTS_NEEDED.items(), reverse=True)
@@ -149,6 +163,36 @@ def aide_memoire(lang: str | None = None) -> bytes:
             for players, (simple, double, triple) in sorted(POIGNEE_SIZES.items())
         ]
         + [say("poignee_rule")],
+    )
+    _heading(pdf, say("special_title"))
+    example = score_deal(4, Contract.GARDE, 50, 2)
+    taker, defender = example.scores[0], example.scores[1]
+    _lines(
+        pdf,
+        [
+            say("petit_sec"),
+            say("cut", fewest=CUT_LEAVES - 1),
+            say(
+                "slam",
+                made=i18n.format_signed(SLAM_ANNOUNCED_MADE, lang),
+                unannounced=i18n.format_signed(SLAM_UNANNOUNCED_MADE, lang),
+                failed=i18n.format_signed(SLAM_ANNOUNCED_FAILED, lang),
+            ),
+            say(
+                "example",
+                contract=example.contract.localized(lang),
+                points=i18n.format_points(example.attack_points, lang),
+                bouts=example.bouts,
+                needed=example.points_needed,
+                difference=i18n.format_signed(example.difference, lang),
+                spread=abs(example.difference),
+                base=BASE_POINTS,
+                multiplier=example.multiplier,
+                per_defender=example.per_defender,
+                taker=i18n.format_signed(taker, lang),
+                defender=i18n.format_signed(defender, lang),
+            ),
+        ],
     )
     return bytes(pdf.output())
 
