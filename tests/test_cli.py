@@ -119,3 +119,16 @@ def test_lab_without_jupyterlab_says_how_to_install_it(tmp_path, monkeypatch, ca
 def test_version_is_the_package_s():
     done = subprocess.run([sys.executable, "-m", "tarot_learn.app.cli", "--version"], capture_output=True, text=True)
     assert done.returncode == 0 and done.stdout.strip() == f"tarot_learn {__version__}"
+
+
+def test_an_empty_folder_name_is_refused_with_a_sentence(tmp_path, monkeypatch, capsys):
+    """``tarot-learn lessons ""`` copied every notebook into the current folder (issue 32)."""
+    monkeypatch.chdir(tmp_path)
+    assert cli.main(["lessons", "  ", "--lang", "en"]) == 1
+    assert list(tmp_path.iterdir()) == []
+    assert "tarot-learn lessons tarot" in capsys.readouterr().err
+
+
+def test_python_dash_m_tarot_learn_runs_the_command():
+    done = subprocess.run([sys.executable, "-m", "tarot_learn", "--version"], capture_output=True, text=True)
+    assert done.returncode == 0 and "tarot_learn" in done.stdout

@@ -22,7 +22,7 @@ def layer_of(module: str) -> str:
     """``tarot_learn.cards`` → rules, ``tarot_learn.strategy.coach`` → strategy, …; the package's
     ``__init__`` is the public façade, above every layer it re-exports."""
     parts = module.split(".")
-    if len(parts) == 1:
+    if len(parts) == 1 or parts[1] == "__main__":  # the façade, and `python -m tarot_learn`: the command's entry
         return "app"
     return parts[1] if parts[1] in LAYERS else "rules"
 

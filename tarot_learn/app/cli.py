@@ -162,6 +162,9 @@ def _copy(folder: str, lang: str | None):
     """Copy the notebooks and say what happened, file by file for those left alone; None if it failed."""
     from ..lessons import copy_lessons
 
+    if not folder.strip():  # "" would copy every notebook into the current folder, unasked
+        print(i18n.text("cli.lessons.empty_folder"), file=sys.stderr)
+        return None
     try:
         done = copy_lessons(folder, (lang,) if lang else i18n.LANGUAGES)
     except OSError as error:
