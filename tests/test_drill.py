@@ -133,3 +133,28 @@ def test_the_game_table_asks_a_counting_question_during_the_tricks_only(lang):
     assert question.last_result.correct
     table.hand_buttons.buttons[next(iter(table.view.legal_cards()))].click()
     assert table.drill.question is None and table.drill.children == (table.drill.button,)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_card_the_seat_holds_or_has_seen_played_gets_the_true_reason(lang):
+    """« Qui peut encore avoir … ? » about a card in the learner's own hand, or already fallen to a trick:
+    nobody else can hold it, and a place named is wrong for that reason — not for « the play ruled the
+    place out » (issue 35)."""
+    from tarot_learn.exercises.model import Exercise
+
+    position = HolderPosition(players=4, deal=13, played=36)
+    game = game_at(position)
+    held = next(iter(game.view(0).hand))
+    fallen_trick = next(number for number, trick in enumerate(game.tricks, 1) if trick.cards)
+    fallen = game.tricks[fallen_trick - 1].cards[0]
+    for card, rule, trick in ((held, "holder_yours", 0), (fallen, "holder_played", fallen_trick)):
+        asked = HolderPosition(players=4, deal=13, played=36, card=card)
+        assert places(asked) == frozenset()
+        exercise = Exercise(
+            id="who-holds", chapter="play", kind="who_may_hold", position=asked, question={"fr": "?", "en": "?"}
+        )
+        right = i18n.text("exercise.drill.place.nobody", lang)
+        assert grade(exercise, right, lang=lang).correct
+        wrong = grade(exercise, "à droite" if lang == "fr" else "right", lang=lang)
+        assert not wrong.correct and wrong.rule == rule
+        assert i18n.text(f"exercise.drill.wrong.{rule}", lang, trick=trick) in wrong.reason

@@ -36,6 +36,19 @@ def places(position: HolderPosition) -> frozenset:
     return frozenset(card_chances(game_at(position), position.seat, position.card))
 
 
+def _seen(position: HolderPosition) -> tuple[str, int] | None:
+    """Why no other place can hold the card, when the seat sees it: ("holder_yours", 0) when it is in
+    the seat's hand, ("holder_played", N) when it fell to trick N (counted from 1; the trick on the
+    table included); None otherwise."""
+    game = game_at(position)
+    if position.card in game.view(position.seat).hand:
+        return "holder_yours", 0
+    for number, trick in enumerate([*game.tricks, game.trick], 1):
+        if position.card in trick.cards:
+            return "holder_played", number
+    return None
+
+
 def _plain(words: str) -> str:
     decomposed = unicodedata.normalize("NFKD", words.lower())
     return " ".join("".join(c for c in decomposed if not unicodedata.combining(c)).split())
@@ -100,8 +113,14 @@ class WhoMayHold(MidDealKind):
                 {"card": exercise.position.card},
                 Sentence("exercise.drill.right.who_may_hold", {"places": _Words(self, exercise.position, expected)}),
             )
+        position = exercise.position
+        params = {"card": position.card}
+        seen = _seen(position)
+        if seen is not None:  # the card is in the seat's hand, or on the tricks: nobody else can hold it
+            rule, trick = seen
+            return Verdict.wrong(rule, params, Sentence(f"exercise.drill.wrong.{rule}", {"trick": trick}))
         rule = "holder_excluded" if given - expected else "holder_forgotten"
-        return Verdict.wrong(rule, {"card": exercise.position.card}, Sentence(f"exercise.drill.wrong.{rule}"))
+        return Verdict.wrong(rule, params, Sentence(f"exercise.drill.wrong.{rule}"))
 
     def solution(self, position: HolderPosition, lang: str) -> str:
         return i18n.text(
