@@ -86,10 +86,11 @@ MEASURED = ("bid", "call", "ecart", "card")  # measured by the evaluator; the po
 @dataclass(frozen=True)
 class Decision:
     """One decision of the seat: ``kind`` (one of :data:`DECISION_KINDS`), ``trick`` (its number,
-    from 1, for a card), what was ``chosen`` and the ``best`` choice selected; ``expected`` and
-    ``best_expected``, the seat's expected score after each (its own score, RULES.md §7: the
-    chart's scale); ``cost`` (≥ 0), in points of the deal, the mean paired difference measured on
-    fresh deals, and ``low``/``high`` its 95 % interval (``noise`` its half-width); ``deals``, the
+    from 1, for a card), what was ``chosen`` and the ``best`` choice selected; ``expected``, the
+    seat's expected score after its choice (its own score, RULES.md §7: the chart's scale), and
+    ``best_expected`` that score plus the advantage the best measured on fresh deals; ``cost`` (≥ 0),
+    in points of the deal, the mean paired difference measured on fresh deals, and ``low``/``high``
+    its 95 % interval (``noise`` its half-width); ``deals``, the
     sampled deals measured in all (0 for a forced decision); ``label``, its verdict (module's note);
     ``unit``, the points of the seat's score one point of the deal is worth here (:func:`stake`);
     ``rule``, the coach's rule that advises the best choice (explained decisions only, else empty)."""
@@ -347,7 +348,9 @@ def _measure(position: Game, seat: int, kind: str, chosen, *, seed: str, deals: 
         chosen,
         rival.action if rival is best or measured.mean > 0 else chosen,  # the better of the two, measured
         mine.score.mean,
-        best.score.mean,
+        # The best line of the chart: the chosen action's expected score and the advantage measured on fresh
+        # deals — not the selected best's own mean, which its selection inflates (the winner's curse).
+        mine.score.mean + max(0.0, measured.mean) * unit,
         max(0.0, measured.mean),
         (high - low) / 2,
         selection.deals + measured.deals,
