@@ -4,4 +4,5 @@ import sys
 
 from .app.cli import main
 
-sys.exit(main())
+if __name__ == "__main__":  # run, not imported (a doctest collector imports every module)
+    sys.exit(main())
