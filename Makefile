@@ -59,8 +59,8 @@ test: setup browser poppler lite
 	$(PY) -m pytest -p no:nbval -m wheel tests
 
 bench: setup
-	$(PY) benchmarks/bench_import.py
-	$(PY) benchmarks/bench_rules.py
+	$(PY) -m benchmarks.bench_import
+	$(PY) -m benchmarks.bench_rules
 
 lint: setup
 	$(VENV)/bin/ruff check .

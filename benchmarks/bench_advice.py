@@ -1,4 +1,4 @@
-"""Speed of the hand advisor: `python benchmarks/bench_advice.py [--deals 1000] [--runs 5]`.
+"""Speed of the hand advisor: `python -m benchmarks.bench_advice [--deals 1000] [--runs 5]`.
 
 Times :func:`tarot_learn.strategy.advice.estimate_contract_chances` on a few hands at 3, 4 and 5 players,
 ``deals`` simulated deals each (the HandAdvisor's default: 1,000), and prints the median CPU time

@@ -1,6 +1,6 @@
 """Click-to-feedback time in a real browser: JupyterLab, headless Chromium, the kernel's round trip.
 
-    .venv/bin/python benchmarks/bench_browser.py [--repeat 20]
+    PYTHONPATH=tests/browser .venv/bin/python -m benchmarks.bench_browser [--repeat 20]
 
 Measured in the page (``performance.now()`` around a click, a MutationObserver waiting for the
 feedback sentence) for the trick trainer (an illegal card refused, a legal card played and the
@@ -17,16 +17,14 @@ import sys
 import tempfile
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "browser"))
+from chromium import CHROMIUM, CHROMIUM_ARGS, browser_missing
+from jupyter_servers import jupyter_lab
+from learner import button, card_button, click_to_text_ms, open_and_run, widget_titled, write_notebook
+from playwright.sync_api import expect, sync_playwright
 
-from chromium import CHROMIUM, CHROMIUM_ARGS, browser_missing  # noqa: E402
-from jupyter_servers import jupyter_lab  # noqa: E402
-from learner import button, card_button, click_to_text_ms, open_and_run, widget_titled, write_notebook  # noqa: E402
-from playwright.sync_api import expect, sync_playwright  # noqa: E402
-
-from tarot_learn import CardSet, i18n, parse_card  # noqa: E402
-from tarot_learn.exercises import bank_exercise, grade  # noqa: E402
-from tarot_learn.play import explain_play  # noqa: E402
+from tarot_learn import CardSet, i18n, parse_card
+from tarot_learn.exercises import bank_exercise, grade
+from tarot_learn.play import explain_play
 
 LANG = "fr"
 HAND, TRICK = "R♥ 7♥ 12 3", "5♥ 18"  # hearts led: 12 is refused, R♥ is played

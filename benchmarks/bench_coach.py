@@ -1,11 +1,11 @@
 """Does the coach play better, and what does each of its rules bring?
 
-    python benchmarks/bench_coach.py [--deals 10000] [--players 3 4 5]
-    python benchmarks/bench_coach.py --ablation [--deals 10000] [--players 4] [--rules petit_home cut_taker]
-    python benchmarks/bench_coach.py --agreement [--positions 40] [--budget 48] [--players 4 5]
-    python benchmarks/bench_coach.py --habits [--deals 3000] [--players 4 5]
-    python benchmarks/bench_coach.py --expert [--deals 40] [--budget 16] [--players 4]
-    python benchmarks/bench_coach.py --suggest [--deals 5] [--players 4 5]
+    python -m benchmarks.bench_coach [--deals 10000] [--players 3 4 5]
+    python -m benchmarks.bench_coach --ablation [--deals 10000] [--players 4] [--rules petit_home cut_taker]
+    python -m benchmarks.bench_coach --agreement [--positions 40] [--budget 48] [--players 4 5]
+    python -m benchmarks.bench_coach --habits [--deals 3000] [--players 4 5]
+    python -m benchmarks.bench_coach --expert [--deals 40] [--budget 16] [--players 4]
+    python -m benchmarks.bench_coach --suggest [--deals 5] [--players 4 5]
 
 Each seeded deal is played by bots: once with every seat a SimpleBot (the baseline), once with one
 seat a CoachBot (seat = deal number modulo the players, so every seat takes its turn) and the
@@ -59,14 +59,10 @@ import argparse
 import math
 import os
 import statistics
-import sys
 import time
 from collections import Counter
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from tarot_learn.cards import (  # noqa: E402
+from tarot_learn.cards import (
     EXCUSE,
     HALF_POINT_CARD_BITS,
     KING,
@@ -79,11 +75,11 @@ from tarot_learn.cards import (  # noqa: E402
     TRUMP_BITS,
     suit_card,
 )
-from tarot_learn.deal import random_source  # noqa: E402
-from tarot_learn.game import ECART, Game  # noqa: E402
-from tarot_learn.sides import DEFENCE  # noqa: E402
-from tarot_learn.strategy.bots import SimpleBot, play_out  # noqa: E402
-from tarot_learn.strategy.coach import SWITCHABLE, CoachBot  # noqa: E402
+from tarot_learn.deal import random_source
+from tarot_learn.game import ECART, Game
+from tarot_learn.sides import DEFENCE
+from tarot_learn.strategy.bots import SimpleBot, play_out
+from tarot_learn.strategy.coach import SWITCHABLE, CoachBot
 
 
 def played(players: int, seed: str, coach_seat: int | None, without=()) -> Game:

@@ -1,4 +1,4 @@
-"""The écart advice against the evaluator: `python benchmarks/bench_ecart.py [--hands 34] [--fit 44] [--cache FILE]`.
+"""The écart advice against the evaluator: `python -m benchmarks.bench_ecart [--hands 34] [--fit 44] [--cache FILE]`.
 
 The advice (:mod:`tarot_learn.strategy.ecart_advice`) ranks écarts by a cheap proxy of the taker's
 expected card points (:func:`ecart_value`: points put aside, voids, singletons, kings left alone,

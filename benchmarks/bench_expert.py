@@ -1,4 +1,4 @@
-"""ExpertBot's strength and speed: `python benchmarks/bench_expert.py [--players 4] [--deals 40]`.
+"""ExpertBot's strength and speed: `python -m benchmarks.bench_expert [--players 4] [--deals 40]`.
 
 **Strength, on duplicate deals.** Luck of the cards dwarfs skill, so each seeded deal is played
 several times with the same cards: once with the opponent bot (SimpleBot or CoachBot) on every
@@ -22,16 +22,12 @@ import argparse
 import math
 import os
 import statistics
-import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from tarot_learn.game import Game  # noqa: E402
-from tarot_learn.strategy.bots import SimpleBot, run_bots  # noqa: E402
-from tarot_learn.strategy.coach import CoachBot  # noqa: E402
-from tarot_learn.strategy.expert import ExpertBot  # noqa: E402
+from tarot_learn.game import Game
+from tarot_learn.strategy.bots import SimpleBot, run_bots
+from tarot_learn.strategy.coach import CoachBot
+from tarot_learn.strategy.expert import ExpertBot
 
 OPPONENTS = {"SimpleBot": SimpleBot, "CoachBot": CoachBot}
 

@@ -1,4 +1,4 @@
-"""How long ``import tarot_learn`` takes: run `make bench` or `python benchmarks/bench_import.py`.
+"""How long ``import tarot_learn`` takes: run `make bench` or `python -m benchmarks.bench_import`.
 
 Each run is a fresh Python process, ``python -X importtime -c "import tarot_learn"``, and the
 figure is what ``-X importtime`` reports for tarot_learn: the cumulative time of its import,

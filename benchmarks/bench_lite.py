@@ -2,7 +2,7 @@
 notebooks run fully (Run All, no traceback, every widget drawn), the cold load of each to an
 idle kernel, and its Run All time.
 
-    make lite && .venv/bin/python benchmarks/bench_lite.py [--lang en] [notebooks/en/05_...ipynb ...]
+    make lite && PYTHONPATH=tests/browser .venv/bin/python -m benchmarks.bench_lite [--lang en] [notebooks/en/05_...ipynb ...]
 
 Prints one line per notebook and the site's size. Each notebook is opened in a fresh browser
 context (a cold start: no cache, a new kernel). The machines are shared: compare figures of one run.
@@ -13,14 +13,11 @@ from __future__ import annotations
 import argparse
 import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "browser"))
-
-from chromium import CHROMIUM, browser_missing  # noqa: E402
-from learner import CURRENT_NOTEBOOK, KERNEL_TIMEOUT_MS, accept_kernel_choice, assert_no_errors, run_all  # noqa: E402
-from lite_site import OFFLINE_ARGS, SITE, outside_this_machine, static_site  # noqa: E402
-from playwright.sync_api import sync_playwright  # noqa: E402
+from chromium import CHROMIUM, browser_missing
+from learner import CURRENT_NOTEBOOK, KERNEL_TIMEOUT_MS, accept_kernel_choice, assert_no_errors, run_all
+from lite_site import OFFLINE_ARGS, SITE, outside_this_machine, static_site
+from playwright.sync_api import sync_playwright
 
 
 def open_to_idle(page, url: str, path: str) -> float:

@@ -1,4 +1,4 @@
-"""Does a process pool pay for large simulations? `python benchmarks/bench_pool.py [--deals 20000] [--runs 5]`.
+"""Does a process pool pay for large simulations? `python -m benchmarks.bench_pool [--deals 20000] [--runs 5]`.
 
 Issue 12 asks for a process pool "where it pays, measured on 2 cores". Two kinds of simulation are
 timed, each one in this process and then split in halves over a pool of 2 worker processes (the

@@ -1,6 +1,6 @@
 """Progress files under a class's load: many notebooks saving at once, notebooks killed mid-save.
 
-    .venv/bin/python benchmarks/bench_progress.py [--writers 8] [--saves 200] [--kills 50] [--folder DIR]
+    .venv/bin/python -m benchmarks.bench_progress [--writers 8] [--saves 200] [--kills 50] [--folder DIR]
 
 Prints how many answers of ``writers × saves`` are in the file afterwards (every one must be),
 how long the saves took with the real ``fsync`` (the test skips it), and how many ``kill -9``

@@ -1,4 +1,4 @@
-"""The speed of a deal's review: `python benchmarks/bench_review.py [--players 4] [--deals 5]`.
+"""The speed of a deal's review: `python -m benchmarks.bench_review [--players 4] [--deals 5]`.
 
 Seeded deals are played by SimpleBot on every seat; each is reviewed (:func:`~tarot_learn.strategy.review.review_deal`)
 for the taker and for the defender on his right, twice: with the tuned budget (no measure for a
@@ -18,16 +18,12 @@ from __future__ import annotations
 import argparse
 import os
 import statistics
-import sys
 import time
 from collections import Counter
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from tarot_learn.game import Game  # noqa: E402
-from tarot_learn.strategy import review as review_module  # noqa: E402
-from tarot_learn.strategy.bots import SimpleBot, run_bots  # noqa: E402
+from tarot_learn.game import Game
+from tarot_learn.strategy import review as review_module
+from tarot_learn.strategy.bots import SimpleBot, run_bots
 
 NAIVE = 64  # the evaluator's default budget, for every decision
 STAGES: dict[str, list[float]] = {}

@@ -1,4 +1,4 @@
-"""Speed of the rules core: run `make bench` or `python benchmarks/bench_rules.py`.
+"""Speed of the rules core: run `make bench` or `python -m benchmarks.bench_rules`.
 
 Prints medians of several runs (the machines are shared: compare figures from one run):
 - legal_cards calls per second, over the decision points of random 4-player deals;

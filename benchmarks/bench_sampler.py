@@ -1,6 +1,6 @@
-"""Speed of the deal sampler (issue 21, item 5): ``python benchmarks/bench_sampler.py``.
+"""Speed of the deal sampler (issue 21, item 5): ``python -m benchmarks.bench_sampler``.
 
-    python benchmarks/bench_sampler.py [--positions 9] [--deals 200] [--players 4 5]
+    python -m benchmarks.bench_sampler [--positions 9] [--deals 200] [--players 4 5]
 
 For each table size, seeded deals are played by SimpleBots, the first speaker taking a Garde, and
 stopped at three points: just after the écart (every card of the others unknown), mid-deal (half

@@ -1,4 +1,4 @@
-"""Speed of the exact open-hand solver: ``python benchmarks/bench_solver.py``.
+"""Speed of the exact open-hand solver: ``python -m benchmarks.bench_solver``.
 
 Solves seeded endgames — deals played by SimpleBot from the first card until ``k`` tricks are
 left, the next trick's lead to make — with :func:`tarot_learn.strategy.solve`, and prints, for each

@@ -1,7 +1,7 @@
 """Lesson 11's tarot problems (kind best_card, chapter card_play): each stored position rebuilds from
 its seed, every accepted card is legal there and graded right, every other legal card is graded wrong
 without naming the answer, an illegal card gets the rule it breaks. The certification itself is
-measured by benchmarks/find_problems.py --recertify (three seeds, the evaluator is too slow for a test)."""
+measured by tools/find_problems.py --recertify (three seeds, the evaluator is too slow for a test)."""
 
 import pytest
 

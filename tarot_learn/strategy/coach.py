@@ -7,7 +7,7 @@ is allowed; these rules are advice, and players disagree about several of them: 
 
 The rules, each a sentence ``coach.rule.<name>`` in French and English (``coach.rule.<name>.<case>``
 for a rule whose sentence depends on its choice: see :func:`rule_sentence`; issue 22 measured each one
-against the evaluator: ``python benchmarks/bench_coach.py --agreement``):
+against the evaluator: ``python -m benchmarks.bench_coach --agreement``):
 
 * ``bid_method``: bid what Chavey's points method of :mod:`tarot_learn.strategy.advice` advises, with
   the lessons' thresholds (at 3 players only with :data:`TRUMPS_TO_TAKE_AT_3` trumps or more); its
@@ -49,7 +49,7 @@ against the evaluator: ``python benchmarks/bench_coach.py --agreement``):
 chooses it, or by what the evaluator measured.
 
 Each rule was measured against :class:`~tarot_learn.strategy.bots.SimpleBot` seats by switching it off
-(``python benchmarks/bench_coach.py --ablation``); three were fixed that way: the bid's margin at 3
+(``python -m benchmarks.bench_coach --ablation``); three were fixed that way: the bid's margin at 3
 and 4 players (asked to take, not on top of every contract's threshold; 7 trumps asked at 3
 players, where the method alone still took too much), the Petit kept for the
 last trick (it was led as soon as it was safe, which gave up the Petit au bout), trumps drawn

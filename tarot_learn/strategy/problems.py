@@ -12,7 +12,7 @@ deal by deal (the paired difference and its own 95 % interval). A card surely wo
 measure cannot tell from it — is accepted. A problem needs a wrong answer worth ``margin`` card
 points at least. :func:`certify_seeds` does it under several seeds and accepts a card any seed
 accepts; the problem holds when every seed finds one. The search and the certification are run
-once, by ``benchmarks/find_problems.py`` (``--recertify`` re-measures the bank); grading only
+once, by ``tools/find_problems.py`` (``--recertify`` re-measures the bank); grading only
 compares the learner's card with the stored answers (RULES.md §5 says which cards are legal).
 """
 

@@ -2,7 +2,7 @@
 
 The position is a seeded deal played by bots up to the learner's turn
 (:func:`tarot_learn.strategy.problems.replay`: ``seed`` and ``moves`` rebuild it); the answer is
-the card the evaluator certified clearly best there (``benchmarks/find_problems.py``), stored in
+the card the evaluator certified clearly best there (``tools/find_problems.py``), stored in
 the bank with the card points it keeps over the next best (``gain``) and the sampled ``deals``
 measured. Grading compares the learner's card with the stored answer: nothing is simulated while
 a learner waits. An illegal card gets the rule it breaks (RULES.md §5–6, ``explain_play``).

@@ -1,8 +1,8 @@
-"""Find lesson 11's tarot problems: `python benchmarks/find_problems.py [--per-situation 2] [--deals 96]`.
+"""Find lesson 11's tarot problems: `python tools/find_problems.py [--per-situation 2] [--deals 96]`.
 
 Plays seeded four-player deals (``Game(4, seed)``, :func:`tarot_learn.strategy.problems.replay`'s
 bots) and, at each moment where one of lesson 11's pieces of advice applies (the situations of
-``benchmarks/lesson11_figures.py``), asks :func:`tarot_learn.strategy.problems.certify_seeds` which
+``tools/lesson11_figures.py``), asks :func:`tarot_learn.strategy.problems.certify_seeds` which
 cards are right there under three seeds (a card surely worse than the best, by ``--margin`` card
 points at least, is wrong; the others are accepted). Prints each problem found as a bank entry (seed,
 moves, the accepted cards, their gain, the deals used) to paste into

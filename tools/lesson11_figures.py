@@ -1,4 +1,4 @@
-"""Lesson 11's figures, measured by the evaluator: `python benchmarks/lesson11_figures.py [--positions 50]`.
+"""Lesson 11's figures, measured by the evaluator: `python tools/lesson11_figures.py [--positions 50]`.
 
 For each piece of club advice the lesson teaches, seeded four-player deals are played by
 :class:`~tarot_learn.strategy.bots.SimpleBot` on every seat (``Game(4, seed)``, seeds from

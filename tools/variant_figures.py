@@ -2,7 +2,7 @@
 variants differ from the bank position, how many fell back on it after every attempt, the attempts used,
 the players and hand sizes kept, and the questions repeated within a chapter.
 
-    PYTHONPATH=. python benchmarks/variant_figures.py 200
+    PYTHONPATH=. python tools/variant_figures.py 200
 """
 
 from __future__ import annotations
