@@ -2,7 +2,7 @@
 notebooks run fully (Run All, no traceback, every widget drawn), the cold load of each to an
 idle kernel, and its Run All time.
 
-    make lite && PYTHONPATH=tests/browser .venv/bin/python -m benchmarks.bench_lite [--lang en] [notebooks/en/05_...ipynb ...]
+    make lite && PYTHONPATH=tests/browser .venv/bin/python -m benchmarks.bench_lite [--lang en] [NOTEBOOK ...]
 
 Prints one line per notebook and the site's size. Each notebook is opened in a fresh browser
 context (a cold start: no cache, a new kernel). The machines are shared: compare figures of one run.
