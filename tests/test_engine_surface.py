@@ -261,3 +261,18 @@ def test_each_bot_chooses_by_its_own_rules_at_every_phase(monkeypatch):
     for seat in (2, 3, 0):
         game.bid(seat, None)
     assert ExpertBot(1).choose(game.view(1)) == "measured"
+
+
+def test_the_facade_lists_its_public_names_and_each_resolves():
+    """``tarot_learn.__all__`` (issue 34): the public names, each resolving — the bots when first asked —
+    and every public name the façade imports is listed."""
+    import tarot_learn
+
+    listed = set(tarot_learn.__all__)
+    assert len(listed) == len(tarot_learn.__all__)
+    for name in tarot_learn.__all__:
+        assert getattr(tarot_learn, name) is not None, name
+    imported = {name for name in vars(tarot_learn) if not name.startswith("_") and name[0].isalpha()}
+    modules = {name for name, value in vars(tarot_learn).items() if type(value).__name__ == "module"}
+    assert imported - modules <= listed
+    assert {"Game", "parse_cards", "legal_cards", "score_deal", "SimpleBot", "Tally"} <= listed

@@ -26,7 +26,7 @@ from tarot_learn.excuse import settle_excuse, settle_played
 from tarot_learn.game import Phase
 from tarot_learn.play import PlayedTrick, excuse_wins_trick, legal_bits, winning_index
 from tarot_learn.sides import ATTACK, DEFENCE
-from tarot_learn.strategy import Position, Solution, sample_deals, solve, solve_position
+from tarot_learn.strategy import Solution, SolverPosition, sample_deals, solve, solve_position
 from tarot_learn.strategy.bots import RandomBot, SimpleBot
 from tarot_learn.strategy.playout import play_on, start_play
 from tarot_learn.strategy.solver import SolverError, _mtd, _Search, play_to_trick, position_of, trick_gain
@@ -285,7 +285,7 @@ def test_the_excuse_played_before_the_last_trick_keeps_4_points():
     # last trick with three small cards: 4 + 4.5 + 1.5 = 10. Keeping the Excuse for the last trick
     # loses it to the defence (it changes camp, or goes to the winner): 6 only.
     for option in ("camp", "winner"):
-        position = Position(
+        position = SolverPosition(
             hands=(bits("Excuse R♠"), bits("2♠ 3♠"), bits("4♠ 5♠"), bits("6♠ 7♠")),
             leader=0,
             excuse_last_trick=option,
@@ -301,17 +301,19 @@ def test_the_excuse_on_the_last_trick_changes_camp_or_goes_to_the_winner():
     # points. The Excuse changes camp: the attack keeps 6; with the rules option it goes to the
     # winner, the attack: 10.5.
     hands = (bits("Excuse"), bits("2♥"), bits("R♥"), bits("3♥"), bits("4♥"))
-    position = Position(hands=hands, leader=0, partner=2, won=20)
+    position = SolverPosition(hands=hands, leader=0, partner=2, won=20)
     assert solve_position(position).value == 26
-    winner = Position(hands=hands, leader=0, partner=2, won=20, excuse_last_trick="winner")
+    winner = SolverPosition(hands=hands, leader=0, partner=2, won=20, excuse_last_trick="winner")
     assert solve_position(winner).value == 30.5
     # 4 players, a defender's Excuse on the last trick: the attack (seat 2) wins the trick, Excuse
     # included (10 points). When the defence wins it, the Excuse still changes camp, to the attack:
     # 4.5 points, the half point of 4 players; with the rules option it stays with the winner.
     hands = (bits("3♥"), bits("Excuse"), bits("R♥"), bits("2♥"))
-    assert solve_position(Position(hands=hands, leader=0, taker=2, won=30)).value == 40
-    assert solve_position(Position(hands=hands, leader=0, taker=0, won=30)).value == 34.5
-    assert solve_position(Position(hands=hands, leader=0, taker=0, won=30, excuse_last_trick="winner")).value == 30
+    assert solve_position(SolverPosition(hands=hands, leader=0, taker=2, won=30)).value == 40
+    assert solve_position(SolverPosition(hands=hands, leader=0, taker=0, won=30)).value == 34.5
+    assert (
+        solve_position(SolverPosition(hands=hands, leader=0, taker=0, won=30, excuse_last_trick="winner")).value == 30
+    )
 
 
 def test_the_slam_exception_lets_the_excuse_win_the_last_trick():
@@ -319,10 +321,10 @@ def test_the_slam_exception_lets_the_excuse_win_the_last_trick():
     # last trick, he wins both (6 + 6 = 12). Without the slam, the Excuse led last would change
     # camp: he leads it first instead (4 kept, then 21 and three small spades: 10).
     hands = (bits("Excuse 21"), bits("2♠ 3♠"), bits("4♠ 5♠"), bits("6♠ 7♠"))
-    slam = solve_position(Position(hands=hands, leader=0, slam_alive=True), every_card=True)
+    slam = solve_position(SolverPosition(hands=hands, leader=0, slam_alive=True), every_card=True)
     assert slam.value == 12 and set(slam.cards) == {Card("21")}
     assert slam.card_values == {Card("21"): 12, EXCUSE: 10}
-    plain = solve_position(Position(hands=hands, leader=0), every_card=True)
+    plain = solve_position(SolverPosition(hands=hands, leader=0), every_card=True)
     assert plain.value == 10 and plain.card_values == {Card("21"): 6, EXCUSE: 10}
 
 
@@ -330,13 +332,13 @@ def test_the_petit_au_bout_objective_keeps_the_petit_for_the_last_trick():
     # The taker leads from the Petit (the only trump out) and the king of hearts against small
     # hearts: either order wins both tricks, 12 card points. Counting 10 points for the Petit au
     # bout, only the king first keeps the Petit for the last trick: 22.
-    position = Position(hands=(bits("1 R♥"), bits("2♥ 3♥"), bits("4♥ 5♥"), bits("6♥ 7♥")), leader=0)
+    position = SolverPosition(hands=(bits("1 R♥"), bits("2♥ 3♥"), bits("4♥ 5♥"), bits("6♥ 7♥")), leader=0)
     assert set(solve_position(position).cards) == {PETIT, Card("R♥")} and solve_position(position).value == 12
     bonus = solve_position(position, petit_au_bout=10, every_card=True)
     assert bonus.value == 22 and set(bonus.cards) == {Card("R♥")}
     assert bonus.card_values == {Card("R♥"): 22, PETIT: 12}
     # The defence's Petit au bout counts against the attack: 0 card points, minus 10.
-    defence = Position(hands=(bits("R♥"), bits("1"), bits("2♥"), bits("3♥")), leader=1)
+    defence = SolverPosition(hands=(bits("R♥"), bits("1"), bits("2♥"), bits("3♥")), leader=1)
     assert solve_position(defence, petit_au_bout=10).value == -10 + 0
 
 
@@ -344,13 +346,13 @@ def test_the_petit_au_bout_in_the_second_to_last_trick_of_a_slam():
     # The slam exception: the Excuse wins the last trick, so the Petit, caught by the 21 in the
     # trick before, is "au bout" for the attack (RULES.md §6).
     hands = (bits("Excuse 21"), bits("1 3♠"), bits("4♠ 5♠"), bits("6♠ 7♠"))
-    solution = solve_position(Position(hands=hands, leader=0, slam_alive=True), petit_au_bout=10)
+    solution = solve_position(SolverPosition(hands=hands, leader=0, slam_alive=True), petit_au_bout=10)
     assert solution.value == (9 + 9 + 2) / 2 + (9 + 3) / 2 + 10 and set(solution.cards) == {Card("21")}
 
 
 def test_equivalent_cards_are_all_named_among_the_best():
     # 3 and 8 of diamonds with nothing out between them: one search, both named.
-    position = Position(hands=(bits("3♦ 8♦"), bits("9♦ 2♦"), bits("R♦ V♦")), leader=0)
+    position = SolverPosition(hands=(bits("3♦ 8♦"), bits("9♦ 2♦"), bits("R♦ V♦")), leader=0)
     solution = solve_position(position, every_card=True)
     assert solution.card_values[Card("3♦")] == solution.card_values[Card("8♦")]
     assert {Card("3♦"), Card("8♦")} <= set(solution.cards)
@@ -359,10 +361,10 @@ def test_equivalent_cards_are_all_named_among_the_best():
 def test_the_called_suit_may_not_be_led_at_the_first_trick():
     # 5 players, first lead: the called king's suit is closed, but the called card itself may be led.
     hands = (bits("3♥ 2♠"), bits("4♥ 5♠"), bits("5♥ 6♠"), bits("6♥ 7♠"), bits("7♥ 8♠"))
-    closed = solve_position(Position(hands=hands, leader=0, first_lead_called=Card("R♥")), every_card=True)
+    closed = solve_position(SolverPosition(hands=hands, leader=0, first_lead_called=Card("R♥")), every_card=True)
     assert set(closed.card_values) == {Card("2♠")}
     king = (bits("R♥ 2♠"), *hands[1:])
-    assert set(solve_position(Position(king, 0, first_lead_called=Card("R♥")), every_card=True).card_values) == {
+    assert set(solve_position(SolverPosition(king, 0, first_lead_called=Card("R♥")), every_card=True).card_values) == {
         Card("R♥"),
         Card("2♠"),
     }
@@ -406,11 +408,11 @@ def test_a_game_outside_its_play_phase_is_refused_with_a_sentence():
 @pytest.mark.parametrize(
     "position",
     [
-        Position(hands=(bits("2♠"), bits("2♠"), bits("3♠"), bits("4♠")), leader=0),  # a card in two hands
-        Position(hands=(bits("2♠ 5♠"), bits("3♠"), bits("4♠"), bits("6♠")), leader=0),  # sizes that do not fit
-        Position(hands=(bits("2♠"), bits("3♠"), bits("4♠"), bits("6♠")), leader=0, trick=(Card("4♠"),)),
-        Position(hands=(0, 0, 0, 0), leader=0),  # nothing left to play
-        Position(hands=("2♠", bits("3♠"), bits("4♠"), bits("6♠")), leader=0),  # not bits
+        SolverPosition(hands=(bits("2♠"), bits("2♠"), bits("3♠"), bits("4♠")), leader=0),  # a card in two hands
+        SolverPosition(hands=(bits("2♠ 5♠"), bits("3♠"), bits("4♠"), bits("6♠")), leader=0),  # sizes that do not fit
+        SolverPosition(hands=(bits("2♠"), bits("3♠"), bits("4♠"), bits("6♠")), leader=0, trick=(Card("4♠"),)),
+        SolverPosition(hands=(0, 0, 0, 0), leader=0),  # nothing left to play
+        SolverPosition(hands=("2♠", bits("3♠"), bits("4♠"), bits("6♠")), leader=0),  # not bits
     ],
 )
 def test_a_position_no_deal_reaches_is_refused_with_a_sentence(position):
@@ -422,22 +424,22 @@ def test_a_position_no_deal_reaches_is_refused_with_a_sentence(position):
 def test_bad_sizes_seats_options_and_objectives_are_refused_with_a_sentence():
     hands = (bits("2♠"), bits("3♠"), bits("4♠"), bits("6♠"))
     with pytest.raises(tl.PlayerCountError):
-        solve_position(Position(hands=hands[:2], leader=0))
+        solve_position(SolverPosition(hands=hands[:2], leader=0))
     with pytest.raises(tl.TarotError) as refused:
-        solve_position(Position(hands=hands, leader=4))
+        solve_position(SolverPosition(hands=hands, leader=4))
     assert refused.value.key.startswith("error.")
     with pytest.raises(tl.TarotError) as refused:
-        solve_position(Position(hands=hands, leader=0, excuse_last_trick="owner"))
+        solve_position(SolverPosition(hands=hands, leader=0, excuse_last_trick="owner"))
     assert refused.value.key == "error.option"
     for objective in (-10, 0.3, "10", None):
         with pytest.raises(SolverError) as refused:
-            solve_position(Position(hands=hands, leader=0), petit_au_bout=objective)
+            solve_position(SolverPosition(hands=hands, leader=0), petit_au_bout=objective)
         assert refused.value.key == "error.solver.objective"
         assert refused.value.message("fr") and refused.value.message("en")
 
 
 def test_the_solution_names_one_best_card_and_is_exported():
-    solution = solve_position(Position(hands=(bits("3♦ 8♦"), bits("9♦ 2♦"), bits("R♦ V♦")), leader=0))
+    solution = solve_position(SolverPosition(hands=(bits("3♦ 8♦"), bits("9♦ 2♦"), bits("R♦ V♦")), leader=0))
     assert isinstance(solution, Solution) and solution.best_card in solution.cards and solution.nodes > 0
     import tarot_learn.strategy as strategy
 

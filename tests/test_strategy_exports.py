@@ -3,6 +3,8 @@
 import subprocess
 import sys
 
+import pytest
+
 import tarot_learn.strategy as strategy
 from tarot_learn.strategy.evaluator import evaluate
 from tarot_learn.strategy.expert import ExpertBot
@@ -23,3 +25,13 @@ def test_the_four_names():
 def test_a_bot_alone_does_not_load_the_solver():
     code = "import sys, tarot_learn.strategy.bots; print('tarot_learn.strategy.solver' in sys.modules)"
     assert subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout == "False\n"
+
+
+def test_one_position_per_public_name():
+    """The solver's bit-set position is ``SolverPosition``; ``Position`` names an exercise's only (issue 34)."""
+    from tarot_learn import exercises, strategy
+
+    assert "Position" not in strategy.__all__ and "SolverPosition" in strategy.__all__
+    assert strategy.SolverPosition is not exercises.Position
+    with pytest.raises(AttributeError):
+        strategy.Position  # noqa: B018

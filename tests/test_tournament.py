@@ -11,9 +11,10 @@ import pytest
 from tarot_learn import i18n
 from tarot_learn.cards import CardSet
 from tarot_learn.classroom.tournament import (
-    best_other_line,
+    best_line,
     duplicate_marks,
     duplicate_ranking,
+    other_lines,
     read_results,
     save_result,
     tournament_deal,
@@ -135,14 +136,14 @@ def two_learners(tmp_path, monkeypatch):
 
 def test_the_first_difference_is_the_first_card_the_two_learners_played_differently(two_learners):
     emma, liam = two_learners
-    best = best_other_line("club", 1, "Emma", 0)
+    best = best_line(other_lines("club", 1, "Emma", 0))
     assert best[:2] == ("Liam", 34)
     difference = duplicate.first_difference(emma.game, 0, best[2], seed="t", deals=8)
     ninth = [trick.cards[trick.seats.index(0)] for trick in (emma.game.tricks[8], liam.game.tricks[8])]
     assert (difference.kind, difference.trick, difference.mine, difference.theirs) == ("card", 9, *ninth)
     assert difference.deals >= 8 and difference.gain is not None
-    assert best_other_line("club", 1, "Liam", 0)[:2] == ("Emma", -30)
-    assert best_other_line("club", 1, "Liam", 1) is None  # nobody played it from another seat
+    assert best_line(other_lines("club", 1, "Liam", 0))[:2] == ("Emma", -30)
+    assert best_line(other_lines("club", 1, "Liam", 1)) is None  # nobody played it from another seat
     same = duplicate.decode_steps(duplicate.encode_steps(deal_steps(emma.game, whole=True)))
     assert duplicate.first_difference(emma.game, 0, same) is None
 

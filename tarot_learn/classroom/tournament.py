@@ -133,11 +133,6 @@ def best_line(lines: list[tuple[str, float, list]]):
     return max(lines, key=lambda item: item[1], default=None)
 
 
-def best_other_line(name: str, number: int, learner: str, seat: int, folder=None):
-    """The best result another learner saved on deal ``number`` from ``seat``, with its line, or ``None``."""
-    return best_line(other_lines(name, number, learner, seat, folder))
-
-
 def latest_tournament(folder=None) -> str | None:
     """The name of the tournament whose results were saved last under the progress folder, if any."""
     where = Path(folder if folder is not None else default_folder()) / "tournaments"

@@ -18,7 +18,8 @@ JupyterLite too:
   uniformly among those that agree with what a seat knows (on :mod:`.placements`, which counts
   and draws placements of cards exactly); :mod:`.solver` — ``solve``, the exact open-hand solver:
   what the deal is worth with every hand visible and perfect play, and the cards that reach it
-  (``Solution``; ``solve_position`` and ``Position`` for a position given as bit sets);
+  (``Solution``; ``solve_position`` and ``SolverPosition`` for a position given as bit sets — not an
+  exercise's ``tarot_learn.exercises.Position``);
   :mod:`.evaluator` — ``evaluate``, what each legal action is worth given what the seat sees;
   :mod:`.expert` — ``ExpertBot``, a bot that plays by it; :mod:`.review` — ``review_deal``, a
   finished deal's decisions measured by it (« Où avez-vous perdu des points ? »).
@@ -30,7 +31,7 @@ _EXPORTS = {
     "sample_deals": "sampler",
     "solve": "solver",
     "solve_position": "solver",
-    "Position": "solver",
+    "SolverPosition": "solver",
     "Solution": "solver",
     "evaluate": "evaluator",
     "ExpertBot": "expert",

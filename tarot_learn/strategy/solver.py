@@ -4,7 +4,7 @@
 or in the middle of one) and answers with the attack's card points at the end of the deal when
 both sides play perfectly from here — the attack maximises, the defence minimises — and every
 card that reaches that value for the seat to act (a bot may pick any of them; a coach may say
-"as good as the best"). :func:`solve_position` does the same for a :class:`Position` given as
+"as good as the best"). :func:`solve_position` does the same for a :class:`SolverPosition` given as
 bit sets (a sampled deal, a hand-made endgame).
 
 **The points, counted as the game counts them** (RULES.md §1, §4, §6, §7), in half points inside
@@ -90,7 +90,7 @@ class SolverError(TarotError):
 
 
 @dataclass(frozen=True)
-class Position:
+class SolverPosition:
     """A position of the play phase with every hand visible (RULES.md §5): what :func:`solve_position` solves.
 
     ``hands[seat]`` is each seat's cards as bits (:attr:`tarot_learn.cards.Card.bit`); ``leader``
@@ -152,7 +152,7 @@ class Solution:
 
 
 # --- the one place that reads a Game --------------------------------------------------------------
-def position_of(game) -> Position:
+def position_of(game) -> SolverPosition:
     """The position of ``game``, in its play phase, for the solver: every hand, the trick on the
     table, the sides, and what the attack has already won (RULES.md §4, §6). Every read of a
     :class:`~tarot_learn.game.Game`'s state in this module is here. (A deal drawn by
@@ -176,7 +176,7 @@ def position_of(game) -> Position:
     contract = game.contract
     if contract.chien_counts_for_attack:  # the écart (Petite, Garde) or the unseen chien (Garde sans), §4
         won += half_points_of(game.ecart.bits if contract.taker_takes_chien else game.deal.chien_bits)
-    return Position(
+    return SolverPosition(
         hands=tuple(game.hand_bits),
         leader=game.leader,
         trick=game.trick.cards,
@@ -232,8 +232,8 @@ def solve(game, *, petit_au_bout: float = 0, every_card: bool = False) -> Soluti
     return solve_position(position_of(game), petit_au_bout=petit_au_bout, every_card=every_card)
 
 
-def solve_position(position: Position, *, petit_au_bout: float = 0, every_card: bool = False) -> Solution:
-    """:func:`solve` for a position given as bit sets (:class:`Position`).
+def solve_position(position: SolverPosition, *, petit_au_bout: float = 0, every_card: bool = False) -> Solution:
+    """:func:`solve` for a position given as bit sets (:class:`SolverPosition`).
 
     The taker (seat 0, alone at 4 players) leads from the Excuse and the king of spades, the
     defenders hold small spades: the Excuse first keeps its 4 points, then the king wins the last
@@ -241,7 +241,7 @@ def solve_position(position: Position, *, petit_au_bout: float = 0, every_card: 
 
     >>> from tarot_learn.cards import CardSet
     >>> hands = tuple(CardSet(cards).bits for cards in ("Excuse R♠", "2♠ 3♠", "4♠ 5♠", "6♠ 7♠"))
-    >>> solution = solve_position(Position(hands, leader=0))
+    >>> solution = solve_position(SolverPosition(hands, leader=0))
     >>> solution.value, solution.cards
     (10.0, CardSet('Excuse'))
     """
@@ -251,10 +251,10 @@ def solve_position(position: Position, *, petit_au_bout: float = 0, every_card: 
     return _Search(position, int(petit_au_bout * 2)).solve(every_card)
 
 
-def _check_position(position: Position) -> None:
+def _check_position(position: SolverPosition) -> None:
     """Refuse, with a sentence, a position that no deal reaches: 3 to 5 hands of cards, no card in
     two places, each seat holding one card more than those who played to the trick on the table."""
-    if not isinstance(position, Position):
+    if not isinstance(position, SolverPosition):
         raise SolverError("error.solver.position")
     hands, trick = position.hands, position.trick
     if not isinstance(hands, tuple | list) or not all(type(hand) is int for hand in hands):
@@ -283,7 +283,7 @@ class _Search:
     table, and the recursive functions, made once as closures (they read their state from cells,
     which CPython reads faster than attributes)."""
 
-    def __init__(self, position: Position, bonus: int):
+    def __init__(self, position: SolverPosition, bonus: int):
         self.position = position
         self.nodes = [0]
         self.hands = list(position.hands)
@@ -392,7 +392,7 @@ class _Search:
             hands[seat] = hand
 
 
-def _search_functions(position: Position, bonus: int, hands: list[int], nodes: list[int]):  # noqa: C901
+def _search_functions(position: SolverPosition, bonus: int, hands: list[int], nodes: list[int]):  # noqa: C901
     """The search's recursive functions for one position, sharing ``hands`` (changed in place) and
     the node counter: ``lead`` at the start of a trick, ``follow`` inside one, and ``trick_value``,
     the attack's half points from a finished trick (RULES.md §6, §7). Every value is the attack's
