@@ -19,8 +19,9 @@ import pytest
 from tarot_learn import i18n
 
 PACKAGE = Path(i18n.__file__).parent
-# From the bottom up; lessons/ (and its command) sits on top and keeps its sentences in the core's file.
-LAYERS = ("core", "strategy", "display", "exercises", "widgets", "lessons")
+# From the bottom up (CONTRIBUTING.md, "The layers"); app/ (the command and the printed pages) sits on top
+# and keeps its sentences in the core's file.
+LAYERS = ("core", "strategy", "display", "exercises", "classroom", "widgets", "lessons", "app")
 CATALOGUE = i18n.catalogue()
 WORD = r"[A-Za-z0-9_]+"  # what one ``{…}`` of an f-string key stands for
 

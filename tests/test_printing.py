@@ -14,6 +14,7 @@ import pytest
 from tarot_learn import i18n, play_bot_deal
 from tarot_learn.app import cli
 from tarot_learn.classroom.tournament import tournament_deal
+from tarot_learn.errors import TarotError
 from tarot_learn.strategy import review
 from tarot_learn.strategy.bots import SimpleBot
 
@@ -220,3 +221,34 @@ def test_the_aide_memoire_s_lower_third_holds_the_cases_to_know_with_the_core_s_
     example = scoring.score_deal(4, "garde", 50, 2)
     assert (example.difference, example.per_defender, example.scores[0], example.scores[1]) == (9, 68, 204, -68)
     assert "+204" in page and "\u221268" in page and "(25 + 9) × 2 = 68" in page
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_score_sheet_is_one_page_with_the_deals_written_in(lang, tmp_path):
+    """The feuille de marque (issue 32): the table's deals written in from its Tally, each cell the deal's
+    score and the running total as the core adds them, blank lines after; the rule that checks a line."""
+    from tarot_learn.tally import Tally
+
+    tally = Tally(4)
+    for seed in range(3):
+        tally.add(play_bot_deal(4, seed=seed))
+    pdf = printing.score_sheet(4, lang, names=["Alice", "Bruno", "Chloé", "Dédé"], tally=tally)
+    assert len(rendered_pages(pdf, tmp_path)) == 1
+    text = text_of(pdf, tmp_path)
+    assert squeezed(i18n.text("print.sheet.rule", lang)) in text and "Chloé" in text
+    for line in tally.lines:
+        for score, total in zip(line.scores, line.totals, strict=True):
+            cell = i18n.text(
+                "print.sheet.cell", lang, score=i18n.format_signed(score, lang), total=i18n.format_signed(total, lang)
+            )
+            assert cell in text
+    with pytest.raises(TarotError):
+        printing.score_sheet(5, lang, tally=tally)  # a 4-player table's deals on a 5-player sheet
+
+
+def test_the_score_sheet_command_writes_a_blank_sheet_and_refuses_a_wrong_count_of_names(tmp_path, capsys):
+    output = tmp_path / "sheet.pdf"
+    assert cli.main(["score-sheet", "--players", "3", "--names", "A", "B", "C", "--output", str(output)]) == 0
+    assert output.read_bytes().startswith(b"%PDF")
+    assert cli.main(["score-sheet", "--players", "4", "--names", "A", "B", "--lang", "en"]) == 2
+    assert i18n.text("cli.score_sheet.count", "en", count=2, players=4) in capsys.readouterr().err

@@ -16,7 +16,8 @@
 - ``tarot-learn aide-memoire [--lang fr] [--output FILE]`` and ``tarot-learn print-deals --seed club --players 4
   --count 5 [--review-deals N | --no-review] [--lang fr] [--output FILE]`` write the printed pages as PDF
   (:mod:`.printing`, the ``print`` extra; the deal sheets carry the review of each taker's decisions, a few
-  seconds a deal): exit code 1 when fpdf2 is missing, 2 when the file cannot be written.
+  seconds a deal): exit code 1 when fpdf2 is missing, 2 when the file cannot be written;
+  ``tarot-learn score-sheet --players 4 [--names A B C D]`` a blank score sheet (feuille de marque) for a table.
 """
 
 from __future__ import annotations
@@ -96,6 +97,12 @@ def build_parser() -> argparse.ArgumentParser:
     aide = _new_command(commands, "aide-memoire", _aide_memoire)
     aide.add_argument("--lang", choices=i18n.LANGUAGES, help=i18n.text("cli.print.lang"))
     aide.add_argument("--output", help=i18n.text("cli.print.output", default="aide-memoire-LANG.pdf"))
+
+    sheet = _new_command(commands, "score-sheet", _score_sheet)
+    sheet.add_argument("--players", type=int, choices=(3, 4, 5), default=4, help=i18n.text("cli.print_deals.players"))
+    sheet.add_argument("--names", nargs="+", metavar="NAME", help=i18n.text("cli.score_sheet.names"))
+    sheet.add_argument("--lang", choices=i18n.LANGUAGES, help=i18n.text("cli.print.lang"))
+    sheet.add_argument("--output", help=i18n.text("cli.print.output", default="score-sheet-LANG.pdf"))
 
     deals = _new_command(commands, "print-deals", _print_deals)
     deals.add_argument("--seed", required=True, help=i18n.text("cli.print_deals.seed"))
@@ -307,6 +314,16 @@ def _guide(arguments) -> int:
 def _aide_memoire(arguments) -> int:
     lang = i18n.check_language(arguments.lang)
     return _write_pdf(arguments.output or f"aide-memoire-{lang}.pdf", "aide_memoire", lang=lang)
+
+
+def _score_sheet(arguments) -> int:
+    lang = i18n.check_language(arguments.lang)
+    names = arguments.names
+    if names is not None and len(names) != arguments.players:
+        print(i18n.text("cli.score_sheet.count", lang, count=len(names), players=arguments.players), file=sys.stderr)
+        return 2
+    output = arguments.output or f"score-sheet-{lang}.pdf"
+    return _write_pdf(output, "score_sheet", arguments.players, names=names, lang=lang)
 
 
 def _print_deals(arguments) -> int:

@@ -34,6 +34,7 @@ from ..cards import BOUTS, SUITS, suit_card
 from ..classroom.tournament import tournament_deal
 from ..contracts import Contract
 from ..deal import CUT_LEAVES, DEAL_SIZES, deal_size
+from ..errors import TarotError
 from ..excuse import check_excuse_option
 from ..poignee import POIGNEE_SIZES
 from ..scoring import (
@@ -49,6 +50,7 @@ from ..scoring import (
 )
 from ..strategy import review as review_module
 from ..strategy.bots import SimpleBot, play_bot_deal
+from ..tally import Tally
 
 DEALS_PER_PAGE = 5
 LINE_SIZES = (9.5, 9, 8.5, 8, 7.5, 7, 6.5)  # pt: a deal's page is printed in the first that fits it
@@ -194,6 +196,47 @@ def aide_memoire(lang: str | None = None, *, excuse_last_trick: str = "camp") ->
             ),
         ],
     )
+    return bytes(pdf.output())
+
+
+# --- the score sheet --------------------------------------------------------------------------------
+def score_sheet(
+    players: int = 4, lang: str | None = None, *, names=None, tally: Tally | None = None, rows: int = 26
+) -> bytes:
+    """A score sheet (*feuille de marque*) for one table, one A4 page in ``lang``: a line per deal, a
+    column per player (``names``, default « Joueur 1 »…), each cell the deal's score and the running
+    total. The deals of ``tally`` (:class:`~tarot_learn.tally.Tally`, the game table's
+    ``score_sheet.tally``) are written in; blank lines follow, up to ``rows``, for deals played with real
+    cards. The page says the rule that checks every line: the scores of a deal sum to zero (RULES.md §7)."""
+    lang = i18n.check_language(lang)
+    deal_size(players)  # 3, 4 or 5 players, refused with the rules' sentence otherwise
+    if tally is not None and tally.players != players:
+        raise TarotError("error.tally.players", given=tally.players, players=players)
+    names = list(names) if names is not None else [_seat(seat, lang) for seat in range(players)]
+    say = lambda key, **params: i18n.text(f"print.sheet.{key}", lang, **params)  # noqa: E731
+    title = i18n.text("widgets.score_sheet.title", lang)  # the widget's words: one sheet, on screen and on paper
+    pdf = _document(title)
+    pdf.add_page()
+    _heading(pdf, title, 17)
+    _lines(pdf, [say("rule")])
+    lines = list(tally.lines) if tally is not None else []
+    width = (pdf.epw - 22) / players
+    pdf.set_font(_FONT, "B", 10)
+    pdf.cell(22, 8, i18n.text("widgets.score_sheet.deal", lang), border=1, align="C")
+    for name in names:
+        pdf.cell(width, 8, str(name)[:24], border=1, align="C")
+    pdf.ln()
+    pdf.set_font(_FONT, "", 9.5)
+    for number in range(1, max(rows, len(lines)) + 1):
+        line = lines[number - 1] if number <= len(lines) else None
+        pdf.cell(22, 8, str(number), border=1, align="C")
+        for seat in range(players):
+            cell = ""
+            if line is not None:
+                score, total = line.scores[seat], line.totals[seat]
+                cell = say("cell", score=i18n.format_signed(score, lang), total=i18n.format_signed(total, lang))
+            pdf.cell(width, 8, cell, border=1, align="R")
+        pdf.ln()
     return bytes(pdf.output())
 
 
