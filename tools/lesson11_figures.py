@@ -36,6 +36,7 @@ from tarot_learn.cards import EXCUSE, PETIT, SUIT_BITS, SUITS, TRUMP_BITS, cards
 from tarot_learn.game import OVER, PLAY, Game
 from tarot_learn.strategy.bots import SimpleBot
 from tarot_learn.strategy.evaluator import evaluate
+from tarot_learn.strategy.problems import step
 
 
 def same_side(game: Game, one: int, other: int) -> bool:
@@ -139,12 +140,7 @@ def positions(first: int, wanted: int):
                     if pair is not None:
                         seen.add(name)
                         found[name].append((seed, game.copy(), seat, *pair))
-            view = game.view(seat)
-            if game.phase is PLAY and not game.tricks and seat not in game.poignees:
-                shown = bots[seat].choose_poignee(view)
-                if shown:
-                    game.push_poignee(shown)
-            game.push(bots[seat].choose(view))
+            step(game, bots)  # the problems' own step: a problem found here replays the same way
         seed += 1
     return found, seed
 
