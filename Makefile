@@ -6,7 +6,7 @@ PY := $(VENV)/bin/python
 LITE_VENV ?= .venv-lite
 PYODIDE ?= core
 
-.PHONY: lab test setup browser poppler lite bench lint clean
+.PHONY: lab test setup browser poppler postgres hub lite bench lint clean
 
 $(VENV)/.installed: pyproject.toml
 	python3 -m venv $(VENV)
@@ -39,6 +39,17 @@ lite: $(LITE_VENV)/.installed
 browser:
 	@command -v chromium >/dev/null || { apt-get update -qq && apt-get install -y -qq chromium; }
 
+# Debian's PostgreSQL server, which the class service's tests start in a folder of their own (never the system's).
+postgres:
+	@ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq postgresql; }
+
+# JupyterHub's proxy from the npm registry, for the tests that start a real hub with the class service.
+HUB_PROXY := build/hub-proxy/node_modules/.bin/configurable-http-proxy
+$(HUB_PROXY):
+	mkdir -p build/hub-proxy
+	npm install --silent --no-audit --no-fund --prefix build/hub-proxy configurable-http-proxy@5
+hub: $(HUB_PROXY)
+
 # Debian's poppler, to render the printed pages (PDF) to images in their test.
 poppler:
 	@command -v pdftoppm >/dev/null || { apt-get update -qq && apt-get install -y -qq poppler-utils; }
@@ -50,7 +61,7 @@ poppler:
 # Voilà in one Chromium), the JupyterLite site (built just before; two workers) in a Chromium that cannot
 # leave this machine, the Binder environment check and the wheel (built, installed in a fresh
 # venv, its lessons copied and run) — the last two run nbval in their own venvs.
-test: setup browser poppler lite
+test: setup browser poppler postgres hub lite
 	$(PY) -m pytest -n 2 -p no:nbval -m "not browser and not binder and not wheel" tests
 	$(PY) -m pytest -n 2 --dist loadfile --nbval-lax --nbval-current-env notebooks exercises
 	$(PY) -m pytest -p no:nbval -m "browser and not lite" tests

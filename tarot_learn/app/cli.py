@@ -17,7 +17,9 @@
   --count 5 [--review-deals N | --no-review] [--lang fr] [--output FILE]`` write the printed pages as PDF
   (:mod:`.printing`, the ``print`` extra; the deal sheets carry the review of each taker's decisions, a few
   seconds a deal): exit code 1 when fpdf2 is missing, 2 when the file cannot be written;
-  ``tarot-learn score-sheet --players 4 [--names A B C D]`` a blank score sheet (feuille de marque) for a table.
+  ``tarot-learn score-sheet --players 4 [--names A B C D]`` a blank score sheet (feuille de marque) for a table;
+- ``tarot-learn class-server [--db URL] [--roster class.csv] [--hub] …`` runs the class service
+  (:mod:`tarot_learn.classroom.service.server`, the ``class`` extra; ``--help`` lists its options).
 """
 
 from __future__ import annotations
@@ -98,6 +100,8 @@ def build_parser() -> argparse.ArgumentParser:
     aide.add_argument("--lang", choices=i18n.LANGUAGES, help=i18n.text("cli.print.lang"))
     aide.add_argument("--output", help=i18n.text("cli.print.output", default="aide-memoire-LANG.pdf"))
 
+    _new_command(commands, "class-server", _class_server)  # listed here; its options are its own (main)
+
     sheet = _new_command(commands, "score-sheet", _score_sheet)
     sheet.add_argument("--players", type=int, choices=(3, 4, 5), default=4, help=i18n.text("cli.print_deals.players"))
     sheet.add_argument("--names", nargs="+", metavar="NAME", help=i18n.text("cli.score_sheet.names"))
@@ -147,11 +151,23 @@ def _localized(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     i18n.set_language(i18n.language_from_environment())
     argv = sys.argv[1:] if argv is None else list(argv)
+    if argv[:1] == ["class-server"]:  # the service has its own options (classroom/service/server.py)
+        return _class_server(argv[1:])
     # Everything after "--" goes to `jupyter lab` untouched (argparse would read it as its own options).
     passed_on = argv[argv.index("--") + 1 :] if "--" in argv else []
     arguments = build_parser().parse_args(argv[: argv.index("--")] if "--" in argv else argv)
     arguments.passed_on = passed_on
     return arguments.run(arguments)
+
+
+def _class_server(argv) -> int:
+    """``tarot-learn class-server [OPTIONS]``: the class service (the ``class`` extra)."""
+    if any(importlib.util.find_spec(name) is None for name in ("sqlalchemy", "alembic", "tornado")):
+        print(i18n.text("cli.class_server.missing", python=sys.executable), file=sys.stderr)
+        return 1
+    from ..classroom.service.server import main as serve
+
+    return serve(list(argv) if isinstance(argv, list) else [])
 
 
 def _lessons(arguments) -> int:

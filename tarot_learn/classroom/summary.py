@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import os
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -55,6 +55,27 @@ class ClassSummary:
     stuck: dict[str, str] = field(default_factory=dict)  # learner → the exercise he last tried
     answers: int = 0
     unreadable: int = 0
+    names: dict[str, str] = field(default_factory=dict)  # learner → the name he typed, where it is not his id
+
+
+def summary_as_data(summary: ClassSummary) -> dict:
+    """The summary as JSON-ready data (what the class service sends the view)."""
+    return asdict(summary)
+
+
+def summary_from_data(data: dict) -> ClassSummary:
+    """The summary the class service sent; raises ``ValueError`` (a ``TypeError``/``KeyError`` turned
+    into one) on anything else."""
+    try:
+        summary = ClassSummary(**data)
+        summary.scores = {
+            learner: {area: AreaScore(**score) for area, score in areas.items()}
+            for learner, areas in summary.scores.items()
+        }
+        summary.missed = [tuple(item) for item in summary.missed]
+    except (TypeError, AttributeError) as error:
+        raise ValueError(f"not a class summary: {error}") from None
+    return summary
 
 
 def first_credit(attempt: dict) -> float:
@@ -94,6 +115,18 @@ def class_summary(
 ) -> ClassSummary:
     """The class view's figures for the progress folder ``folder`` (default: the progress folder)."""
     learners, unreadable = read_class(folder)
+    return summarize(learners, unreadable, now=now, stuck_minutes=stuck_minutes)
+
+
+def summarize(
+    learners: dict[str, list[dict]],
+    unreadable: int = 0,
+    *,
+    now: datetime | None = None,
+    stuck_minutes: float = STUCK_MINUTES,
+) -> ClassSummary:
+    """The class view's figures for each learner's checked attempts (from a folder, or from the
+    class service's database: :mod:`.service`)."""
     now = now or datetime.now(UTC)
     summary = ClassSummary(learners=sorted(learners, key=str.casefold), unreadable=unreadable)
     first_wrong: Counter = Counter()

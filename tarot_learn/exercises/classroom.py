@@ -17,11 +17,13 @@ variant (:func:`.generate.exercise_for`), and ``tarot-learn keys LEARNER`` print
 from __future__ import annotations
 
 import os
+import time
 import unicodedata
 from pathlib import Path
 
 from ..errors import TarotError, shown
 from .generate import SAME_FOR_EVERYONE, same_for_everyone
+from .outbox import class_link, service_class_code
 from .progress import default_folder
 
 CLASS_VARIABLE = "TAROT_LEARN_CLASS"
@@ -47,10 +49,15 @@ def class_file(folder: str | os.PathLike | None = None) -> Path:
 
 
 def class_code(folder: str | os.PathLike | None = None) -> str:
-    """The class code in force (``TAROT_LEARN_CLASS``, else the class file), ``""`` when none.
-    A file that cannot be read or holds no valid code counts as no code: an exercise never fails
-    because of it."""
-    for source in (os.environ.get(CLASS_VARIABLE, ""), _file_code(class_file(folder))):
+    """The class code in force (``TAROT_LEARN_CLASS``, else the class service's when one is
+    configured — only a teacher sets it there —, else the class file), ``""`` when none. A file that
+    cannot be read or holds no valid code counts as no code: an exercise never fails because of it."""
+    served = _served_code()
+    if served is not None:
+        sources = (os.environ.get(CLASS_VARIABLE, ""), served)
+    else:
+        sources = (os.environ.get(CLASS_VARIABLE, ""), _file_code(class_file(folder)))
+    for source in sources:
         try:
             code = clean_code(source)
         except TarotError:
@@ -58,6 +65,24 @@ def class_code(folder: str | os.PathLike | None = None) -> str:
         if code:
             return code
     return ""
+
+
+_SERVED_FOR = 30.0  # seconds a code read from the class service is used before asking again
+_served: dict = {}
+
+
+def _served_code() -> str | None:
+    """The class service's code for this learner's class (cached a little: every exercise asks), or
+    ``None`` when no service is configured or reachable."""
+    link = class_link()
+    if link is None:
+        return None
+    known = _served.get(link)
+    if known is not None and time.monotonic() - known[0] < _SERVED_FOR:
+        return known[1]
+    code = service_class_code(link)
+    _served[link] = (time.monotonic(), code)
+    return code
 
 
 def _file_code(path: Path) -> str:

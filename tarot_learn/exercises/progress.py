@@ -42,6 +42,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from .. import i18n
+from .outbox import deliver
 from .progress_file import (
     FILE_MODE,
     FORMAT,
@@ -140,6 +141,7 @@ class Progress:
         self.corrupt_copy: Path | None = None  # where a broken file was set aside, if one was
         self._notices: list[ProgressFileError] = []
         self._snapshot: Snapshot | None = None  # the file as last read or written
+        self.waiting = 0  # attempts saved here that the class service has not acknowledged yet (outbox)
         self.attempts: list[dict] = self._read(set_aside_broken=False)
         if self._broken is not None:  # set it aside now, with the lock, so that the learner is told at once
             broken = self._broken
@@ -227,6 +229,8 @@ class Progress:
                 self.attempts.append(entry)
         except (OSError, ProgressFileError) as error:
             raise _not_saved(error) from error
+        # Saved: now the class service, if there is one (the file is the outbox: what fails waits for the next save).
+        self.waiting = deliver(self.path, self.learner_id, self.attempts)
         return entry
 
     # --- what the attempts say -----------------------------------------------------------------

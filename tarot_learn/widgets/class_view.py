@@ -21,6 +21,7 @@ from datetime import datetime
 import ipywidgets as widgets
 
 from .. import i18n
+from ..classroom.remote import ClassService, configured_service
 from ..classroom.summary import STUCK_MINUTES, ClassSummary, class_summary
 from ..classroom.tournament import duplicate_marks, duplicate_ranking, latest_tournament, read_results
 from ..display.markup import svg_img
@@ -73,9 +74,11 @@ class ClassView(Trainer):
         stuck_minutes: float = STUCK_MINUTES,
         tournament: str | None = None,
         auto: bool = True,
+        service: ClassService | None = None,
     ):
         lang = self.set_up(lang)
         self.folder = folder
+        self.service = service  # None: the one configured (TAROT_LEARN_CLASS_URL), if any, else the folder
         self.refresh_seconds = refresh
         self.stuck_minutes = stuck_minutes
         self.tournament = tournament  # None: the tournament saved last, if any
@@ -90,30 +93,50 @@ class ClassView(Trainer):
             self.start()
 
     def refresh(self) -> str:
-        """Read the folder again and redraw; returns the status line."""
+        """Read the class again (the folder, or the class service) and redraw; returns the status line."""
+        try:
+            summary = self._read()
+        except Exception as error:  # noqa: BLE001 - the view must keep going and say what happened
+            return self._failed(error)
+        return self._show(summary)
+
+    def _read(self) -> ClassSummary:
+        """The class's figures, from the service when one is configured, else from the folder."""
+        service = self.service if self.service is not None else configured_service()
+        if service is not None:
+            return service.summary()
+        return class_summary(self.folder, stuck_minutes=self.stuck_minutes)
+
+    def _show(self, summary: ClassSummary) -> str:
         lang = self.lang
         try:
-            self.summary = class_summary(self.folder, stuck_minutes=self.stuck_minutes)
-            self.board.value = self._board(self.summary) + self._tournament()
+            self.summary = summary
+            self.board.value = self._board(summary) + self._tournament()
             status = i18n.text(
                 "classview.status",
                 lang,
                 time=datetime.now().strftime("%H:%M:%S"),
-                learners=len(self.summary.learners),
-                answers=self.summary.answers,
+                learners=len(summary.learners),
+                answers=summary.answers,
                 seconds=i18n.format_points(self.refresh_seconds, lang),
             )
-            if self.summary.unreadable:
-                status += " " + i18n.text("classview.unreadable", lang, count=self.summary.unreadable)
+            if summary.unreadable:
+                status += " " + i18n.text("classview.unreadable", lang, count=summary.unreadable)
         except Exception as error:  # noqa: BLE001 - the view must keep going and say what happened
-            status = i18n.text("classview.failed", lang, reason=str(error) or type(error).__name__)
+            return self._failed(error)
+        self.status.value = paragraph(status)
+        return status
+
+    def _failed(self, error: Exception) -> str:
+        status = i18n.text("classview.failed", self.lang, reason=_reason(error, self.lang))
         self.status.value = paragraph(status)
         return status
 
     # --- refreshing by itself ----------------------------------------------------------------------
     def start(self) -> bool:
-        """Refresh every ``refresh`` seconds on the kernel's event loop (a notebook's, Voilà's);
-        False where no loop runs (a plain script: call :meth:`refresh`)."""
+        """Refresh every ``refresh`` seconds, the kernel's event loop (a notebook's, Voilà's) drawing
+        and a thread reading: a slow folder or service never freezes the notebook. False where no
+        loop runs (a plain script: call :meth:`refresh`)."""
         try:
             loop = asyncio.get_running_loop()
         except RuntimeError:
@@ -128,9 +151,15 @@ class ClassView(Trainer):
             self._task = None
 
     async def _keep_refreshing(self) -> None:
+        loop = asyncio.get_running_loop()
         while True:
             await asyncio.sleep(self.refresh_seconds)
-            self.refresh()
+            try:
+                summary = await loop.run_in_executor(None, self._read)
+            except Exception as error:  # noqa: BLE001 - said in the view, which goes on refreshing
+                self._failed(error)
+                continue
+            self._show(summary)
 
     # --- the board ---------------------------------------------------------------------------------
     def _board(self, summary: ClassSummary) -> str:
@@ -165,7 +194,7 @@ class ClassView(Trainer):
                     mastery=i18n.format_percent(100 * score.mastery, lang=lang),
                 )
                 cells.append(f"<td style='{_CELL};background:{level_colour(score.first_try)}'>{html.escape(text)}</td>")
-            name = html.escape(learner)
+            name = html.escape(summary.names.get(learner) or learner)
             if learner in summary.stuck:
                 stuck = html.escape(i18n.text("classview.look.stuck_mark", lang))
                 name = f"<span title='{stuck}' style='color:{_STUCK_COLOUR}'>{_STUCK_MARK}&nbsp;{name}</span>"
@@ -268,6 +297,13 @@ class ClassView(Trainer):
             + "".join(rows)
             + "</table>"
         )
+
+
+def _reason(error: Exception, lang: str) -> str:
+    """What went wrong, in the view's language when it is one of our errors."""
+    if isinstance(error, TarotError):
+        return error.message(lang)
+    return str(error) or type(error).__name__
 
 
 def area_title(area: str, lang: str) -> str:

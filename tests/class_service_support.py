@@ -1,0 +1,155 @@
+"""Running the class service for the tests: in a thread (quick), or as the real command in a process
+(to kill it and start it again), on SQLite or on a real PostgreSQL server started here."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import re
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from tornado.httpserver import HTTPServer
+from tornado.netutil import bind_sockets
+
+from tarot_learn.classroom.service.server import ClassService, LaptopIdentities, load_roster
+from tarot_learn.classroom.service.store import open_store
+
+TEACHER_TOKEN = "teacher-secret-token"
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+@dataclass
+class Running:
+    url: str
+    engine: object
+    codes: dict
+    stop: object
+
+
+def start_in_thread(database: str, roster: Path, hub: str = "laptop", origins=()) -> Running:
+    """A laptop server with the class list ``roster``, answering on a loopback port from a thread."""
+    engine = open_store(database)
+    codes = load_roster(engine, hub, roster, "class")
+    service = ClassService(engine, LaptopIdentities(engine, hub, TEACHER_TOKEN), hub, origins)
+    sockets = bind_sockets(0, "127.0.0.1")
+    port = sockets[0].getsockname()[1]
+    ready = threading.Event()
+    state = {}
+
+    def run():
+        loop = asyncio.new_event_loop()
+        asyncio.set_event_loop(loop)
+        server = HTTPServer(service.application())
+        server.add_sockets(sockets)
+        state["loop"], state["server"] = loop, server
+        ready.set()
+        loop.run_forever()
+        server.stop()
+        loop.close()
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    ready.wait(10)
+
+    def stop():
+        state["loop"].call_soon_threadsafe(state["loop"].stop)
+        thread.join(10)
+        engine.dispose()
+
+    return Running(f"http://127.0.0.1:{port}", engine, codes, stop)
+
+
+def start_process(database: str, port: int, roster: Path | None, home: Path) -> tuple[subprocess.Popen, dict]:
+    """``tarot-learn class-server`` as a teacher starts it; returns the process and what it printed
+    (the teacher's token, the join codes) once it listens."""
+    command = [sys.executable, "-m", "tarot_learn.app.cli", "class-server", "--db", database, "--port", str(port)]
+    if roster is not None:
+        command += ["--roster", str(roster)]
+    process = subprocess.Popen(
+        command,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        env={**os.environ, "HOME": str(home)},
+    )
+    printed, deadline = {"codes": {}}, time.monotonic() + 60
+    for line in process.stdout:
+        if match := re.search(r"Teacher's token \(in .*\): (\S+)", line):
+            printed["token"] = match[1]
+        elif match := re.search(r"Join code of class (\S+): (\S+)", line):
+            printed["codes"][match[1]] = match[2]
+        elif "Class service on" in line:
+            break
+        if time.monotonic() > deadline:
+            break
+    threading.Thread(target=process.stdout.read, daemon=True).start()  # keep its pipe drained
+    return process, printed
+
+
+# --- a real PostgreSQL ----------------------------------------------------------------------------------
+def postgres_bin() -> Path | None:
+    """Debian's PostgreSQL server programs (``make test`` installs them), or None."""
+    found = sorted(Path("/usr/lib/postgresql").glob("*/bin/initdb"))
+    if found:
+        return found[-1].parent
+    initdb = shutil.which("initdb")
+    return Path(initdb).parent if initdb else None
+
+
+def start_postgres() -> tuple[str, callable]:
+    """A PostgreSQL server of its own in a fresh folder, on a free loopback port, run as the
+    ``postgres`` user when the tests run as root (the server refuses root; pytest's folders are
+    root's alone, so the folder is one of /tmp's); returns its URL and a stop function."""
+    programs = postgres_bin()
+    if programs is None:
+        raise RuntimeError("PostgreSQL's server is not installed: run `make test` (it installs it)")
+    folder = Path(tempfile.mkdtemp(prefix="tarot-postgres-"))
+    data = folder / "data"
+    as_user: list[str] = []
+    if os.geteuid() == 0:
+        shutil.chown(folder, "postgres")
+        as_user = ["runuser", "-u", "postgres", "--"]
+    port = free_port()
+    subprocess.run(
+        [*as_user, programs / "initdb", "-D", data, "-A", "trust", "-U", "tarot"], check=True, capture_output=True
+    )
+    subprocess.run(
+        [
+            *as_user,
+            programs / "pg_ctl",
+            "-D",
+            data,
+            "-l",
+            folder / "log",
+            "-w",
+            "-o",
+            f"-p {port} -k {folder} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200",
+            "start",
+        ],
+        check=True,
+        capture_output=True,
+    )
+    subprocess.run(
+        [*as_user, programs / "createdb", "-h", "127.0.0.1", "-p", str(port), "-U", "tarot", "tarot_class"],
+        check=True,
+        capture_output=True,
+    )
+
+    def stop():
+        subprocess.run([*as_user, programs / "pg_ctl", "-D", data, "-m", "immediate", "stop"], capture_output=True)
+        shutil.rmtree(folder, ignore_errors=True)
+
+    return f"postgresql+psycopg://tarot@127.0.0.1:{port}/tarot_class", stop

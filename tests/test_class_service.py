@@ -1,0 +1,218 @@
+"""The class service (issue 31): answers sent by the learners' outboxes, stored once, read by the teacher
+alone — on SQLite and on a real PostgreSQL server, through the real web service."""
+
+from __future__ import annotations
+
+import json
+import os
+import urllib.request
+
+import pytest
+from class_service_support import TEACHER_TOKEN, free_port, start_in_thread, start_postgres, start_process
+
+from tarot_learn.classroom.remote import ClassService
+from tarot_learn.exercises import Progress, bank_exercise, class_code, grade
+from tarot_learn.exercises.outbox import (
+    ClassLink,
+    ClassServiceError,
+    attempt_key,
+    deliver,
+    join_class,
+    request_json,
+    sent_file,
+)
+from tarot_learn.widgets import ClassView
+
+ROSTER = "login,name,class\np.martin,Paul Martin,4B\np.durand,Paul Durand,4B\nzoe,Zoé,4B\nlea,Léa,5A\n"
+
+
+@pytest.fixture(scope="module")
+def postgres():
+    url, stop = start_postgres()
+    yield url
+    stop()
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def service(request, tmp_path, monkeypatch):
+    """The laptop server on a fresh database of each kind; each learner's link file in his own place."""
+    roster = tmp_path / "class.csv"
+    roster.write_text(ROSTER, encoding="utf-8")
+    if request.param == "sqlite":
+        database = f"sqlite:///{tmp_path / 'class.db'}"
+    else:
+        database = request.getfixturevalue("postgres")
+        _empty(database)
+    running = start_in_thread(database, roster, origins=("https://lite.example",))
+    monkeypatch.delenv("TAROT_LEARN_CLASS_URL", raising=False)
+    monkeypatch.delenv("TAROT_LEARN_CLASS_TOKEN", raising=False)
+    monkeypatch.delenv("JUPYTERHUB_API_TOKEN", raising=False)
+    monkeypatch.setenv("TAROT_LEARN_CLASS_LINK", str(tmp_path / "nobody-link.json"))
+    yield running
+    running.stop()
+
+
+def _empty(database: str) -> None:
+    from sqlalchemy import create_engine, text
+
+    engine = create_engine(database)
+    with engine.begin() as connection:
+        connection.execute(text("DROP TABLE IF EXISTS attempts, joinings, settings, learners, alembic_version"))
+    engine.dispose()
+
+
+def _joined(service, tmp_path, monkeypatch, name, group="4B") -> ClassLink:
+    monkeypatch.setenv("TAROT_LEARN_CLASS_LINK", str(tmp_path / f"link-{name}.json"))
+    return join_class(service.url, service.codes[group], name)
+
+
+def _answer(progress, exercise_id, answer):
+    exercise = bank_exercise(exercise_id)
+    return progress.record(exercise, grade(exercise, answer), answer)
+
+
+def _teacher(service, group=None) -> ClassService:
+    return ClassService(ClassLink(service.url, TEACHER_TOKEN), group)
+
+
+def test_a_learner_joins_with_the_code_and_his_name_from_the_list(service, tmp_path, monkeypatch):
+    link = _joined(service, tmp_path, monkeypatch, "  paul   MARTIN ")  # spaces and case as typed
+    saved = json.loads((tmp_path / "link-  paul   MARTIN .json").read_text(encoding="utf-8"))
+    assert saved["login"] == "p.martin" and saved["token"] == link.token
+    assert os.stat(tmp_path / "link-  paul   MARTIN .json").st_mode & 0o077 == 0  # his token, his alone
+    with pytest.raises(ClassServiceError, match="name not on the class list"):
+        join_class(service.url, service.codes["4B"], "Léa")  # on the list, of another class
+    with pytest.raises(ClassServiceError, match="unknown join code"):
+        join_class(service.url, "AAAA-AAAA", "Zoé")
+
+
+def test_answers_go_to_the_service_once_and_the_teacher_sees_them_under_the_login(service, tmp_path, monkeypatch):
+    link = _joined(service, tmp_path, monkeypatch, "Paul Martin")
+    progress = Progress("Paulo", path=tmp_path / "progress")  # the typed name is for display only
+    _answer(progress, "play-follow-2", "R♠")
+    _answer(progress, "play-follow-2", "3♦")
+    assert progress.waiting == 0
+    assert len(sent_file(progress.path).read_text().split()) == 2
+    # Sent again (the acknowledgements lost): the service stores nothing twice.
+    sent_file(progress.path).unlink()
+    assert deliver(progress.path, "Paulo", progress.attempts, link) == 0
+    learners, names, refused = _teacher(service).attempts()
+    assert sorted(learners) == ["lea", "p.durand", "p.martin", "zoe"]  # the class list, answered or not
+    assert [item["answer"] for item in learners["p.martin"]] == ["R♠", "3♦"]
+    assert names["p.martin"] == "Paulo" and refused == 0
+    summary = _teacher(service, "4B").summary()
+    assert summary.answers == 2 and summary.names["p.martin"] == "Paulo"
+    assert "lea" not in summary.learners  # another class
+
+
+def test_two_pauls_stay_two_learners(service, tmp_path, monkeypatch):
+    for name in ("Paul Martin", "Paul Durand"):
+        _joined(service, tmp_path, monkeypatch, name)
+        _answer(Progress("Paul", path=tmp_path / name), "play-follow-2", "3♦")  # both typed "Paul"
+    learners, _, _ = _teacher(service).attempts()
+    assert len(learners["p.martin"]) == 1 and len(learners["p.durand"]) == 1
+
+
+def test_a_learner_reads_only_his_own_answers_and_never_sets_the_class_code(service, tmp_path, monkeypatch):
+    zoe = _joined(service, tmp_path, monkeypatch, "Zoé")
+    _answer(Progress("Zoé", path=tmp_path / "z"), "play-follow-2", "3♦")
+    paul = _joined(service, tmp_path, monkeypatch, "Paul Martin")
+    mine = request_json("GET", paul.endpoint("attempts/mine"), paul.token)
+    assert mine == {"login": "p.martin", "attempts": []}
+    assert len(request_json("GET", zoe.endpoint("attempts/mine"), zoe.token)["attempts"]) == 1
+    for method, path, body in (
+        ("GET", "attempts", None),
+        ("GET", "summary", None),
+        ("PUT", "class-code", {"code": "x"}),
+    ):
+        with pytest.raises(ClassServiceError, match="teachers only"):
+            request_json(method, paul.endpoint(path), paul.token, body)
+    with pytest.raises(ClassServiceError, match="token not accepted"):
+        request_json("GET", paul.endpoint("attempts/mine"), "a-made-up-token")
+    with pytest.raises(ClassServiceError, match="no token"):
+        request_json("GET", paul.endpoint("attempts/mine"))
+
+
+def test_the_class_code_is_the_teachers_setting_read_by_the_learners(service, tmp_path, monkeypatch):
+    link = _joined(service, tmp_path, monkeypatch, "Zoé")
+    monkeypatch.delenv("TAROT_LEARN_CLASS", raising=False)
+    (tmp_path / "folder").mkdir()
+    (tmp_path / "folder" / "class-code.txt").write_text("written-by-a-learner\n", encoding="utf-8")
+    assert class_code(tmp_path / "folder") == ""  # with a service, only the service's code counts
+    assert _teacher(service).set_class_code("lundi-4B", "4B") == "lundi-4B"
+    from tarot_learn.exercises import classroom
+
+    classroom._served.clear()  # the learner's notebook asks again at most every 30 s
+    assert class_code() == "lundi-4B"
+    assert request_json("GET", link.endpoint("class-code"), link.token)["group"] == "4B"
+
+
+@pytest.mark.parametrize(
+    "attempt",
+    [
+        {"key": "k", "exercise": "x", "score": float("nan")},
+        {"key": "k", "exercise": "x", "score": 1e308},
+        {"key": "k", "exercise": "x", "score": -1},
+        {"key": "k", "exercise": "x", "score": "1"},
+        {"key": "", "exercise": "x", "score": 1},
+        {"exercise": "x", "score": 1},
+        "not an object",
+    ],
+)
+def test_numbers_and_fields_that_are_not_an_attempt_are_refused_with_a_reason(service, tmp_path, monkeypatch, attempt):
+    link = _joined(service, tmp_path, monkeypatch, "Zoé")
+    body = json.dumps({"attempts": [attempt]}).encode()  # json writes NaN: the service must refuse it
+    request = urllib.request.Request(
+        link.endpoint("attempts"), data=body, method="POST", headers={"Authorization": f"token {link.token}"}
+    )
+    with pytest.raises(urllib.error.HTTPError) as refused:
+        urllib.request.urlopen(request, timeout=5)
+    assert refused.value.code == 400
+    assert json.loads(refused.value.read())["error"]
+    assert _teacher(service).attempts()[0].get("zoe", []) == []
+
+
+def test_a_jupyterlite_site_may_send_from_its_origin_only(service):
+    for origin, allowed in (("https://lite.example", True), ("https://elsewhere.example", False)):
+        request = urllib.request.Request(f"{service.url}/api/attempts", method="OPTIONS", headers={"Origin": origin})
+        with urllib.request.urlopen(request, timeout=5) as answer:
+            assert (answer.headers.get("Access-Control-Allow-Origin") == origin) is allowed
+
+
+def test_the_class_view_reads_the_service_and_shows_the_names_typed(service, tmp_path, monkeypatch):
+    _joined(service, tmp_path, monkeypatch, "Zoé")
+    _answer(Progress("Zoé L.", path=tmp_path / "z"), "play-follow-2", "R♠")
+    view = ClassView(lang="fr", service=_teacher(service, "4B"), auto=False)
+    assert "Zoé L." in view.board.value and view.summary.answers == 1
+
+
+def test_a_service_that_does_not_answer_never_stops_a_save_and_nothing_is_lost(tmp_path, monkeypatch):
+    """The real command, killed in the middle of a class and started again: the outboxes resend."""
+    roster = tmp_path / "class.csv"
+    roster.write_text(ROSTER, encoding="utf-8")
+    database, port = f"sqlite:///{tmp_path / 'class.db'}", free_port()
+    process, printed = start_process(database, port, roster, tmp_path)
+    url = f"http://127.0.0.1:{port}"
+    monkeypatch.setenv("TAROT_LEARN_CLASS_LINK", str(tmp_path / "link.json"))
+    join_class(url, printed["codes"]["4B"], "Zoé")
+    progress = Progress("Zoé", path=tmp_path / "progress")
+    _answer(progress, "play-follow-2", "R♠")
+    process.kill()
+    process.wait()
+    for answer in ("D♦", "3♦"):
+        saved = _answer(progress, "play-follow-2", answer)  # saved here, queued for the service
+        assert saved["answer"] == answer
+    assert progress.waiting == 2 and len(progress.attempts) == 3
+    process, again = start_process(database, port, None, tmp_path)  # the same database, the same token
+    try:
+        assert again["token"] == printed["token"]
+        _answer(progress, "cards-points-bouts", "13,5")
+        assert progress.waiting == 0
+        teacher = ClassService(ClassLink(url, printed["token"]))
+        learners, _, _ = teacher.attempts()
+        keys = [attempt_key(item) for item in learners["zoe"]]
+        assert [item["answer"] for item in learners["zoe"]] == ["R♠", "D♦", "3♦", "13,5"]
+        assert keys == [attempt_key(item) for item in progress.attempts]  # each once, as saved
+    finally:
+        process.kill()
+        process.wait()
