@@ -153,3 +153,120 @@ def start_postgres() -> tuple[str, callable]:
         shutil.rmtree(folder, ignore_errors=True)
 
     return f"postgresql+psycopg://tarot@127.0.0.1:{port}/tarot_class", stop
+
+
+# --- a real JupyterHub with the class service -----------------------------------------------------------
+ROOT = Path(__file__).resolve().parent.parent
+HUB_PROXY = ROOT / "build" / "hub-proxy" / "node_modules" / ".bin" / "configurable-http-proxy"
+SERVICE = "tarot-class"
+HARNESS_TOKEN = "the-tests-admin-token-0123456789"
+
+# What a school's hub adds for the class service — the guide's snippet, as the tests run it.
+HUB_CONFIG = """
+c = get_config()  # noqa
+c.JupyterHub.ip = "127.0.0.1"
+c.JupyterHub.port = {port}
+c.JupyterHub.hub_port = {hub_port}
+c.ConfigurableHTTPProxy.api_url = "http://127.0.0.1:{proxy_api_port}"
+c.ConfigurableHTTPProxy.command = [{proxy!r}]
+c.JupyterHub.db_url = "sqlite:///{folder}/jupyterhub.sqlite"
+c.JupyterHub.cookie_secret_file = "{folder}/cookie_secret"
+c.JupyterHub.pid_file = "{folder}/jupyterhub.pid"
+c.JupyterHub.authenticator_class = "dummy"
+c.Authenticator.allow_all = True
+
+# --- the class service (docs: teacher guide, "Un service de classe sur le hub") ---
+c.JupyterHub.services = [
+    {{
+        "name": "tarot-class",
+        "url": "http://127.0.0.1:{service_port}",
+        "command": [{python!r}, "-m", "tarot_learn.app.cli", "class-server", "--hub", "--db", {database!r},
+                    "--hub-name", {hub_name!r}],
+        "display": False,
+    }},
+    {{"name": "tests-harness", "api_token": {harness!r}}},
+]
+c.JupyterHub.load_roles = [
+    # every learner's server may reach the service, and its token says who he is
+    {{"name": "user", "scopes": ["self", "access:services!service=tarot-class"]}},
+    {{"name": "server", "scopes": ["users:activity!user", "access:servers!server",
+                                 "access:services!service=tarot-class"]}},
+    # the service reads who is in which group (the teachers' group among them)
+    {{"name": "tarot-class-service", "services": ["tarot-class"], "scopes": ["read:users"]}},
+    {{"name": "tests-harness", "services": ["tests-harness"], "scopes": ["admin:users", "admin:groups", "tokens"]}},
+]
+c.Spawner.environment = {{"TAROT_LEARN_CLASS_URL": "http://127.0.0.1:{port}/services/tarot-class/"}}
+"""
+
+
+@dataclass
+class Hub:
+    url: str
+    folder: Path
+    process: subprocess.Popen
+
+    def api(self, method: str, path: str, body=None, token: str = HARNESS_TOKEN):
+        from tarot_learn.exercises.outbox import request_json
+
+        return request_json(method, f"{self.url}/hub/api/{path}", token, body, timeout=30)
+
+    def service_url(self) -> str:
+        return f"{self.url}/services/{SERVICE}/"
+
+    def log(self) -> str:
+        return (self.folder / "hub.log").read_text(encoding="utf-8", errors="replace")
+
+    def server_token(self, login: str) -> str:
+        """A token with the scopes of a learner's server (the hub's ``server`` role): what his
+        kernel holds as ``$JUPYTERHUB_API_TOKEN``."""
+        scopes = ["users:activity!user", "access:servers!server", f"access:services!service={SERVICE}"]
+        return self.api("POST", f"users/{login}/tokens", {"scopes": scopes, "note": "a learner's server"})["token"]
+
+
+def start_hub(folder: Path, database: str, hub_name: str = "hub-a") -> Hub:
+    """JupyterHub with its proxy from npm (``make hub``) and the class service as a hub-managed service."""
+    if not HUB_PROXY.exists():
+        raise RuntimeError("JupyterHub's proxy is not installed: run `make hub` (make test does)")
+    folder.mkdir(parents=True, exist_ok=True)
+    port = free_port()
+    config = HUB_CONFIG.format(
+        port=port,
+        hub_port=free_port(),
+        proxy_api_port=free_port(),
+        proxy=str(HUB_PROXY),
+        folder=folder,
+        service_port=free_port(),
+        python=sys.executable,
+        database=database,
+        hub_name=hub_name,
+        harness=HARNESS_TOKEN,
+    )
+    (folder / "jupyterhub_config.py").write_text(config, encoding="utf-8")
+    log = open(folder / "hub.log", "w", encoding="utf-8")  # noqa: SIM115 - the hub writes it until stopped
+    hub_command = Path(sys.executable).with_name("jupyterhub")
+    process = subprocess.Popen(
+        [hub_command, "-f", folder / "jupyterhub_config.py"], cwd=folder, stdout=log, stderr=subprocess.STDOUT
+    )
+    hub = Hub(f"http://127.0.0.1:{port}", folder, process)
+    deadline = time.monotonic() + 90
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError("JupyterHub stopped:\n" + hub.log()[-3000:])
+        try:
+            hub.api("GET", "")
+            from tarot_learn.exercises.outbox import request_json
+
+            request_json("GET", hub.service_url() + "api/health", timeout=2)
+            return hub
+        except Exception:  # noqa: BLE001 - not up yet
+            time.sleep(0.5)
+    process.terminate()
+    raise RuntimeError("JupyterHub did not start:\n" + hub.log()[-3000:])
+
+
+def stop_hub(hub: Hub) -> None:
+    hub.process.terminate()
+    try:
+        hub.process.wait(30)
+    except subprocess.TimeoutExpired:
+        hub.process.kill()
