@@ -78,3 +78,58 @@ def test_an_unwritable_gradebook_file_is_one_sentence_before_any_work(tmp_path, 
     folder = classroom(tmp_path)
     assert cli.main(["report", str(folder), "--canvas", str(tmp_path / "no" / "c.csv"), "--lang", "en"]) == 2
     assert "c.csv" in capsys.readouterr().err
+
+
+# --- logins: the rows an importer can match (issue 31) -----------------------------------------------------
+def test_a_roster_gives_each_typed_name_its_login_and_a_learner_it_lacks_is_named_never_exported(tmp_path, capsys):
+    (tmp_path / "class").mkdir()
+    folder = classroom(tmp_path / "class")
+    roster = tmp_path / "roster.csv"
+    roster.write_text("name,login\n  EMMA ,e.smith\nliam,l.jones\n", encoding="utf-8")  # case and spaces do not count
+    output = tmp_path / "moodle.csv"
+    assert cli.main(["report", str(folder), "--moodle", str(output), "--roster", str(roster), "--lang", "en"]) == 0
+    assert read(output) == [
+        ["Username", "Tarot: play", "Tarot: excuse"],
+        ["e.smith", "75", "0"],
+        ["l.jones", "100", ""],
+    ]
+    out = capsys.readouterr().out
+    assert i18n.text("cli.report.gradebook", "en", format="Moodle", count=2, path=output) in out
+    assert i18n.text("cli.report.no_login", "en", learner="=cmd", format="Moodle") in out
+
+
+def test_a_roster_giving_one_name_two_logins_is_refused_in_a_sentence(tmp_path, capsys):
+    (tmp_path / "class").mkdir()
+    folder = classroom(tmp_path / "class")
+    roster = tmp_path / "roster.csv"
+    roster.write_text("name,login\nEmma,e.smith\nemma,e.other\n", encoding="utf-8")
+    output = tmp_path / "canvas.csv"
+    assert cli.main(["report", str(folder), "--canvas", str(output), "--roster", str(roster), "--lang", "fr"]) == 2
+    assert i18n.text("classroom.roster.twice", "fr", path=roster, name="emma") in capsys.readouterr().err
+    assert not output.exists()
+
+
+def test_with_the_class_service_the_gradebook_rows_are_its_logins(tmp_path, capsys, monkeypatch):
+    from class_service_support import TEACHER_TOKEN, start_in_thread
+
+    from tarot_learn.exercises.outbox import join_class, request_json
+
+    roster = tmp_path / "class.csv"
+    roster.write_text("login,name\nemma.s,Emma\nemma.t,Emma T\n", encoding="utf-8")
+    running = start_in_thread(f"sqlite:///{tmp_path / 'class.db'}", roster)
+    try:
+        monkeypatch.setenv("TAROT_LEARN_CLASS_LINK", str(tmp_path / "link.json"))
+        for name, correct in (("Emma", True), ("Emma T", False)):
+            link = join_class(running.url, running.codes["class"], name)
+            item = {"key": name, **attempt("play-follow-1", "play", correct)}
+            request_json("POST", link.endpoint("attempts"), link.token, {"name": "Emma", "attempts": [item]})
+        monkeypatch.setenv("TAROT_LEARN_CLASS_URL", running.url)
+        monkeypatch.setenv("TAROT_LEARN_CLASS_TOKEN", TEACHER_TOKEN)
+        output = tmp_path / "canvas.csv"
+        assert cli.main(["report", "--service", "--canvas", str(output), "--lang", "en"]) == 0
+    finally:
+        running.stop()
+    rows = read(output)
+    assert [row[0] for row in rows[2:]] == ["emma.s", "emma.t"]  # two Emmas: two logins, two rows
+    assert [row[-1] for row in rows[2:]] == ["100", "0"]
+    assert i18n.text("cli.report.gradebook", "en", format="Canvas", count=2, path=output) in capsys.readouterr().out

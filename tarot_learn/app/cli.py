@@ -77,7 +77,11 @@ def build_parser() -> argparse.ArgumentParser:
     lab.add_argument("--lang", choices=i18n.LANGUAGES, help=i18n.text("cli.lab.lang"))
 
     report = _new_command(commands, "report", _report)
-    report.add_argument("files", nargs="+", help=i18n.text("cli.report.files"))
+    report.add_argument("files", nargs="*", help=i18n.text("cli.report.files"))
+    report.add_argument("--service", action="store_true", help=i18n.text("cli.report.service"))
+    report.add_argument("--group", help=i18n.text("cli.report.group"))
+    report.add_argument("--roster", metavar="FILE.csv", help=i18n.text("cli.report.roster"))
+    report.set_defaults(parser=report)
     report.add_argument("--csv", help=i18n.text("cli.report.csv"))
     report.add_argument("--chart", help=i18n.text("cli.report.chart"))
     report.add_argument("--lang", choices=i18n.LANGUAGES, help=i18n.text("cli.report.lang"))
@@ -245,24 +249,35 @@ def _output_problem(path: str, lang: str) -> str | None:
 
 
 def _report(arguments) -> int:
-    from ..exercises.report import gather, report_figure, summary_lines, write_csv
+    from ..exercises.report import gather, gather_learners, report_figure, summary_lines, write_csv
 
     lang = arguments.lang
     outputs = (arguments.csv, arguments.chart, arguments.moodle, arguments.canvas, arguments.tournament_chart)
     problems = [_output_problem(path, lang) for path in outputs if path]
     if arguments.chart and Path(arguments.chart).suffix.lower() not in CHART_FORMATS:
         problems.append(i18n.text("cli.report.chart_format", lang, path=arguments.chart))
+    if not arguments.files and not arguments.service:
+        arguments.parser.error(i18n.text("cli.report.no_source", lang))  # the usage, then the sentence; exit 2
+    roster = _roster(arguments.roster, lang, problems)
     if any(problems):
         print("\n".join(problem for problem in problems if problem), file=sys.stderr)
         return 2
-    rows, skipped, duplicates = gather(arguments.files)
+    if arguments.service:
+        learners = _service_attempts(arguments.group, lang)
+        if learners is None:
+            return 1
+        rows, skipped, duplicates = gather_learners(learners)
+        source = learners
+    else:
+        rows, skipped, duplicates = gather(arguments.files)
+        source = arguments.files
     for line in summary_lines(rows, skipped, lang, duplicates):
         print(line)
-    if arguments.tournament:
+    if arguments.tournament and arguments.files:
         for line in tournament_lines(arguments.tournament, arguments.files[0], lang):
             print(line)
     try:
-        if arguments.tournament and arguments.tournament_chart:
+        if arguments.tournament and arguments.tournament_chart and arguments.files:
             tournament_chart(arguments.tournament, arguments.files[0], arguments.tournament_chart, lang)
         if arguments.csv:
             write_csv(rows, arguments.csv)
@@ -272,8 +287,10 @@ def _report(arguments) -> int:
             if path:
                 from ..classroom import gradebook
 
-                count = getattr(gradebook, f"write_{name}")(arguments.files, path)
+                count, unmatched = getattr(gradebook, f"write_{name}")(source, path, roster)
                 print(i18n.text("cli.report.gradebook", lang, format=name.capitalize(), count=count, path=path))
+                for learner in unmatched:
+                    print(i18n.text("cli.report.no_login", lang, learner=learner, format=name.capitalize()))
     except OSError as error:  # the folder vanished or is read-only: still one sentence
         print(
             i18n.text(
@@ -286,6 +303,43 @@ def _report(arguments) -> int:
         )
         return 2
     return 0 if rows or not skipped else 1
+
+
+def _roster(path: str | None, lang, problems: list[str]) -> dict[str, str] | None:
+    """The roster's name → login, or None; a roster that cannot be read is a problem said in a sentence."""
+    if not path:
+        return None
+    from ..classroom.gradebook import read_roster
+    from ..errors import TarotError
+
+    try:
+        return read_roster(path)
+    except TarotError as error:
+        problems.append(error.message(lang))
+    except (OSError, UnicodeDecodeError) as error:
+        reason = getattr(error, "strerror", None) or type(error).__name__
+        problems.append(i18n.text("cli.report.cannot_read", lang, path=path, reason=reason))
+    return None
+
+
+def _service_attempts(group: str | None, lang) -> dict[str, list[dict]] | None:
+    """Each learner's attempts from the class service configured (TAROT_LEARN_CLASS_URL), or None
+    after saying why not."""
+    from ..classroom.remote import configured_service
+    from ..exercises.outbox import ClassServiceError
+
+    service = configured_service(group)
+    if service is None:
+        print(i18n.text("cli.report.no_service", lang), file=sys.stderr)
+        return None
+    try:
+        learners, _, refused = service.attempts()
+    except ClassServiceError as error:
+        print(error.message(lang), file=sys.stderr)
+        return None
+    if refused:
+        print(i18n.text("cli.report.refused_records", lang, count=refused))
+    return learners
 
 
 def tournament_lines(name: str, folder: str, lang: str | None = None) -> list[str]:

@@ -14,6 +14,12 @@ a blank cell's grade as it is.
   name is new becomes a new assignment. The second row, ``Points Possible``, gives each one's maximum
   (100). The learner's id goes in ``Student`` and ``SIS Login ID``.
 
+**Logins.** An importer matches each row to a user by its login — Moodle stops the whole import at an
+unknown one, Canvas takes exact logins only — so a row is keyed by the learner's login: his hub user
+or his class list's login when the class service is read, and for progress files the login a
+**roster** gives his typed name (``--roster``: a CSV with ``name`` and ``login``). A learner whom the
+roster does not list is left out and named by ``tarot-learn report``, never exported under a guess.
+
 Cells that a spreadsheet would run as a formula are written with a ``'`` in front
 (:func:`.report.spreadsheet_safe`).
 """
@@ -22,9 +28,10 @@ from __future__ import annotations
 
 import csv
 import os
-from collections.abc import Iterable
+import unicodedata
 from pathlib import Path
 
+from ..errors import TarotError
 from ..exercises.model import CHAPTERS
 from ..exercises.progress_file import ProgressFileError, read_attempts
 from ..exercises.report import class_files, spreadsheet_safe
@@ -36,16 +43,12 @@ COLUMN_PREFIX = "Tarot: "
 POINTS_POSSIBLE = 100
 
 
-def first_try_grades(files: Iterable[str | os.PathLike]) -> tuple[list[str], dict[str, dict[str, float]]]:
+def first_try_grades(source) -> tuple[list[str], dict[str, dict[str, float]]]:
     """The rule areas seen (the book's order) and each learner's first-try score per area, in
-    percent rounded to 0.1; files that cannot be read are left out (``tarot-learn report`` says which)."""
-    attempts: dict[str, list[dict]] = {}
-    for path in class_files(files):
-        try:
-            learner, found = read_attempts(path)
-        except (OSError, ProgressFileError):
-            continue
-        attempts.setdefault(learner, []).extend(found)
+    percent rounded to 0.1. ``source`` is progress files and folders (files that cannot be read are
+    left out: ``tarot-learn report`` says which), or each learner's attempts by login (the class
+    service's: :meth:`.remote.ClassService.attempts`)."""
+    attempts = source if isinstance(source, dict) else _read_files(source)
     grades = {
         learner: {area: round(100 * score.first_try, 1) for area, score in area_scores(items).items()}
         for learner, items in sorted(attempts.items(), key=lambda item: item[0].casefold())
@@ -54,25 +57,83 @@ def first_try_grades(files: Iterable[str | os.PathLike]) -> tuple[list[str], dic
     return [area for area in CHAPTERS if area in seen] + sorted(seen - set(CHAPTERS)), grades
 
 
-def write_moodle(files, path: str | Path) -> int:
-    """Write Moodle's grade import CSV; returns the number of learners."""
-    areas, grades = first_try_grades(files)
+def _read_files(files) -> dict[str, list[dict]]:
+    attempts: dict[str, list[dict]] = {}
+    for path in class_files(files):
+        try:
+            learner, found = read_attempts(path)
+        except (OSError, ProgressFileError):
+            continue
+        attempts.setdefault(learner, []).extend(found)
+    return attempts
+
+
+# --- logins ---------------------------------------------------------------------------------------------
+def name_key(name: str) -> str:
+    """A name as a class list is matched: case, accents' encoding and spaces do not count
+    (``Zoé``, ``ZOÉ``, ``zoé`` written either way, `` Zoé `` are one)."""
+    return " ".join(unicodedata.normalize("NFC", name).casefold().split())
+
+
+def read_roster(path: str | os.PathLike) -> dict[str, str]:
+    """A roster: a CSV with the columns ``name`` (as the learners typed it in the notebooks) and
+    ``login`` (the gradebook's: Moodle's username, Canvas's SIS login); returns name → login. Raises
+    :class:`TarotError` for a file without those columns or a name listed twice with two logins."""
+    with open(path, encoding="utf-8-sig", newline="") as file:
+        rows = list(csv.DictReader(file))
+    if not rows or not {"name", "login"} <= set(rows[0]):
+        raise TarotError("classroom.roster.columns", path=str(path))
+    logins: dict[str, str] = {}
+    for row in rows:
+        name, login = name_key(row.get("name") or ""), (row.get("login") or "").strip()
+        if not name or not login:
+            continue
+        if logins.get(name, login) != login:
+            raise TarotError("classroom.roster.twice", path=str(path), name=row["name"].strip())
+        logins[name] = login
+    return logins
+
+
+def by_login(grades: dict[str, dict[str, float]], roster: dict[str, str] | None):
+    """The grades keyed by the gradebook's login, and the learners that match no login (never
+    exported: an importer would stop at them, or grade someone else). Without a roster the
+    learners' ids are the logins (the class service's hub users, or a class list's logins)."""
+    if roster is None:
+        return grades, []
+    found: dict[str, dict[str, float]] = {}
+    unmatched = []
+    for learner, areas in grades.items():
+        login = roster.get(name_key(learner))
+        if login is None:
+            unmatched.append(learner)
+        else:
+            found.setdefault(login, {}).update(areas)
+    return dict(sorted(found.items(), key=lambda item: item[0].casefold())), unmatched
+
+
+def write_moodle(source, path: str | Path, roster: dict[str, str] | None = None) -> tuple[int, list[str]]:
+    """Write Moodle's grade import CSV; returns the learners written and those left out (no login)."""
+    areas, grades = first_try_grades(source)
+    grades, unmatched = by_login(grades, roster)
+    areas = [area for area in areas if any(area in learner for learner in grades.values())]  # of those exported
     rows = [[MOODLE_ID_COLUMN, *(COLUMN_PREFIX + area for area in areas)]]
     rows += [[learner, *(_cell(grades[learner].get(area)) for area in areas)] for learner in grades]
     _write(path, rows)
-    return len(grades)
+    return len(grades), unmatched
 
 
-def write_canvas(files, path: str | Path) -> int:
-    """Write Canvas's gradebook import CSV; returns the number of learners."""
-    areas, grades = first_try_grades(files)
+def write_canvas(source, path: str | Path, roster: dict[str, str] | None = None) -> tuple[int, list[str]]:
+    """Write Canvas's gradebook import CSV; returns the learners written and those left out (no login)."""
+    areas, grades = first_try_grades(source)
+    grades, unmatched = by_login(grades, roster)
+    areas = [area for area in areas if any(area in learner for learner in grades.values())]  # of those exported
     blanks = [""] * (len(CANVAS_ID_COLUMNS) - 1)
     rows = [[*CANVAS_ID_COLUMNS, *(COLUMN_PREFIX + area for area in areas)]]
     rows.append(["Points Possible", *blanks, *([POINTS_POSSIBLE] * len(areas))])
     for learner in grades:
         rows.append([learner, "", "", learner, "", *(_cell(grades[learner].get(area)) for area in areas)])
     _write(path, rows)
-    return len(grades)
+    return len(grades), unmatched
 
 
 def _cell(grade: float | None):

@@ -96,9 +96,8 @@ def gather(files: Iterable[str | Path]) -> ClassResults:
     """One row per learner and exercise, the files that could not be read (with why), and the
     learners found in several files — whose attempts are merged into one set of rows, an
     attempt found in two copies counted once."""
-    by_learner: dict[str, dict[str, dict]] = {}
+    rows = _Rows()
     found_in: dict[str, list[str]] = {}
-    seen_attempts: dict[str, set[tuple]] = {}
     skipped: list[Skipped] = []
     for path in class_files(files):
         try:
@@ -106,10 +105,35 @@ def gather(files: Iterable[str | Path]) -> ClassResults:
         except (OSError, ValueError, RecursionError, MemoryError) as error:
             skipped.append(Skipped(str(path), error))
             continue
+        found_in.setdefault(_clean(learner), []).append(str(path))
+        rows.add(learner, attempts)
+    duplicates = {learner: paths for learner, paths in found_in.items() if len(paths) > 1}
+    return ClassResults(rows.rows(), skipped, duplicates)
+
+
+def gather_learners(learners: dict[str, list[dict]]) -> ClassResults:
+    """The same rows for attempts read elsewhere than from files: each learner's checked attempts
+    by his id (the class service's logins: :meth:`tarot_learn.classroom.remote.ClassService.attempts`)."""
+    rows = _Rows()
+    for learner, attempts in learners.items():
+        rows.add(learner, attempts)
+    return ClassResults(rows.rows(), [], {})
+
+
+class _Rows:
+    """The report's rows, learner by learner and exercise by exercise, as attempts are added."""
+
+    def __init__(self):
+        self.by_learner: dict[str, dict[str, dict]] = {}
+        self.seen: dict[str, set[tuple]] = {}
+
+    def rows(self) -> list[dict]:
+        return [row for exercises in self.by_learner.values() for row in exercises.values()]
+
+    def add(self, learner: str, attempts: list[dict]) -> None:
         learner = _clean(learner)
-        found_in.setdefault(learner, []).append(str(path))
-        by_exercise = by_learner.setdefault(learner, {})
-        seen = seen_attempts.setdefault(learner, set())
+        by_exercise = self.by_learner.setdefault(learner, {})
+        seen = self.seen.setdefault(learner, set())
         for item in attempts:
             same = (item["exercise"], item.get("attempt"), item.get("time"), item.get("answer"), item["score"])
             if same in seen:  # the same attempt in a copy of the file: counted once
@@ -141,9 +165,6 @@ def gather(files: Iterable[str | Path]) -> ClassResults:
             row["attempts"] += 1
             row["best_score"] = max(row["best_score"], item["score"])
             row["solved"] = row["solved"] or item["correct"]
-    rows = [row for exercises in by_learner.values() for row in exercises.values()]
-    duplicates = {learner: paths for learner, paths in found_in.items() if len(paths) > 1}
-    return ClassResults(rows, skipped, duplicates)
 
 
 def _is_folder(path: Path) -> bool:
