@@ -161,8 +161,8 @@ HUB_PROXY = ROOT / "build" / "hub-proxy" / "node_modules" / ".bin" / "configurab
 SERVICE = "tarot-class"
 HARNESS_TOKEN = "the-tests-admin-token-0123456789"
 
-# What a school's hub adds for the class service — the guide's snippet, as the tests run it.
-HUB_CONFIG = """
+# The hub's own settings for the tests: loopback ports, its database and the proxy in a folder of the test's.
+HUB_BASE = """
 c = get_config()  # noqa
 c.JupyterHub.ip = "127.0.0.1"
 c.JupyterHub.port = {port}
@@ -174,29 +174,29 @@ c.JupyterHub.cookie_secret_file = "{folder}/cookie_secret"
 c.JupyterHub.pid_file = "{folder}/jupyterhub.pid"
 c.JupyterHub.authenticator_class = "dummy"
 c.Authenticator.allow_all = True
-
-# --- the class service (docs: teacher guide, "Un service de classe sur le hub") ---
-c.JupyterHub.services = [
-    {{
-        "name": "tarot-class",
-        "url": "http://127.0.0.1:{service_port}",
-        "command": [{python!r}, "-m", "tarot_learn.app.cli", "class-server", "--hub", "--db", {database!r},
-                    "--hub-name", {hub_name!r}],
-        "display": False,
-    }},
-    {{"name": "tests-harness", "api_token": {harness!r}}},
-]
-c.JupyterHub.load_roles = [
-    # every learner's server may reach the service, and its token says who he is
-    {{"name": "user", "scopes": ["self", "access:services!service=tarot-class"]}},
-    {{"name": "server", "scopes": ["users:activity!user", "access:servers!server",
-                                 "access:services!service=tarot-class"]}},
-    # the service reads who is in which group (the teachers' group among them)
-    {{"name": "tarot-class-service", "services": ["tarot-class"], "scopes": ["read:users"]}},
-    {{"name": "tests-harness", "services": ["tests-harness"], "scopes": ["admin:users", "admin:groups", "tokens"]}},
-]
-c.Spawner.environment = {{"TAROT_LEARN_CLASS_URL": "http://127.0.0.1:{port}/services/tarot-class/"}}
 """
+# Then the guide's snippet as it is printed (guide_snippet), then what differs here: ports, database, a harness.
+HUB_AFTER = """
+service = c.JupyterHub.services[0]
+service["url"] = "http://127.0.0.1:{service_port}"
+service["command"][service["command"].index("--db") + 1] = {database!r}
+service["command"] += ["--hub-name", {hub_name!r}]
+c.JupyterHub.services.append({{"name": "tests-harness", "api_token": {harness!r}}})
+c.JupyterHub.load_roles.append(
+    {{"name": "tests-harness", "services": ["tests-harness"], "scopes": ["admin:users", "admin:groups", "tokens"]}}
+)
+c.JupyterHub.load_groups = {{}}  # each test makes its own groups
+"""
+SNIPPET_MARK = "# tarot_learn's class service, as a hub-managed service"
+
+
+def guide_snippet(lang: str = "en") -> str:
+    """The hub configuration the teacher's guide prints (its ``python`` block with the mark)."""
+    from tarot_learn.lessons import teacher_guide
+
+    text = teacher_guide(lang).read_text(encoding="utf-8")
+    blocks = re.findall(r"```python\n(.*?)```", text, flags=re.S)
+    return next(block for block in blocks if block.startswith(SNIPPET_MARK))
 
 
 @dataclass
@@ -229,18 +229,11 @@ def start_hub(folder: Path, database: str, hub_name: str = "hub-a") -> Hub:
         raise RuntimeError("JupyterHub's proxy is not installed: run `make hub` (make test does)")
     folder.mkdir(parents=True, exist_ok=True)
     port = free_port()
-    config = HUB_CONFIG.format(
-        port=port,
-        hub_port=free_port(),
-        proxy_api_port=free_port(),
-        proxy=str(HUB_PROXY),
-        folder=folder,
-        service_port=free_port(),
-        python=sys.executable,
-        database=database,
-        hub_name=hub_name,
-        harness=HARNESS_TOKEN,
+    base = HUB_BASE.format(
+        port=port, hub_port=free_port(), proxy_api_port=free_port(), proxy=str(HUB_PROXY), folder=folder
     )
+    after = HUB_AFTER.format(service_port=free_port(), database=database, hub_name=hub_name, harness=HARNESS_TOKEN)
+    config = base + guide_snippet() + after
     (folder / "jupyterhub_config.py").write_text(config, encoding="utf-8")
     log = open(folder / "hub.log", "w", encoding="utf-8")  # noqa: SIM115 - the hub writes it until stopped
     hub_command = Path(sys.executable).with_name("jupyterhub")

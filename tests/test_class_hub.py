@@ -143,3 +143,11 @@ def test_two_hubs_share_one_database_and_never_mix_their_learners(hub, database,
         assert all(item["exercise"] != "hub-b-only" for items in ours.values() for item in items)
     finally:
         stop_hub(other)
+
+
+def test_the_guide_prints_one_hub_configuration_in_both_languages():
+    """The snippet the hub above runs is the guide's, the same in French and in English."""
+    from class_service_support import guide_snippet
+
+    assert guide_snippet("fr") == guide_snippet("en")
+    assert "access:services!service=tarot-class" in guide_snippet("en")
