@@ -140,9 +140,9 @@ def test_the_class_code_is_the_teachers_setting_read_by_the_learners(service, tm
     (tmp_path / "folder" / "class-code.txt").write_text("written-by-a-learner\n", encoding="utf-8")
     assert class_code(tmp_path / "folder") == ""  # with a service, only the service's code counts
     assert _teacher(service).set_class_code("lundi-4B", "4B") == "lundi-4B"
-    from tarot_learn.exercises import classroom
+    from tarot_learn.exercises.classroom import forget_served_code
 
-    classroom._served.clear()  # the learner's notebook asks again at most every 30 s
+    forget_served_code()  # the learner's notebook asks again at most every 30 s
     assert class_code() == "lundi-4B"
     assert request_json("GET", link.endpoint("class-code"), link.token)["group"] == "4B"
 
@@ -216,3 +216,41 @@ def test_a_service_that_does_not_answer_never_stops_a_save_and_nothing_is_lost(t
     finally:
         process.kill()
         process.wait()
+
+
+def test_a_learner_joins_from_the_widget_and_a_wrong_code_is_one_sentence(service, tmp_path, monkeypatch):
+    from tarot_learn import i18n
+    from tarot_learn.widgets import JoinClass
+
+    monkeypatch.setenv("TAROT_LEARN_CLASS_LINK", str(tmp_path / "widget-link.json"))
+    widget = JoinClass(lang="fr")
+    assert "Rejoindre" in widget.status.value and "tableau" in widget.status.value  # what to type, and where
+    widget.url.value, widget.code.value, widget.name.value = service.url, "ZZZZ-ZZZZ", "Zoé"
+    refused = widget.join()
+    assert "unknown join code" in refused and "Traceback" not in refused
+    widget.url.value = "192.168.1.20:8765"  # no scheme: said, not sent
+    assert widget.join() == i18n.text("joinclass.missing", "fr")
+    widget.url.value, widget.code.value = service.url, service.codes["4B"]
+    assert widget.join() == i18n.text("joinclass.joined", "fr", name="Zoé", url=service.url)
+    _answer(Progress("Zoé", path=tmp_path / "z"), "play-follow-2", "3♦")
+    assert _teacher(service).summary().answers == 1
+
+
+def test_the_class_code_widget_sets_the_services_code_and_a_learner_cannot(service, tmp_path, monkeypatch):
+    from tarot_learn.exercises.classroom import forget_served_code
+    from tarot_learn.widgets import ClassCode
+
+    link = _joined(service, tmp_path, monkeypatch, "Zoé")
+    monkeypatch.delenv("TAROT_LEARN_CLASS", raising=False)
+    forget_served_code()
+    refused = ClassCode(lang="en", folder=tmp_path / "folder").set("copied")  # the learner's own token
+    assert "teachers only" in refused and class_code() == ""
+    monkeypatch.setenv("TAROT_LEARN_CLASS_URL", service.url)
+    monkeypatch.setenv("TAROT_LEARN_CLASS_TOKEN", TEACHER_TOKEN)
+    teacher_widget = ClassCode(lang="en", folder=tmp_path / "folder", group="4B")
+    teacher_widget.set("monday")
+    monkeypatch.delenv("TAROT_LEARN_CLASS_URL")
+    monkeypatch.delenv("TAROT_LEARN_CLASS_TOKEN")
+    forget_served_code()
+    assert class_code() == "monday" and request_json("GET", link.endpoint("class-code"), link.token)["code"] == "monday"
+    assert not (tmp_path / "folder" / "class-code.txt").exists()  # never the folder's file

@@ -85,6 +85,11 @@ def _served_code() -> str | None:
     return code
 
 
+def forget_served_code() -> None:
+    """Ask the class service again at the next exercise (the code was just changed)."""
+    _served.clear()
+
+
 def _file_code(path: Path) -> str:
     try:
         text = path.read_text(encoding="utf-8-sig")

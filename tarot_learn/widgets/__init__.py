@@ -17,6 +17,7 @@ from .exercise_widget import ExerciseWidget
 from .game_table import GameTable
 from .hand_advisor import HandAdvisor
 from .hot_seat import HotSeatTable
+from .join_class import JoinClass
 from .pile_counter import PileCounter
 from .practice import Practice
 from .score_calculator import ScoreCalculator
@@ -33,6 +34,7 @@ __all__ = [
     "GameTable",
     "HandAdvisor",
     "HotSeatTable",
+    "JoinClass",
     "PileCounter",
     "Practice",
     "ScoreCalculator",

@@ -4,7 +4,8 @@ The teacher (or a learner, on his own machine) types the class code and presses 
 written to the progress folder (:func:`tarot_learn.exercises.set_class_code`), and every exercise
 notebook run after that gives the whole class the exercise book's positions, with no edit in any
 notebook. **Leave the class** removes it. A code set by the hub (``TAROT_LEARN_CLASS``) is shown
-and cannot be changed here.
+and cannot be changed here. Where a class service is configured (:mod:`tarot_learn.classroom.service`),
+the code is the service's setting: this widget sets it there, which only a teacher's token may do.
 """
 
 from __future__ import annotations
@@ -14,8 +15,16 @@ import os
 import ipywidgets as widgets
 
 from .. import i18n
+from ..classroom.remote import configured_service
 from ..errors import TarotError
-from ..exercises.classroom import CLASS_VARIABLE, class_code, class_file, clean_code, set_class_code
+from ..exercises.classroom import (
+    CLASS_VARIABLE,
+    class_code,
+    class_file,
+    clean_code,
+    forget_served_code,
+    set_class_code,
+)
 from ._base import Trainer
 from ._common import action_button, paragraph
 
@@ -24,9 +33,10 @@ class ClassCode(Trainer):
     """A text box and two buttons that set or remove the class code; ``folder`` is the progress
     folder (default: :func:`tarot_learn.exercises.progress.default_folder`)."""
 
-    def __init__(self, *, lang: str | None = None, folder: str | os.PathLike | None = None):
+    def __init__(self, *, lang: str | None = None, folder: str | os.PathLike | None = None, group: str | None = None):
         lang = self.set_up(lang)
         self.folder = folder
+        self.group = group  # with a class service: the class (hub group) whose code this sets; None: the whole hub
         self.code = widgets.Text(
             value=class_code(folder),
             description=i18n.text("classcode.label", lang),
@@ -47,8 +57,13 @@ class ClassCode(Trainer):
         lang = self.lang
         if os.environ.get(CLASS_VARIABLE, "").strip():
             return self._say(i18n.text("classcode.from_hub", lang, code=class_code(self.folder)))
+        service = configured_service()
         try:
-            set_class_code(clean_code(code), self.folder)
+            if service is not None:  # the service's code is the one in force: only a teacher may set it
+                service.set_class_code(clean_code(code), self.group)
+                forget_served_code()
+            else:
+                set_class_code(clean_code(code), self.folder)
         except TarotError as error:
             return self._say(error.message(lang))
         except OSError as error:
