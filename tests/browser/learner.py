@@ -64,7 +64,9 @@ def wait_for_idle_kernel(page: Page) -> None:
     """Wait until the notebook shows and its kernel is idle, answering Lab's kernel choice if it asks
     (JupyterLab and JupyterLite alike)."""
     page.locator(CURRENT_NOTEBOOK).wait_for(timeout=KERNEL_TIMEOUT_MS)
-    idle = page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']")
+    idle = page.locator(
+        f"{CURRENT_NOTEBOOK} .jp-Notebook-ExecutionIndicator[data-status='idle']"
+    )  # of the notebook in front
     deadline = time.monotonic() + KERNEL_TIMEOUT_MS / 1000
     while time.monotonic() < deadline:
         accept_kernel_choice(page)
@@ -157,7 +159,9 @@ def run_all(page: Page) -> None:
         click_past_kernel_choice(page, page.locator(".lm-MenuBar-itemLabel:text-is('Edit')"))
         click_past_kernel_choice(page, page.locator("li[data-command='editmenu:clear-all']"))
         start_run_all(page, started)
-    page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").first.wait_for(timeout=RUN_TIMEOUT_MS)
+    page.locator(f"{CURRENT_NOTEBOOK} .jp-Notebook-ExecutionIndicator[data-status='idle']").first.wait_for(
+        timeout=RUN_TIMEOUT_MS
+    )
 
 
 def start_run_all(page: Page, started: str) -> None:
