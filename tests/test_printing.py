@@ -11,7 +11,7 @@ import subprocess
 
 import pytest
 
-from tarot_learn import i18n, play_bot_deal
+from tarot_learn import i18n, play_bot_deal, write_deal
 from tarot_learn.app import cli
 from tarot_learn.classroom.tournament import tournament_deal
 from tarot_learn.errors import TarotError
@@ -252,3 +252,40 @@ def test_the_score_sheet_command_writes_a_blank_sheet_and_refuses_a_wrong_count_
     assert output.read_bytes().startswith(b"%PDF")
     assert cli.main(["score-sheet", "--players", "4", "--names", "A", "B", "--lang", "en"]) == 2
     assert i18n.text("cli.score_sheet.count", "en", count=2, players=4) in capsys.readouterr().err
+
+
+def test_print_deals_prints_a_deal_read_from_its_text(tmp_path, capsys):
+    """print-deals --file (issue 35 item 5): a deal played at the club, written as text, printed with its play."""
+    game = play_bot_deal(4, seed="club text", bot=SimpleBot)
+    deal_file = tmp_path / "tuesday.txt"
+    deal_file.write_text(write_deal(game, "fr"), encoding="utf-8")
+    output = tmp_path / "tuesday.pdf"
+    assert (
+        cli.main(["print-deals", "--file", str(deal_file), "--no-review", "--lang", "en", "--output", str(output)]) == 0
+    )
+    assert capsys.readouterr().out.strip() == i18n.text("cli.print.written", "en", path=output)
+    assert len(rendered_pages(output.read_bytes(), tmp_path)) == 1 + 1
+    text = text_of(output.read_bytes(), tmp_path)
+    assert squeezed(i18n.text("print.deals.title_file", "en", names="tuesday.txt")) in text
+    assert squeezed(i18n.text("print.deals.line_title_file", "en", number=1)) in text
+    cards = " ".join(card.text("en") for card in game.deal.hands[2])
+    assert squeezed(i18n.text("print.deals.hand", "en", seat="Player 3", cards=cards)) in text
+    assert squeezed(game.result.score.describe("en").splitlines()[-1]) in text
+
+
+def test_print_deals_refuses_a_file_that_is_not_a_finished_deal(tmp_path, capsys):
+    game = play_bot_deal(4, seed="club text", bot=SimpleBot)
+    lines = write_deal(game, "en").splitlines()
+    number = next(number for number, line in enumerate(lines, 1) if line.startswith("trick 2:"))
+    lines[number - 1] = "trick 2: Z♥"
+    damaged, unfinished = tmp_path / "damaged.txt", tmp_path / "unfinished.txt"
+    damaged.write_text("\n".join(lines), encoding="utf-8")
+    unfinished.write_text("players: 4\nseed: 3\nresult: *\n", encoding="utf-8")
+    output = tmp_path / "x.pdf"
+    for path, said in (
+        (damaged, f"Ligne {number} (trick 2)\u00a0: "),
+        (unfinished, i18n.text("cli.print_deals.unfinished", "fr", path=unfinished)),
+        (tmp_path / "absent.txt", str(tmp_path / "absent.txt")),
+    ):
+        assert cli.main(["print-deals", "--file", str(path), "--lang", "fr", "--output", str(output)]) == 2
+        assert said in capsys.readouterr().err and not output.exists()
