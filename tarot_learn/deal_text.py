@@ -234,7 +234,7 @@ def _lines(text: str) -> list[_Line]:
     lines: list[_Line] = []
     seen: dict[tuple[str, int | None], int] = {}
     last = 0
-    for number, raw in enumerate(text.splitlines(), 1):
+    for number, raw in enumerate(text.removeprefix("\ufeff").splitlines(), 1):  # a BOM: a file saved by Notepad
         line = raw.split("#", 1)[0]
         if not line.strip():
             continue

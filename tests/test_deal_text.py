@@ -78,6 +78,7 @@ def test_the_french_text_is_french_and_reads_as_typed_by_hand():
     typed = text.replace("\u00a0:", ":").replace("enchères", "Encheres").replace("pli ", "trick ")
     typed = typed.replace("D♠", "Q♠")
     assert same_game(read_deal(typed), game)
+    assert same_game(read_deal("\ufeff" + typed.replace("\n", "\r\n")), game)  # as Notepad saves it
 
 
 def test_a_slam_and_a_poignee_shown_before_it_read_back_in_their_order():
