@@ -31,11 +31,17 @@ everyone passed and the cards were dealt again (§3). ``call`` is the called car
 ``slam`` the seat that announced one (§5). A ``seed`` (a whole number, or a text between quotes)
 deals the cards as :func:`~tarot_learn.deal.deal` does — every redeal included — and the hands
 written, if any, must then be the ones it deals; without a seed the hands and the chien are the
-deal. Everything after a ``#`` is a comment.
+deal played, and only its auction is written. Everything after a ``#`` is a comment; the French text
+puts a no-break space before each colon, and the reader takes any space, any case, words with or
+without their accents, and the cards as :func:`~tarot_learn.parsing.parse_cards` reads them.
 
 The ``result`` line is the last one, and every text has one: a text cut short (a file half
 copied) is refused rather than read as a shorter deal. ``result: *`` (as in PGN) ends a deal
 written before its end: the game read is the deal at that point (a question in the middle of a deal).
+
+A deal read is a :class:`~tarot_learn.game.Game` like any other: ``review_deal(read_deal(text), seat)``
+(:mod:`tarot_learn.strategy.review`) says where a chosen seat lost points, and ``tarot-learn
+print-deals --file DEAL.txt`` prints the deal sheets of finished deals written this way.
 """
 
 from __future__ import annotations
