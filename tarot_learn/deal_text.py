@@ -457,6 +457,10 @@ def _play_tricks(game: Game, lines: list[_Line], poignees: dict) -> None:
                 poignee = poignees.pop(seat)
                 _step(poignee, game.declare_poignee, seat, poignee.value)
             _step(line, game.play, seat, card)
+    seat = game.to_act
+    if seat in poignees and game.phase is PLAY and not game.tricks:  # the text stops as he shows it
+        line = poignees.pop(seat)
+        _step(line, game.declare_poignee, seat, line.value)
     for seat, line in poignees.items():
         raise line.error("error.deal_text.poignee_unplayed", seat=seat + 1)
 

@@ -61,7 +61,7 @@ def test_a_thousand_bot_deals_written_and_read_back_are_the_same_game(players):
 
 @pytest.mark.parametrize("players", [3, 4, 5])
 def test_a_deal_stopped_after_any_action_reads_back_as_it_stood(players):
-    game = bot_deal(players, 1)
+    game = next(game for number in range(50) if (game := bot_deal(players, number)).redeals and game.poignees)
     position = Game(players, seed=game.history[0].details["seed"])
     for step in deal_steps(game, whole=True):
         replay_step(position, *step)
@@ -245,6 +245,16 @@ def test_lines_that_contradict_the_deal_are_refused_with_their_line(written):
     first_card = seedless.splitlines()[line_of(seedless, "hand 1:") - 1].split()[2]
     error = refusal(replaced(seedless, chien, f"chien: {first_card} 2♠ 3♠ 4♠ 5♠ 6♠"))
     assert error.params["line"] == chien and error.params["reason"].key in ("error.deal_text.card_twice",)
+
+
+def test_a_poignee_shown_by_a_seat_that_never_plays_is_refused():
+    game = Game(4, seed=7)
+    for seat, bid in ((1, "garde sans"), (2, None), (3, None), (0, None)):
+        game.bid(seat, bid)
+    text = write_deal(game, "en").replace("\nresult: *", "\npoignee 3: 1 2 3 4 5 6 7 8 9 10\nresult: *")
+    error = refusal(text)
+    assert error.params["line"] == line_of(text, "poignee 3:")
+    assert error.params["reason"].key == "error.deal_text.poignee_unplayed"
 
 
 def test_what_is_not_a_text_or_names_no_table_is_refused():
