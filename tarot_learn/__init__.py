@@ -42,6 +42,7 @@ from .deal import (
     next_dealer,
     redeal,
 )
+from .deal_text import DealTextError, read_deal, write_deal
 from .ecart import (
     EcartIssue,
     EcartProblem,
@@ -138,6 +139,7 @@ __all__ = [
     "deal_without_petit_sec",
     "DealResult",
     "DealStep",
+    "DealTextError",
     "DECK",
     "describe_call",
     "DuplicateCardError",
@@ -183,6 +185,7 @@ __all__ = [
     "POIGNEE_SIZES",
     "points_needed",
     "RandomBot",
+    "read_deal",
     "Reason",
     "redeal",
     "run_bots",
@@ -207,4 +210,5 @@ __all__ = [
     "TRUMP_21",
     "WinnerVerdict",
     "WinReason",
+    "write_deal",
 ]

@@ -9,8 +9,9 @@ accents and extra spaces do not matter. Anything unclear is refused with a
 nearest card when one is close — a card is never guessed: a signed number (``-1``, ``+21``) is
 refused, not read as the card without its sign; a suit sign belongs to the card it is glued to
 (``R♠ 11♥`` is refused: there is no 11 of hearts; ``4 D♦`` is trump 4 and the queen of diamonds);
-and words that can be cut into cards two ways (``7 cœur 8``: 7♥ and trump 8, or trump 7 and 8♥)
-are refused with both readings shown.
+and a text that reads two ways is refused with both readings shown: words that cut into cards two
+ways (``7 cœur 8``: 7♥ and trump 8, or trump 7 and 8♥), a sign glued to two ranks (``7♥8``), a
+number and the letter t (``7t``: t is the trump's letter, ``t12``, and trèfle's, ``Rt``).
 """
 
 from __future__ import annotations
@@ -195,6 +196,7 @@ def _check_signed_numbers(text: str) -> None:
 def _parse_text(text: str) -> tuple[Card, ...]:
     _check_symbols(text)
     _check_signed_numbers(text)
+    _check_sign_between(text)
     cards: list[Card] = []
     for words in _segments(text):
         cards.extend(_parse_words(words, text))
@@ -206,6 +208,25 @@ _AND_OR = ("et", "ou", "and", "or")
 # A suit sign glued to a rank, after it or before it ("11♥", "♥7"): it belongs to that card, whatever
 # stands around (RULES.md §1's cards are written so; "R♠ 11♥" is never read as R♠, trump 11 and a heart).
 _GLUED = re.compile(r"([^\W_]+[♠♤♥♡♦♢♣♧]|[♠♤♥♡♦♢♣♧][^\W_]+)")
+
+
+# A suit sign glued to a rank on each side ("7♥8"), neither rank owning another sign.
+_SIGN_BETWEEN = re.compile(r"(?<![\w♠♤♥♡♦♢♣♧])([^\W_]+)([♠♤♥♡♦♢♣♧])([^\W_]+)(?![\w♠♤♥♡♦♢♣♧])")
+
+
+def _check_sign_between(text: str) -> None:
+    """Refuse a sign glued to two ranks when the text reads both ways: "7♥8" is 7♥ and trump 8, or
+    trump 7 and 8♥. ("R♥8" reads one way only: R alone is no card.)"""
+    for before, sign, after in _SIGN_BETWEEN.findall(text):
+        first = _readings(tuple(_tokens(before + sign))), _readings(tuple(_tokens(after)))
+        second = _readings(tuple(_tokens(before))), _readings(tuple(_tokens(sign + after)))
+        if all(len(reading) == 1 for reading in (*first, *second)):
+            raise CardParseError(
+                "error.card.two_readings",
+                given=before + sign + after,
+                first=first[0][0] + first[1][0],
+                second=second[0][0] + second[1][0],
+            )
 
 
 def _segments(text: str) -> list[list[str]]:
@@ -237,6 +258,10 @@ def _parse_words(words: list[str], text: str) -> list[Card]:
     the answer; two are refused with both shown — a card is never guessed."""
     readings = _readings(tuple(words))
     if len(readings) > 1:
+        for start in range(len(words) - 1):  # one name, two cards: a number and t ("7t")
+            pair = words[start : start + 2]
+            if len(_named(tuple(pair))) == 2:
+                raise CardParseError("error.card.letter_t", given=" ".join(pair), number=pair[0])
         raise CardParseError("error.card.two_readings", given=" ".join(words), first=readings[0], second=readings[1])
     if readings:
         return list(readings[0])
@@ -253,18 +278,27 @@ def _readings(words: tuple[str, ...], *, repeats: bool = False) -> tuple[tuple[C
         return ((),)
     found: list[tuple[Card, ...]] = []
     for end in range(min(len(words), _LONGEST_NAME), 0, -1):
-        card = _safe_card(words[:end])
-        if card is None:
-            continue
-        for rest in _readings(words[end:], repeats=repeats):
-            reading = (card, *rest)
-            if not repeats and card in rest:
-                continue
-            if reading not in found:
-                found.append(reading)
-            if len(found) == 2:
-                return tuple(found)
+        for card in _named(words[:end]):
+            for rest in _readings(words[end:], repeats=repeats):
+                reading = (card, *rest)
+                if not repeats and card in rest:
+                    continue
+                if reading not in found:
+                    found.append(reading)
+                if len(found) == 2:
+                    return tuple(found)
     return tuple(found)
+
+
+def _named(words: tuple[str, ...]) -> tuple[Card, ...]:
+    """Every card these words may name: none, one, or two for a number from 1 to 10 and the letter
+    t ("7t": t is the trump's letter, as in "t12", and trèfle's, as in "Rt" — trump 7, or 7♣)."""
+    card = _safe_card(words)
+    if card is None:
+        return ()
+    if len(words) == 2 and words[1] == "t" and card.is_trump and card.rank <= 10:
+        return (card, suit_card(card.rank, Suit.CLUBS))
+    return (card,)
 
 
 def _refuse(words: list[str], text: str) -> list[Card]:

@@ -11,7 +11,7 @@ import subprocess
 
 import pytest
 
-from tarot_learn import i18n, play_bot_deal
+from tarot_learn import i18n, play_bot_deal, write_deal
 from tarot_learn.app import cli
 from tarot_learn.classroom.tournament import tournament_deal
 from tarot_learn.errors import TarotError
@@ -252,3 +252,45 @@ def test_the_score_sheet_command_writes_a_blank_sheet_and_refuses_a_wrong_count_
     assert output.read_bytes().startswith(b"%PDF")
     assert cli.main(["score-sheet", "--players", "4", "--names", "A", "B", "--lang", "en"]) == 2
     assert i18n.text("cli.score_sheet.count", "en", count=2, players=4) in capsys.readouterr().err
+
+
+def test_print_deals_prints_a_deal_read_from_its_text(tmp_path, capsys):
+    """print-deals --file (issue 35 item 5): a deal played at the club, written as text, printed with its play."""
+    game, other = play_bot_deal(4, seed="club text", bot=SimpleBot), play_bot_deal(3, seed=4, bot=SimpleBot)
+    deal_file, typed = tmp_path / "tuesday.txt", tmp_path / "typed.txt"
+    deal_file.write_text(write_deal(game, "fr"), encoding="utf-8")
+    without_seed = [line for line in write_deal(other, "en").splitlines() if not line.startswith("seed:")]
+    typed.write_text("\ufeff" + "\r\n".join(without_seed), encoding="utf-8")  # as Notepad saves it
+    output = tmp_path / "tuesday.pdf"
+    argv = ["print-deals", "--file", str(deal_file), str(typed), "--no-review", "--lang", "en", "--output", str(output)]
+    assert cli.main(argv) == 0
+    assert capsys.readouterr().out.strip() == i18n.text("cli.print.written", "en", path=output)
+    assert len(rendered_pages(output.read_bytes(), tmp_path)) == 1 + 2
+    text = text_of(output.read_bytes(), tmp_path)
+    assert squeezed(i18n.text("print.deals.title_file", "en", names="tuesday.txt, typed.txt")) in text
+    assert squeezed(i18n.text("print.deals.line_title_file", "en", number=2)) in text
+    cards = " ".join(card.text("en") for card in game.deal.hands[2])
+    assert squeezed(i18n.text("print.deals.hand", "en", seat="Player 3", cards=cards)) in text
+    for played in (game, other):  # the play of each, the deal without a seed too
+        assert squeezed(played.result.score.describe("en").splitlines()[-1]) in text
+        last = played.tricks[-1]
+        seat = i18n.text("seat.label.number", "en", number=last.seats[0] + 1)
+        assert squeezed(f"{seat} {last.cards[0].text('en')}") in text
+
+
+def test_print_deals_refuses_a_file_that_is_not_a_finished_deal(tmp_path, capsys):
+    game = play_bot_deal(4, seed="club text", bot=SimpleBot)
+    lines = write_deal(game, "en").splitlines()
+    number = next(number for number, line in enumerate(lines, 1) if line.startswith("trick 2:"))
+    lines[number - 1] = "trick 2: Z♥"
+    damaged, unfinished = tmp_path / "damaged.txt", tmp_path / "unfinished.txt"
+    damaged.write_text("\n".join(lines), encoding="utf-8")
+    unfinished.write_text("players: 4\nseed: 3\nresult: *\n", encoding="utf-8")
+    output = tmp_path / "x.pdf"
+    for path, said in (
+        (damaged, f"Ligne {number} (trick 2)\u00a0: "),
+        (unfinished, i18n.text("cli.print_deals.unfinished", "fr", path=unfinished)),
+        (tmp_path / "absent.txt", str(tmp_path / "absent.txt")),
+    ):
+        assert cli.main(["print-deals", "--file", str(path), "--lang", "fr", "--output", str(output)]) == 2
+        assert said in capsys.readouterr().err and not output.exists()

@@ -17,6 +17,8 @@
   --count 5 [--review-deals N | --no-review] [--lang fr] [--output FILE]`` write the printed pages as PDF
   (:mod:`.printing`, the ``print`` extra; the deal sheets carry the review of each taker's decisions, a few
   seconds a deal): exit code 1 when fpdf2 is missing, 2 when the file cannot be written;
+  ``tarot-learn print-deals --file DEAL.txt…`` prints deals played at the club and written as text
+  (:mod:`tarot_learn.deal_text`), exit code 2 with the line at fault when a file is not a finished deal;
   ``tarot-learn score-sheet --players 4 [--names A B C D]`` a blank score sheet (feuille de marque) for a table;
 - ``tarot-learn class-server [--db URL] [--roster class.csv] [--hub] …`` runs the class service
   (:mod:`tarot_learn.classroom.service.server`, the ``class`` extra; ``--help`` lists its options).
@@ -113,7 +115,9 @@ def build_parser() -> argparse.ArgumentParser:
     sheet.add_argument("--output", help=i18n.text("cli.print.output", default="score-sheet-LANG.pdf"))
 
     deals = _new_command(commands, "print-deals", _print_deals)
-    deals.add_argument("--seed", required=True, help=i18n.text("cli.print_deals.seed"))
+    source = deals.add_mutually_exclusive_group(required=True)
+    source.add_argument("--seed", help=i18n.text("cli.print_deals.seed"))
+    source.add_argument("--file", nargs="+", metavar="FILE", help=i18n.text("cli.print_deals.file"))
     deals.add_argument("--players", type=int, choices=(3, 4, 5), default=4, help=i18n.text("cli.print_deals.players"))
     deals.add_argument(
         "--count", type=int, choices=range(1, 21), default=5, metavar="1-20", help=i18n.text("cli.print_deals.count")
@@ -398,6 +402,8 @@ def _score_sheet(arguments) -> int:
 
 def _print_deals(arguments) -> int:
     lang = i18n.check_language(arguments.lang)
+    if arguments.file:
+        return _print_deal_files(arguments, lang)
     output = arguments.output or f"deals-{arguments.seed}.pdf"
     return _write_pdf(
         output,
@@ -410,6 +416,42 @@ def _print_deals(arguments) -> int:
         progress=lambda done, count: print(
             i18n.text("cli.print_deals.reviewed", lang, done=done, count=count), file=sys.stderr
         ),
+        lang=lang,
+    )
+
+
+def _print_deal_files(arguments, lang: str) -> int:
+    """print-deals --file: the finished deals written as text in the files (:mod:`tarot_learn.deal_text`)."""
+    from ..deal_text import DealTextError, read_deal
+
+    paths = arguments.file
+    games = []
+    for path in paths:
+        try:
+            game = read_deal(Path(path).read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError) as error:
+            reason = getattr(error, "strerror", None) or type(error).__name__
+            print(i18n.text("cli.print_deals.cannot_read", lang, path=path, reason=reason), file=sys.stderr)
+            return 2
+        except DealTextError as error:
+            print(i18n.text("cli.print_deals.not_a_deal", lang, path=path, reason=error.message(lang)), file=sys.stderr)
+            return 2
+        if game.result is None:
+            print(i18n.text("cli.print_deals.unfinished", lang, path=path), file=sys.stderr)
+            return 2
+        games.append(game)
+    output = arguments.output or f"deals-{Path(paths[0]).stem}.pdf"
+    return _write_pdf(
+        output,
+        "deal_sheets",
+        None,
+        review=not arguments.no_review,
+        review_deals=arguments.review_deals,
+        progress=lambda done, count: print(
+            i18n.text("cli.print_deals.reviewed", lang, done=done, count=count), file=sys.stderr
+        ),
+        games=games,
+        source=", ".join(Path(path).name for path in paths),
         lang=lang,
     )
 

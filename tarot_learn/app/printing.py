@@ -256,21 +256,34 @@ def deal_sheets(
     review: bool = True,
     review_deals: int | None = None,
     progress=None,
+    games=None,
+    source: str | None = None,
 ) -> bytes:
     """The deal sheets of ``count`` deals from ``seed``: the hands and chiens, five deals a page, then
     one page per deal with the bots' line and, with ``review``, the review of the taker's decisions
     (``review_deals``: sampled deals per decision, ``None`` for the review's tuned budget;
-    ``progress(done, count)`` is called after each deal's review); PDF bytes in ``lang``."""
+    ``progress(done, count)`` is called after each deal's review); PDF bytes in ``lang``.
+
+    ``games``: finished deals to print instead, read from ``source`` (the files' names, for the
+    title) — a deal played at the club and written as text (:func:`~tarot_learn.deal_text.read_deal`)."""
     lang = i18n.check_language(lang)
     say = lambda key, **params: i18n.text(f"print.deals.{key}", lang, **params)  # noqa: E731
-    games = class_deals(seed, players, count)
-    title = say("title", seed=seed, players=players)
+    if games is None:
+        games = class_deals(seed, players, count)
+        title, how, line_title = (
+            say("title", seed=seed, players=players),
+            "how_review" if review else "how",
+            "line_title",
+        )
+    else:
+        title, how, line_title = say("title_file", names=source), "how_file", "line_title_file"
+    count = len(games)
     pdf = _document(title)
     for number, game in enumerate(games, 1):
         if (number - 1) % DEALS_PER_PAGE == 0:
             pdf.add_page()
             _heading(pdf, title, 14)
-            _lines(pdf, [say("how_review" if review else "how")])
+            _lines(pdf, [say(how)])
         _heading(pdf, say("deal", number=number, dealer=_seat(game.deal.dealer, lang)), 11)
         hands = [
             say("hand", seat=_seat(seat, lang), cards=_cards(hand, lang)) for seat, hand in enumerate(game.deal.hands)
@@ -281,7 +294,7 @@ def deal_sheets(
         if review and progress is not None:
             progress(number, count)
         pdf.add_page()
-        _deal_page(pdf, say("line_title", number=number), game, remarks, lang)
+        _deal_page(pdf, say(line_title, number=number), game, remarks, lang)
     return bytes(pdf.output())
 
 
@@ -343,9 +356,10 @@ def _seat(seat: int, lang: str) -> str:
 
 
 def bots_line(game, lang: str) -> list[str]:
-    """What the bots did in the deal played (after any redeal): one line per bid or step, one per trick."""
+    """What the bots (or the players of a deal read from text) did in the deal played (after any
+    redeal): one line per bid or step, one per trick."""
     history = game.history
-    start = max(index for index, event in enumerate(history) if event.kind == "deal")
+    start = max(index for index, event in enumerate(history) if event.kind in ("deal", "deal_prepared"))
     lines, played = [], []
     for event in history[start:]:
         if event.kind == "play":
