@@ -26,6 +26,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from ..exercises.model import CHAPTERS
+from ..exercises.progress import learner_key
 from ..exercises.progress_file import ProgressFileError, read_attempts
 from ..exercises.report import class_files, spreadsheet_safe
 from .summary import area_scores
@@ -40,12 +41,13 @@ def first_try_grades(files: Iterable[str | os.PathLike]) -> tuple[list[str], dic
     """The rule areas seen (the book's order) and each learner's first-try score per area, in
     percent rounded to 0.1; files that cannot be read are left out (``tarot-learn report`` says which)."""
     attempts: dict[str, list[dict]] = {}
+    names: dict[str, str] = {}  # learner key → the name exported (the first found): Zoé and zoé are one
     for path in class_files(files):
         try:
             learner, found = read_attempts(path)
         except (OSError, ProgressFileError):
             continue
-        attempts.setdefault(learner, []).extend(found)
+        attempts.setdefault(names.setdefault(learner_key(learner), learner), []).extend(found)
     grades = {
         learner: {area: round(100 * score.first_try, 1) for area, score in area_scores(items).items()}
         for learner, items in sorted(attempts.items(), key=lambda item: item[0].casefold())

@@ -22,7 +22,7 @@ import json
 import os
 from pathlib import Path
 
-from ..exercises.progress import default_folder, file_name, learner_name
+from ..exercises.progress import default_folder, learner_file, learner_key, learner_name, legacy_file_name
 from ..exercises.progress_file import locked, write_atomically
 from ..strategy.duplicate import decode_steps, encode_steps
 from ..strategy.review import deal_steps
@@ -36,7 +36,9 @@ def tournament_deal(name: str, number: int, players: int) -> tuple[str, int]:
 
 
 def tournament_folder(name: str, folder: str | os.PathLike | None = None) -> Path:
-    return Path(folder if folder is not None else default_folder()) / "tournaments" / file_name(name)[: -len(".json")]
+    # The tournament's name as typed (case kept, the older way): a tournament is a code, not a learner.
+    where = Path(folder if folder is not None else default_folder()) / "tournaments"
+    return where / legacy_file_name(name)[: -len(".json")]
 
 
 def save_result(name: str, learner: str, number: int, score: float, folder=None, *, game=None, seat=None) -> Path:
@@ -45,7 +47,7 @@ def save_result(name: str, learner: str, number: int, score: float, folder=None,
     line, to show another learner where their deals parted (:mod:`..strategy.duplicate`); returns
     the file."""
     learner = learner_name(learner)
-    path = tournament_folder(name, folder) / file_name(learner)
+    path = learner_file(tournament_folder(name, folder), learner)
     path.parent.mkdir(parents=True, exist_ok=True)
     with locked(path):
         saved = _load(path)
@@ -54,7 +56,9 @@ def save_result(name: str, learner: str, number: int, score: float, folder=None,
             deals[str(number)] = score
             if game is not None and seat is not None:
                 lines[str(number)] = {"seat": seat, "steps": encode_steps(deal_steps(game, whole=True))}
-        data = {"format": FORMAT, "tournament": name, "learner": learner, "deals": deals, "lines": lines}
+        kept = saved.get("learner")  # the name typed first (Zoé, then ZOÉ: one learner, shown Zoé)
+        shown = kept if isinstance(kept, str) and learner_key(kept) == learner_key(learner) else learner
+        data = {"format": FORMAT, "tournament": name, "learner": shown, "deals": deals, "lines": lines}
         write_atomically(path, json.dumps(data, ensure_ascii=False, indent=1))
     return path
 
@@ -82,11 +86,15 @@ def _lines(data: dict) -> dict[str, dict]:
 def read_results(name: str, folder=None) -> dict[str, dict[int, float]]:
     """Each learner's score by deal number; files that cannot be read are left out."""
     results: dict[str, dict[int, float]] = {}
+    names: dict[str, str] = {}  # learner key → the name shown, the first found
     where = tournament_folder(name, folder)
     for path in sorted(where.glob("*.json")) if where.is_dir() else []:
         data = _load(path)
         if isinstance(data.get("learner"), str):
-            results[data["learner"]] = {int(key): value for key, value in _deals(data).items()}
+            shown = names.setdefault(learner_key(data["learner"]), data["learner"])  # Zoé and zoé are one
+            mine = results.setdefault(shown, {})
+            for key, value in _deals(data).items():
+                mine.setdefault(int(key), value)
     return results
 
 
@@ -116,7 +124,9 @@ def other_lines(name: str, number: int, learner: str, seat: int, folder=None) ->
     for path in sorted(where.glob("*.json")) if where.is_dir() else []:
         data = _load(path)
         other, score, line = data.get("learner"), _deals(data).get(str(number)), _lines(data).get(str(number))
-        if other == learner or not isinstance(other, str) or score is None or not isinstance(line, dict):
+        if not isinstance(other, str) or learner_key(other) == learner_key(learner):
+            continue
+        if score is None or not isinstance(line, dict):
             continue
         if line.get("seat") != seat:
             continue

@@ -12,7 +12,8 @@ The command line does the same and writes a CSV::
 
 A class folder is read as its ``*.json`` files. A file that cannot be read is skipped with a
 line saying which file and why; it never stops the report. A learner found in two files (a
-copy handed in twice) is counted once, his attempts merged, and the teacher is told.
+copy handed in twice, or ``Zoé`` and ``zoé``: one :func:`.progress.learner_key`) is counted once, under
+the name found first, his attempts merged, and the teacher is told.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from .. import i18n
 from ..display.unavailable import figure_or_sentence
 from ..errors import TarotError, shown
 from .model import source_id
-from .progress import attempt_credit, scoring_rule
+from .progress import attempt_credit, learner_key, scoring_rule
 from .progress_file import read_attempts
 
 COLUMNS = (
@@ -98,6 +99,7 @@ def gather(files: Iterable[str | Path]) -> ClassResults:
     attempt found in two copies counted once."""
     by_learner: dict[str, dict[str, dict]] = {}
     found_in: dict[str, list[str]] = {}
+    names: dict[str, str] = {}  # learner key (progress.learner_key) → the name shown, the first found
     seen_attempts: dict[str, set[tuple]] = {}
     skipped: list[Skipped] = []
     for path in class_files(files):
@@ -106,7 +108,7 @@ def gather(files: Iterable[str | Path]) -> ClassResults:
         except (OSError, ValueError, RecursionError, MemoryError) as error:
             skipped.append(Skipped(str(path), error))
             continue
-        learner = _clean(learner)
+        learner = names.setdefault(learner_key(learner), _clean(learner))  # Zoé and zoé are one learner
         found_in.setdefault(learner, []).append(str(path))
         by_exercise = by_learner.setdefault(learner, {})
         seen = seen_attempts.setdefault(learner, set())
