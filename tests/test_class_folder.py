@@ -6,14 +6,22 @@ line, never opened; tournament scores are checked; a damaged tournament file is 
 teacher's class code counts; ``tarot-learn setup-class-folder`` makes the folder a class can share."""
 
 import json
+import os
+import shutil
+import tempfile
+import threading
 import unicodedata
+
+import pytest
 
 from tarot_learn.classroom import gradebook
 from tarot_learn.classroom.summary import read_class
 from tarot_learn.classroom.tournament import read_results, save_result
 from tarot_learn.exercises import Progress, bank_exercise, grade
 from tarot_learn.exercises.progress import file_name, learner_key, legacy_file_name
+from tarot_learn.exercises.progress_file import ProgressFileError
 from tarot_learn.exercises.report import gather
+from tarot_learn.i18n import text
 
 
 def _answer(progress, exercise_id="play-follow-2", answer="3♦"):
@@ -79,3 +87,121 @@ def test_a_tournament_counts_two_spellings_once(tmp_path):
     save_result("club", "ZOÉ", 1, -40, tmp_path)  # the same learner: the first result stands
     save_result("club", "Paul", 1, 30, tmp_path)
     assert read_results("club", tmp_path) == {"Zoé": {1: 120}, "Paul": {1: 30}}
+
+
+# --- permissions: told as such, never a damaged file ------------------------------------------------------
+NOBODY = 65534
+
+
+def _as_nobody(function):
+    """``function()`` run in a forked child as the user ``nobody`` (the tests run as root, whom no
+    permission stops); returns what it returned, as text."""
+    read, write = os.pipe()
+    child = os.fork()
+    if child == 0:  # pragma: no cover - the child
+        os.close(read)
+        try:
+            os.setgid(NOBODY)
+            os.setuid(NOBODY)
+            result = str(function())
+        except BaseException as error:  # noqa: BLE001 - said to the parent
+            result = f"{type(error).__name__}: {getattr(error, 'key', error)}"
+        os.write(write, result.encode("utf-8"))
+        os._exit(0)
+    os.close(write)
+    with os.fdopen(read, "rb") as stream:
+        result = stream.read().decode("utf-8")
+    os.waitpid(child, 0)
+    return result
+
+
+@pytest.fixture
+def shared():
+    """A class folder anyone may enter (pytest's own temporary folders are root's alone)."""
+    folder = tempfile.mkdtemp(prefix="tarot-class-")
+    os.chmod(folder, 0o777)
+    yield __import__("pathlib").Path(folder)
+    shutil.rmtree(folder)
+
+
+def test_a_file_this_account_may_not_read_is_said_so_and_never_set_aside(shared):
+    _answer(Progress("alice", path=shared))
+    os.chmod(shared / "alice.json", 0o600)  # alice's alone (root's here): nobody may not read it
+    before = (shared / "alice.json").read_bytes()
+    (shared / ".alice.json.lock").unlink()  # the save gets as far as reading the file
+
+    def as_nobody():
+        progress = Progress("alice", path=shared)
+        notices = [notice.params["reason"].key for notice in progress.take_notices()]
+        try:
+            _answer(progress)
+        except ProgressFileError as error:
+            return notices, error.key
+        return notices, "saved"
+
+    reason = "exercise.progress.reason.forbidden"
+    assert _as_nobody(as_nobody) == str(([reason], "exercise.progress.not_yours"))
+    assert sorted(path.name for path in shared.glob("alice*")) == ["alice.json"]  # no .corrupt-1
+    assert (shared / "alice.json").read_bytes() == before
+    lines = _as_nobody(lambda: [item.line("en") for item in gather([shared]).skipped])
+    assert text(reason, "en") in lines
+
+
+def test_the_file_of_another_account_is_not_written_by_a_learner_who_typed_that_name(tmp_path, monkeypatch):
+    _answer(Progress("Paul", path=tmp_path))
+    os.chown(tmp_path / "paul.json", 12345, -1)  # Paul's
+    before = (tmp_path / "paul.json").read_bytes()
+    monkeypatch.setattr(os, "geteuid", lambda: 4242)  # another learner's kernel, who typed "paul"
+    with pytest.raises(ProgressFileError) as refused:
+        _answer(Progress("paul", path=tmp_path))
+    assert refused.value.key == "exercise.progress.not_yours"
+    assert (tmp_path / "paul.json").read_bytes() == before
+    assert sorted(path.name for path in tmp_path.glob("paul*")) == ["paul.json"]
+
+
+# --- non-regular files: skipped with a line, never opened -------------------------------------------------
+def _within(seconds, function):
+    """``function()``'s result, or a failure when it has not returned after ``seconds`` (a hang)."""
+    done = []
+    thread = threading.Thread(target=lambda: done.append(function()), daemon=True)
+    thread.start()
+    thread.join(seconds)
+    return done[0] if done else pytest.fail(f"{function} still running after {seconds} s: it hangs")
+
+
+def _release(fifo):
+    """Let a reader stuck on ``fifo`` go (an older version's), so that no thread waits for ever."""
+    try:
+        os.close(os.open(fifo, os.O_WRONLY | os.O_NONBLOCK))
+    except OSError:
+        pass
+
+
+def test_a_fifo_and_a_folder_named_like_a_learner_s_file_are_skipped_with_a_line(tmp_path):
+    _file(tmp_path, "alice", "alice.json")
+    os.mkfifo(tmp_path / "fifo.json")
+    (tmp_path / "folder.json").mkdir()
+    try:
+        results = _within(10, lambda: gather([tmp_path]))
+        learners, unreadable = _within(10, lambda: read_class(tmp_path))
+    finally:
+        _release(tmp_path / "fifo.json")
+    assert {row["learner"] for row in results.rows} == {"alice"}
+    said = text("exercise.progress.reason.not_regular", "en")
+    assert [item.path for item in results.skipped] == [str(tmp_path / "fifo.json"), str(tmp_path / "folder.json")]
+    assert all(said in item.line("en") for item in results.skipped)
+    assert list(learners) == ["alice"] and unreadable == 2
+    assert (tmp_path / "fifo.json").is_fifo() and (tmp_path / "folder.json").is_dir()  # left where they were
+
+
+def test_a_learner_whose_file_is_a_fifo_is_told_and_nothing_is_moved(tmp_path):
+    fifo = tmp_path / "alice.json"
+    os.mkfifo(fifo)
+    try:
+        progress = _within(10, lambda: Progress("alice", path=tmp_path))
+    finally:
+        _release(fifo)
+    assert [notice.params["reason"].key for notice in progress.take_notices()] == [
+        "exercise.progress.reason.not_regular"
+    ]
+    assert fifo.is_fifo() and not list(tmp_path.glob("*.corrupt-*"))

@@ -14,7 +14,9 @@ Every save re-reads the file and writes it whole under the operating system's lo
 other's answers, and a notebook killed mid-save never blocks the next one. A file that cannot
 be read (broken JSON, a score that is not a number…) is kept aside as
 ``alice.json.corrupt-1`` (``-2``…), a fresh record starts, and the learner is told
-(:meth:`Progress.take_notices`); a read-only file is left as it is. The learner's id is
+(:meth:`Progress.take_notices`); a read-only file is left as it is, and so is a file this account
+may not read or that is not a regular file (told as such, never set aside), or one another account
+owns (a learner who typed another's name on a shared hub: the save is refused). The learner's id is
 stored inside the file as typed, and shown so.
 
 **Who is who.** ``Zoé``, ``zoé``, ``ZOÉ`` and the same letters typed as a base letter and a combining
@@ -61,10 +63,12 @@ from .progress_file import (
     ProgressFileError,
     Snapshot,
     appended,
+    is_damaged,
     is_read_only,
     locked,
     read_attempts,
     read_snapshot,
+    refuse_if_not_yours,
     set_aside,
     write_atomically,
 )
@@ -208,6 +212,11 @@ class Progress:
             self._snapshot = None
         except ProgressFileError as error:
             self._snapshot = None
+            if not is_damaged(error):  # out of reach (permissions, a FIFO…), not broken: never set aside
+                if set_aside_broken:
+                    raise
+                self._notices.append(error)
+                return []
             self._broken = error
             if set_aside_broken:
                 self.corrupt_copy = set_aside(self.path)
@@ -246,6 +255,7 @@ class Progress:
     def _append(self, exercise, fields: dict) -> dict:
         try:
             with locked(self.path):
+                refuse_if_not_yours(self.path)
                 if is_read_only(self.path):
                     raise ProgressFileError("exercise.progress.read_only", path=str(self.path))
                 self.attempts = self._read(set_aside_broken=True)  # another notebook may have saved since
