@@ -205,3 +205,64 @@ def test_a_learner_whose_file_is_a_fifo_is_told_and_nothing_is_moved(tmp_path):
         "exercise.progress.reason.not_regular"
     ]
     assert fifo.is_fifo() and not list(tmp_path.glob("*.corrupt-*"))
+
+
+# --- numbers from learners' files -------------------------------------------------------------------------
+def _tournament_file(folder, learner, deals, name="club"):
+    where = folder / "tournaments" / name
+    where.mkdir(parents=True, exist_ok=True)
+    path = where / file_name(learner)
+    data = {"format": "tarot_learn.tournament", "tournament": name, "learner": learner, "deals": deals}
+    path.write_text(json.dumps(data, allow_nan=True), encoding="utf-8")
+    return path
+
+
+def test_the_largest_score_is_a_grand_slam_at_garde_contre_as_rules_md_counts_it():
+    from tarot_learn.classroom.tournament import LARGEST_SCORE
+
+    assert LARGEST_SCORE == 4 * ((25 + 56) * 6 + 10 * 6 + 3 * 40 + 400) == 4264
+
+
+@pytest.mark.parametrize("bad", [float("nan"), float("inf"), float("-inf"), 1e308, -5000, True, "12"])
+def test_a_score_no_deal_can_give_is_left_out_with_a_line_and_the_ranking_goes_on(tmp_path, capsys, bad):
+    from tarot_learn.app import cli
+    from tarot_learn.classroom.tournament import read_tournament
+    from tarot_learn.widgets.class_view import ClassView
+
+    _tournament_file(tmp_path, "Alice", {"1": 30, "2": 10})
+    cheat = _tournament_file(tmp_path, "Bob", {"1": bad, "2": 20})
+    results, refused = read_tournament("club", tmp_path)
+    assert results == {"Alice": {1: 30, 2: 10}, "Bob": {2: 20}}
+    assert [(item.path, item.params["number"]) for item in refused] == [(str(cheat), "1")]
+    assert cli.main(["report", str(tmp_path), "--tournament", "club", "--lang", "en"]) == 0
+    printed = capsys.readouterr().out
+    assert refused[0].line("en") in printed and "(1 deals: deal 2 → +10)" in printed  # Bob on deal 2 only
+    view = ClassView(folder=tmp_path, tournament="club", auto=False, lang="en")
+    assert "Alice" in view.board.value and "Score left out of the ranking" in view.board.value
+
+
+def test_a_damaged_tournament_file_is_kept_aside_not_overwritten(tmp_path):
+    from tarot_learn.classroom.tournament import read_tournament
+
+    path = save_result("club", "Alice", 1, 30, tmp_path)
+    path.write_text('{"format": "tarot_learn.tournament", "deals": {"1": 30', encoding="utf-8")  # cut short
+    damaged = path.read_bytes()
+    _, refused = read_tournament("club", tmp_path)
+    assert [item.key for item in refused] == ["tournament.unreadable"]
+    save_result("club", "Alice", 2, 50, tmp_path)
+    assert (path.parent / f"{path.name}.corrupt-1").read_bytes() == damaged
+    assert read_results("club", tmp_path) == {"Alice": {2: 50}}
+
+
+def test_a_fifo_in_a_tournament_folder_is_skipped_with_a_line(tmp_path):
+    from tarot_learn.classroom.tournament import latest_tournament, read_tournament
+
+    save_result("club", "Alice", 1, 30, tmp_path)
+    fifo = tmp_path / "tournaments" / "club" / "fifo.json"
+    os.mkfifo(fifo)
+    try:
+        results, refused = _within(10, lambda: read_tournament("club", tmp_path))
+        assert _within(10, lambda: latest_tournament(tmp_path)) == "club"
+    finally:
+        _release(fifo)
+    assert results == {"Alice": {1: 30}} and [item.path for item in refused] == [str(fifo)]

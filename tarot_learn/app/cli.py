@@ -274,10 +274,12 @@ def _report(arguments) -> int:
 
 def tournament_lines(name: str, folder: str, lang: str | None = None) -> list[str]:
     """The duplicate ranking of tournament ``name`` whose results are under the progress folder
-    ``folder``: each learner's total, then his mark on each deal he played."""
-    from ..classroom.tournament import duplicate_marks, duplicate_ranking, read_results
+    ``folder``: each learner's total, then his mark on each deal he played; then a line for each file
+    or score left out (:func:`~tarot_learn.classroom.tournament.read_tournament`)."""
+    from ..classroom.tournament import duplicate_marks, duplicate_ranking, read_tournament
+    from ..exercises.report import printable
 
-    results = read_results(name, folder)
+    results, refused = read_tournament(name, folder)
     marks = duplicate_marks(results)
     lines = [i18n.text("cli.report.tournament_title", lang, name=name, learners=len(results))]
     for rank, (learner, total) in enumerate(duplicate_ranking(results), 1):
@@ -288,7 +290,7 @@ def tournament_lines(name: str, folder: str, lang: str | None = None) -> list[st
         total = i18n.format_signed(round(total), lang)
         line = {"rank": rank, "learner": learner, "mark": total, "deals": len(results[learner]), "marks": each}
         lines.append(i18n.text("cli.report.tournament_line", lang, **line))
-    return lines
+    return lines + [printable(item.line(lang)) for item in refused]
 
 
 def tournament_chart(name: str, folder: str, path: str, lang: str | None = None) -> None:
