@@ -266,3 +266,54 @@ def test_a_fifo_in_a_tournament_folder_is_skipped_with_a_line(tmp_path):
     finally:
         _release(fifo)
     assert results == {"Alice": {1: 30}} and [item.path for item in refused] == [str(fifo)]
+
+
+# --- the class folder and its code ------------------------------------------------------------------------
+def test_setup_class_folder_makes_it_group_owned_setgid_and_sticky(tmp_path, capsys):
+    import grp
+    import stat
+
+    from tarot_learn.app import cli
+
+    group = grp.getgrgid(os.getgid()).gr_name
+    folder = tmp_path / "school" / "4B"
+    assert cli.main(["setup-class-folder", str(folder), "--group", group, "--lang", "en"]) == 0
+    info = folder.stat()
+    assert stat.S_IMODE(info.st_mode) == 0o3770 and info.st_gid == os.getgid()
+    assert info.st_mode & stat.S_ISGID and info.st_mode & stat.S_ISVTX
+    printed = capsys.readouterr().out
+    assert text("cli.setup_class_folder.done", "en", path=folder, group=group, mode="3770") in printed
+    assert f"TAROT_LEARN_PROGRESS_DIR={folder}" in printed
+    _answer(Progress("alice", path=folder))  # a file made in it takes the folder's group
+    assert (folder / "alice.json").stat().st_gid == os.getgid()
+    os.chmod(folder, 0o700)
+    assert cli.main(["setup-class-folder", str(folder), "--group", group]) == 0  # an existing folder is put right
+    assert stat.S_IMODE(folder.stat().st_mode) == 0o3770
+
+
+def test_setup_class_folder_names_an_unknown_group(tmp_path, capsys):
+    from tarot_learn.app import cli
+
+    assert cli.main(["setup-class-folder", str(tmp_path / "c"), "--group", "no-such-group-31", "--lang", "en"]) == 2
+    assert text("cli.setup_class_folder.unknown", "en", names="no-such-group-31") in capsys.readouterr().err
+
+
+def test_a_class_code_written_by_a_learner_is_ignored(tmp_path):
+    from tarot_learn.exercises.classroom import class_code, class_file, set_class_code
+
+    set_class_code("4B-2026", tmp_path)
+    assert class_code(tmp_path) == "4B-2026"  # the teacher's (the folder's owner's)
+    os.chown(class_file(tmp_path), 12345, -1)  # rewritten by a learner of the group
+    assert class_code(tmp_path) == ""
+
+
+def test_a_learner_may_not_set_the_class_code(tmp_path, monkeypatch):
+    from tarot_learn.errors import TarotError
+    from tarot_learn.exercises.classroom import class_code, set_class_code
+
+    set_class_code("4B-2026", tmp_path)
+    monkeypatch.setattr(os, "geteuid", lambda: 12345)  # a learner's kernel
+    with pytest.raises(TarotError) as refused:
+        set_class_code("mine", tmp_path)
+    assert refused.value.key == "exercise.classroom.not_teacher"
+    assert class_code(tmp_path) == "4B-2026"

@@ -17,7 +17,10 @@
   --count 5 [--review-deals N | --no-review] [--lang fr] [--output FILE]`` write the printed pages as PDF
   (:mod:`.printing`, the ``print`` extra; the deal sheets carry the review of each taker's decisions, a few
   seconds a deal): exit code 1 when fpdf2 is missing, 2 when the file cannot be written;
-  ``tarot-learn score-sheet --players 4 [--names A B C D]`` a blank score sheet (feuille de marque) for a table.
+  ``tarot-learn score-sheet --players 4 [--names A B C D]`` a blank score sheet (feuille de marque) for a table;
+- ``tarot-learn setup-class-folder PATH --group G [--owner TEACHER]`` makes ``PATH`` a class's shared folder on
+  one machine with real accounts: group ``G``, mode 3770 (rwx for the group, setgid, sticky:
+  :data:`~tarot_learn.exercises.classroom.CLASS_FOLDER_MODE`); exit code 2 when it cannot be done.
 """
 
 from __future__ import annotations
@@ -83,6 +86,14 @@ def build_parser() -> argparse.ArgumentParser:
     report.add_argument("--canvas", metavar="FILE", help=i18n.text("cli.report.canvas"))
     report.add_argument("--tournament", metavar="NAME", help=i18n.text("cli.report.tournament"))
     report.add_argument("--tournament-chart", metavar="FILE.svg", help=i18n.text("cli.report.tournament_chart"))
+
+    setup = _new_command(
+        commands, "setup-class-folder", _setup_class_folder, epilog=i18n.text("cli.setup_class_folder.mode")
+    )
+    setup.add_argument("folder", metavar="PATH", help=i18n.text("cli.setup_class_folder.folder"))
+    setup.add_argument("--group", required=True, metavar="G", help=i18n.text("cli.setup_class_folder.group"))
+    setup.add_argument("--owner", metavar="TEACHER", help=i18n.text("cli.setup_class_folder.owner"))
+    setup.add_argument("--lang", choices=i18n.LANGUAGES, help=i18n.text("cli.setup_class_folder.lang"))
 
     from ..exercises.model import CHAPTERS
 
@@ -299,6 +310,30 @@ def tournament_chart(name: str, folder: str, path: str, lang: str | None = None)
     from ..display.tournament_chart import ranking_svg
 
     Path(path).write_text(ranking_svg(duplicate_ranking(read_results(name, folder)), lang), encoding="utf-8")
+
+
+def _setup_class_folder(arguments) -> int:
+    from ..errors import TarotError
+    from ..exercises.classroom import CLASS_FOLDER_MODE, setup_class_folder
+
+    lang = arguments.lang
+    try:
+        folder = setup_class_folder(arguments.folder, arguments.group, arguments.owner)
+    except KeyError:
+        unknown = arguments.group if arguments.owner is None else f"{arguments.group}, {arguments.owner}"
+        print(i18n.text("cli.setup_class_folder.unknown", lang, names=unknown), file=sys.stderr)
+        return 2
+    except TarotError as error:
+        print(error.message(lang), file=sys.stderr)
+        return 1
+    except OSError as error:
+        reason = error.strerror or type(error).__name__
+        print(i18n.text("cli.setup_class_folder.cannot", lang, path=arguments.folder, reason=reason), file=sys.stderr)
+        return 2
+    mode = f"{CLASS_FOLDER_MODE:o}"
+    print(i18n.text("cli.setup_class_folder.done", lang, path=folder, group=arguments.group, mode=mode))
+    print(f"TAROT_LEARN_PROGRESS_DIR={folder.resolve()}")
+    return 0
 
 
 def _keys(arguments) -> int:
