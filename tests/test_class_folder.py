@@ -317,3 +317,34 @@ def test_a_learner_may_not_set_the_class_code(tmp_path, monkeypatch):
         set_class_code("mine", tmp_path)
     assert refused.value.key == "exercise.classroom.not_teacher"
     assert class_code(tmp_path) == "4B-2026"
+
+
+# --- files set aside: never vanished unsaid ---------------------------------------------------------------
+def test_a_file_set_aside_as_unreadable_gets_a_line_in_the_report_and_a_count_in_the_class_view(tmp_path, capsys):
+    from tarot_learn.app import cli
+    from tarot_learn.classroom.summary import class_summary
+    from tarot_learn.widgets.class_view import ClassView
+
+    (tmp_path / "alice.json").write_text("broken", encoding="utf-8")
+    progress = Progress("alice", path=tmp_path)  # her notebook sets it aside and starts a new file
+    _answer(progress)
+    aside = tmp_path / "alice.json.corrupt-1"
+    assert progress.corrupt_copy == aside
+    results = gather([tmp_path])
+    assert [item.path for item in results.skipped] == [str(aside)]
+    assert text("exercise.report.set_aside", "en") in results.skipped[0].line("en")
+    assert cli.main(["report", str(tmp_path), "--lang", "en"]) == 0
+    assert results.skipped[0].line("en") in capsys.readouterr().out
+    assert class_summary(tmp_path).unreadable == 1
+    view = ClassView(folder=tmp_path, auto=False, lang="en")
+    assert text("classview.unreadable", "en", count=1) in view.status.value
+
+
+def test_a_tournament_file_set_aside_gets_a_line(tmp_path):
+    from tarot_learn.classroom.tournament import read_tournament
+
+    path = save_result("club", "Alice", 1, 30, tmp_path)
+    path.write_text("{", encoding="utf-8")
+    save_result("club", "Alice", 2, 50, tmp_path)
+    _, refused = read_tournament("club", tmp_path)
+    assert [(item.key, item.path) for item in refused] == [("tournament.set_aside", f"{path}.corrupt-1")]

@@ -42,6 +42,7 @@ from ..exercises.progress_file import (
     read_bytes,
     refuse_if_not_yours,
     set_aside,
+    set_aside_files,
     write_atomically,
 )
 from ..scoring import (
@@ -206,6 +207,7 @@ def read_tournament(name: str, folder=None) -> tuple[dict[str, dict[int, float]]
     refused: list[Refused] = []
     names: dict[str, str] = {}  # learner key → the name shown, the first found
     where = tournament_folder(name, folder)
+    refused.extend(Refused(str(path), "tournament.set_aside") for path in set_aside_files(where))
     for path in sorted(where.glob("*.json")) if where.is_dir() else []:
         try:
             data = _read(path)

@@ -378,6 +378,18 @@ def appended(snapshot: Snapshot, attempt: dict) -> Snapshot:
     return Snapshot(text, snapshot.learner, [*snapshot.attempts, attempt])
 
 
+SET_ASIDE_PATTERN = "*.json.corrupt-*"  # the files :func:`set_aside` made, in a folder
+
+
+def set_aside_files(folder: Path) -> list[Path]:
+    """The files of ``folder`` set aside as unreadable (``alice.json.corrupt-1``…), sorted: the
+    report and the class view count them, so that a learner's earlier answers never vanish unsaid."""
+    try:
+        return sorted(folder.glob(SET_ASIDE_PATTERN)) if folder.is_dir() else []
+    except OSError:
+        return []
+
+
 def set_aside(path: Path) -> Path:
     """Move an unreadable file to ``alice.json.corrupt-1`` (``-2``…), untouched; call with the lock held."""
     number = 1

@@ -11,9 +11,10 @@ The command line does the same and writes a CSV::
     tarot-learn report progress/ --csv results.csv --chart results.png --lang fr
 
 A class folder is read as its ``*.json`` files. A file that cannot be read is skipped with a
-line saying which file and why; it never stops the report. A learner found in two files (a
-copy handed in twice, or ``Zoé`` and ``zoé``: one :func:`.progress.learner_key`) is counted once, under
-the name found first, his attempts merged, and the teacher is told.
+line saying which file and why; it never stops the report. A file a learner's notebook set aside as
+unreadable (``alice.json.corrupt-1``) gets a line too: the answers in it are not counted. A learner
+found in two files (a copy handed in twice, or ``Zoé`` and ``zoé``: one :func:`.progress.learner_key`)
+is counted once, under the name found first, his attempts merged, and the teacher is told.
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ from ..display.unavailable import figure_or_sentence
 from ..errors import TarotError, shown
 from .model import source_id
 from .progress import attempt_credit, learner_key, scoring_rule
-from .progress_file import read_attempts
+from .progress_file import read_attempts, set_aside_files
 
 COLUMNS = (
     "learner",
@@ -102,6 +103,8 @@ def gather(files: Iterable[str | Path]) -> ClassResults:
     names: dict[str, str] = {}  # learner key (progress.learner_key) → the name shown, the first found
     seen_attempts: dict[str, set[tuple]] = {}
     skipped: list[Skipped] = []
+    for folder in _folders(files):  # files set aside earlier: the answers in them are not counted, say so
+        skipped.extend(Skipped(str(path), TarotError("exercise.report.set_aside")) for path in set_aside_files(folder))
     for path in class_files(files):
         try:
             learner, attempts = read_attempts(path)
@@ -146,6 +149,16 @@ def gather(files: Iterable[str | Path]) -> ClassResults:
     rows = [row for exercises in by_learner.values() for row in exercises.values()]
     duplicates = {learner: paths for learner, paths in found_in.items() if len(paths) > 1}
     return ClassResults(rows, skipped, duplicates)
+
+
+def _folders(paths: Iterable[str | Path]) -> list[Path]:
+    """The folders among the paths given (:func:`class_files`' arguments)."""
+    if isinstance(paths, (str, os.PathLike)):
+        paths = [paths]
+    try:
+        return [Path(path) for path in paths if _is_folder(Path(path))]
+    except TypeError:
+        return []
 
 
 def _is_folder(path: Path) -> bool:
