@@ -103,6 +103,7 @@ def gather(files: Iterable[str | Path]) -> ClassResults:
     names: dict[str, str] = {}  # learner key (progress.learner_key) → the name shown, the first found
     seen_attempts: dict[str, set[tuple]] = {}
     skipped: list[Skipped] = []
+    files = _as_list(files)  # read twice below: a generator (folder.glob(…)) would be spent by the first
     for folder in _folders(files):  # files set aside earlier: the answers in them are not counted, say so
         skipped.extend(Skipped(str(path), TarotError("exercise.report.set_aside")) for path in set_aside_files(folder))
     for path in class_files(files):
@@ -151,13 +152,21 @@ def gather(files: Iterable[str | Path]) -> ClassResults:
     return ClassResults(rows, skipped, duplicates)
 
 
-def _folders(paths: Iterable[str | Path]) -> list[Path]:
-    """The folders among the paths given (:func:`class_files`' arguments)."""
+def _as_list(paths) -> list:
+    """The paths given to :func:`class_files`, as a list (one path alone is a list of one)."""
     if isinstance(paths, (str, os.PathLike)):
-        paths = [paths]
+        return [paths]
+    try:
+        return list(paths)
+    except TypeError:  # None, a number…
+        raise TarotError("exercise.report.files", given=shown(paths)) from None
+
+
+def _folders(paths: list) -> list[Path]:
+    """The folders among the paths given (:func:`class_files`' arguments)."""
     try:
         return [Path(path) for path in paths if _is_folder(Path(path))]
-    except TypeError:
+    except TypeError:  # a list holding None: class_files says it
         return []
 
 
