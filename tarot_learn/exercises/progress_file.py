@@ -114,13 +114,19 @@ def read_snapshot(path: Path, known: Snapshot | None = None) -> Snapshot:
     return Snapshot(text, learner, attempts)
 
 
-# Why a file is refused without being damaged: it is never set aside (moved to ``.corrupt-N``).
-NOT_DAMAGED = ("exercise.progress.reason.forbidden", "exercise.progress.reason.not_regular")
+# Why a file is refused without being damaged — it could not be read at all, whatever it holds: it is
+# never set aside (moved to ``.corrupt-N``).
+NOT_DAMAGED = (
+    "exercise.progress.reason.forbidden",
+    "exercise.progress.reason.not_regular",
+    "exercise.progress.reason.not_readable",
+)
 
 
 def is_damaged(error: ProgressFileError) -> bool:
     """Whether a refused file is damaged (set aside and a new one started) rather than merely out of
-    reach: one this account may not read, or not a regular file (a FIFO, a folder named ``x.json``)."""
+    reach: one this account may not read, one the system could not read (an input/output error), or not
+    a regular file (a FIFO, a folder named ``x.json``)."""
     reason = error.params.get("reason")
     return not (isinstance(reason, Reason) and reason.key in NOT_DAMAGED)
 
