@@ -77,7 +77,8 @@ def class_code(folder: str | os.PathLike | None = None) -> str:
 def _file_code(path: Path) -> str:
     """The first line of the class file, when the teacher wrote it (:func:`is_teacher`); else ``""``."""
     try:
-        if not is_teacher(path.stat().st_uid, path.parent):
+        # The name and what it points at, both the teacher's: a learner's link to a file of his is no code either.
+        if not all(is_teacher(owner, path.parent) for owner in (path.lstat().st_uid, path.stat().st_uid)):
             return ""  # written by a learner: ignored
         text = read_bytes(path).decode("utf-8-sig")  # never opens a FIFO
     except (OSError, UnicodeDecodeError, ProgressFileError):

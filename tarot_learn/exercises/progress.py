@@ -194,6 +194,10 @@ class Progress:
                     self.attempts = self._read(set_aside_broken=True)
             except (OSError, ProgressFileError):  # a read-only folder: say the file cannot be read
                 self._notices.append(broken)
+        try:
+            refuse_if_not_yours(self.path)  # another learner's file (he typed that name): told at once
+        except ProgressFileError as error:
+            self._notices.append(error)
 
     def take_notices(self) -> list[ProgressFileError]:
         """What the learner must be told about his file since the last call (a file set aside,
