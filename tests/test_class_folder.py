@@ -292,6 +292,10 @@ def test_setup_class_folder_makes_it_group_owned_setgid_and_sticky(tmp_path, cap
     os.chmod(folder, 0o700)
     assert cli.main(["setup-class-folder", str(folder), "--group", group]) == 0  # an existing folder is put right
     assert stat.S_IMODE(folder.stat().st_mode) == 0o3770
+    os.chown(folder, 12345, -1)
+    teacher = __import__("pwd").getpwuid(os.getuid()).pw_name  # the teacher becomes its owner
+    assert cli.main(["setup-class-folder", str(folder), "--group", group, "--owner", teacher]) == 0
+    assert folder.stat().st_uid == os.getuid() and stat.S_IMODE(folder.stat().st_mode) == 0o3770
 
 
 def test_setup_class_folder_names_an_unknown_group(tmp_path, capsys):
