@@ -21,7 +21,10 @@
   (:mod:`tarot_learn.deal_text`), exit code 2 with the line at fault when a file is not a finished deal;
   ``tarot-learn score-sheet --players 4 [--names A B C D]`` a blank score sheet (feuille de marque) for a table;
 - ``tarot-learn class-server [--db URL] [--roster class.csv] [--hub] …`` runs the class service
-  (:mod:`tarot_learn.classroom.service.server`, the ``class`` extra; ``--help`` lists its options).
+  (:mod:`tarot_learn.classroom.service.server`, the ``class`` extra; ``--help`` lists its options);
+- ``tarot-learn setup-class-folder PATH --group G [--owner TEACHER]`` makes ``PATH`` a class's shared folder on
+  one machine with real accounts: group ``G``, mode 3770 (rwx for the group, setgid, sticky:
+  :data:`~tarot_learn.exercises.classroom.CLASS_FOLDER_MODE`); exit code 2 when it cannot be done.
 """
 
 from __future__ import annotations
@@ -91,6 +94,14 @@ def build_parser() -> argparse.ArgumentParser:
     report.add_argument("--canvas", metavar="FILE", help=i18n.text("cli.report.canvas"))
     report.add_argument("--tournament", metavar="NAME", help=i18n.text("cli.report.tournament"))
     report.add_argument("--tournament-chart", metavar="FILE.svg", help=i18n.text("cli.report.tournament_chart"))
+
+    setup = _new_command(
+        commands, "setup-class-folder", _setup_class_folder, epilog=i18n.text("cli.setup_class_folder.mode")
+    )
+    setup.add_argument("folder", metavar="PATH", help=i18n.text("cli.setup_class_folder.folder"))
+    setup.add_argument("--group", required=True, metavar="G", help=i18n.text("cli.setup_class_folder.group"))
+    setup.add_argument("--owner", metavar="TEACHER", help=i18n.text("cli.setup_class_folder.owner"))
+    setup.add_argument("--lang", choices=i18n.LANGUAGES, help=i18n.text("cli.setup_class_folder.lang"))
 
     from ..exercises.model import CHAPTERS
 
@@ -348,10 +359,12 @@ def _service_attempts(group: str | None, lang) -> dict[str, list[dict]] | None:
 
 def tournament_lines(name: str, folder: str, lang: str | None = None) -> list[str]:
     """The duplicate ranking of tournament ``name`` whose results are under the progress folder
-    ``folder``: each learner's total, then his mark on each deal he played."""
-    from ..classroom.tournament import duplicate_marks, duplicate_ranking, read_results
+    ``folder``: each learner's total, then his mark on each deal he played; then a line for each file
+    or score left out (:func:`~tarot_learn.classroom.tournament.read_tournament`)."""
+    from ..classroom.tournament import duplicate_marks, duplicate_ranking, read_tournament
+    from ..exercises.report import printable
 
-    results = read_results(name, folder)
+    results, refused = read_tournament(name, folder)
     marks = duplicate_marks(results)
     lines = [i18n.text("cli.report.tournament_title", lang, name=name, learners=len(results))]
     for rank, (learner, total) in enumerate(duplicate_ranking(results), 1):
@@ -362,7 +375,7 @@ def tournament_lines(name: str, folder: str, lang: str | None = None) -> list[st
         total = i18n.format_signed(round(total), lang)
         line = {"rank": rank, "learner": learner, "mark": total, "deals": len(results[learner]), "marks": each}
         lines.append(i18n.text("cli.report.tournament_line", lang, **line))
-    return lines
+    return lines + [printable(item.line(lang)) for item in refused]
 
 
 def tournament_chart(name: str, folder: str, path: str, lang: str | None = None) -> None:
@@ -371,6 +384,30 @@ def tournament_chart(name: str, folder: str, path: str, lang: str | None = None)
     from ..display.tournament_chart import ranking_svg
 
     Path(path).write_text(ranking_svg(duplicate_ranking(read_results(name, folder)), lang), encoding="utf-8")
+
+
+def _setup_class_folder(arguments) -> int:
+    from ..errors import TarotError
+    from ..exercises.classroom import CLASS_FOLDER_MODE, setup_class_folder
+
+    lang = arguments.lang
+    try:
+        folder = setup_class_folder(arguments.folder, arguments.group, arguments.owner)
+    except KeyError:
+        unknown = arguments.group if arguments.owner is None else f"{arguments.group}, {arguments.owner}"
+        print(i18n.text("cli.setup_class_folder.unknown", lang, names=unknown), file=sys.stderr)
+        return 2
+    except TarotError as error:
+        print(error.message(lang), file=sys.stderr)
+        return 1
+    except OSError as error:
+        reason = error.strerror or type(error).__name__
+        print(i18n.text("cli.setup_class_folder.cannot", lang, path=arguments.folder, reason=reason), file=sys.stderr)
+        return 2
+    mode = f"{CLASS_FOLDER_MODE:o}"
+    print(i18n.text("cli.setup_class_folder.done", lang, path=folder, group=arguments.group, mode=mode))
+    print(f"TAROT_LEARN_PROGRESS_DIR={folder.resolve()}")
+    return 0
 
 
 def _keys(arguments) -> int:

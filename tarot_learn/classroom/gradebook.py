@@ -33,6 +33,7 @@ from pathlib import Path
 
 from ..errors import TarotError
 from ..exercises.model import CHAPTERS
+from ..exercises.progress import learner_key
 from ..exercises.progress_file import ProgressFileError, read_attempts
 from ..exercises.report import class_files, spreadsheet_safe
 from .summary import area_scores
@@ -59,12 +60,13 @@ def first_try_grades(source) -> tuple[list[str], dict[str, dict[str, float]]]:
 
 def _read_files(files) -> dict[str, list[dict]]:
     attempts: dict[str, list[dict]] = {}
+    names: dict[str, str] = {}  # learner key → the name exported (the first found): Zoé and zoé are one
     for path in class_files(files):
         try:
             learner, found = read_attempts(path)
         except (OSError, ProgressFileError):
             continue
-        attempts.setdefault(learner, []).extend(found)
+        attempts.setdefault(names.setdefault(learner_key(learner), learner), []).extend(found)
     return attempts
 
 

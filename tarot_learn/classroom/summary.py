@@ -29,8 +29,8 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from ..exercises.model import CHAPTERS, source_id
-from ..exercises.progress import default_folder
-from ..exercises.progress_file import ProgressFileError, read_attempts
+from ..exercises.progress import default_folder, learner_key
+from ..exercises.progress_file import ProgressFileError, read_attempts, set_aside_files
 
 STUCK_MINUTES = 5
 
@@ -93,11 +93,13 @@ def _when(attempt: dict) -> datetime | None:
 
 
 def read_class(folder: str | os.PathLike | None = None) -> tuple[dict[str, list[dict]], int]:
-    """Each learner's attempts (a learner found in two files has them merged), and how many files
-    could not be read."""
+    """Each learner's attempts (a learner found in two files — or under two spellings of one
+    :func:`.progress.learner_key`, ``Zoé`` and ``zoé`` — has them merged under the name found first),
+    and how many files could not be read, those set aside as unreadable (``alice.json.corrupt-1``) included."""
     folder = Path(folder) if folder is not None else default_folder()
     learners: dict[str, list[dict]] = {}
-    unreadable = 0
+    names: dict[str, str] = {}  # learner key → the name shown
+    unreadable = len(set_aside_files(folder))  # set aside by a learner's notebook: counted, never unsaid
     for path in sorted(folder.glob("*.json")) if folder.is_dir() else []:
         try:
             learner, attempts = read_attempts(path)
@@ -106,7 +108,7 @@ def read_class(folder: str | os.PathLike | None = None) -> tuple[dict[str, list[
         except (OSError, ProgressFileError):
             unreadable += 1
             continue
-        learners.setdefault(learner, []).extend(attempts)
+        learners.setdefault(names.setdefault(learner_key(learner), learner), []).extend(attempts)
     return learners, unreadable
 
 

@@ -14,8 +14,20 @@ Every save re-reads the file and writes it whole under the operating system's lo
 other's answers, and a notebook killed mid-save never blocks the next one. A file that cannot
 be read (broken JSON, a score that is not a number…) is kept aside as
 ``alice.json.corrupt-1`` (``-2``…), a fresh record starts, and the learner is told
-(:meth:`Progress.take_notices`); a read-only file is left as it is. The learner's id is
-stored inside the file, so the file name may be shortened and made safe.
+(:meth:`Progress.take_notices`); a read-only file is left as it is, and so is a file this account
+may not read or that is not a regular file (told as such, never set aside), or one another account
+owns (a learner who typed another's name on a shared hub: the save is refused). The learner's id is
+stored inside the file as typed, and shown so.
+
+**Who is who.** ``Zoé``, ``zoé``, ``ZOÉ`` and the same letters typed as a base letter and a combining
+accent are one learner: :func:`learner_key` (Unicode NFKC, case-folded, spaces squeezed) says who a
+learner is, for the file's name and wherever files are merged (the report, the class view, the
+gradebooks, a tournament). The file's name is the key in lower-case ASCII — ``alice.json``; an id
+whose key is not plain ASCII letters, digits, ``.``, ``_`` or ``-`` gets its accents dropped and a hash
+of the key, ``Émile`` → ``emile-<12 hex digits>.json``, readable, safe on every disk (case-insensitive
+ones, Windows, a zip handed in) and never shared by two learners. A file named the older way
+(:func:`legacy_file_name`, ``Émile`` → ``mile-<hash>.json``) is still read and written when it is
+there and the new one is not.
 
 **What an attempt counts for** (its ``credit``, from 0 to 1) — the one rule, said to the learner
 by the ``exercise.scores.rule`` sentence: the first try's score, less 25 % of the mark for each
@@ -37,6 +49,7 @@ import math
 import os
 import re
 import sys
+import unicodedata
 from collections import Counter
 from datetime import UTC, datetime
 from pathlib import Path
@@ -51,10 +64,12 @@ from .progress_file import (
     ProgressFileError,
     Snapshot,
     appended,
+    is_damaged,
     is_read_only,
     locked,
     read_attempts,
     read_snapshot,
+    refuse_if_not_yours,
     set_aside,
     write_atomically,
 )
@@ -71,6 +86,7 @@ __all__ = [
     "credit",
     "default_folder",
     "file_name",
+    "learner_key",
     "read_attempts",
 ]
 
@@ -108,14 +124,44 @@ def _shown(value) -> str:
     return repr(value) if len(repr(value)) <= 40 else repr(value)[:39] + "…"
 
 
+def learner_key(learner_id: str) -> str:
+    """Who a learner is, whatever the case and the Unicode form he typed his name in: the id in
+    Unicode NFKC, case-folded, its runs of spaces made one and its ends stripped (``"  ZOÉ "``,
+    ``"zoe\u0301"`` → ``"zoé"``). Two ids with the same key are the same learner."""
+    text = unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", learner_id).casefold())
+    return " ".join(text.split()) or learner_id
+
+
 def file_name(learner_id: str) -> str:
-    """A file name safe on every system and at most about 80 characters; an id that had to be
-    changed gets a hash so that two learners never share a file
-    (``"Zoé L."`` → ``Zo_L-1a2b3c4d5e6f.json``)."""
-    safe = _SAFE_NAME.sub("_", learner_id).strip("._-")[:_LONGEST_NAME].rstrip("._-") or "learner"
-    if safe != learner_id or safe.split(".")[0].upper() in _RESERVED:
-        safe += "-" + hashlib.sha256(learner_id.encode("utf-8", "surrogatepass")).hexdigest()[:12]
+    """A file name safe on every system and at most about 80 characters, the same for every id of
+    one :func:`learner_key`: the key in ASCII, lower-case; a key that had to be changed gets a hash of
+    it so that two learners never share a file (``"Alice"`` → ``alice.json``, ``"Zoé L."`` →
+    ``zoe_l-1a2b3c4d5e6f.json``)."""
+    key = learner_key(learner_id)
+    ascii_key = "".join(char for char in unicodedata.normalize("NFKD", key) if not unicodedata.combining(char))
+    return _safe_file_name(ascii_key.encode("ascii", "replace").decode("ascii"), key)
+
+
+def legacy_file_name(learner_id: str) -> str:
+    """The file name versions before the learner key gave (the id as typed, case kept, every other
+    character an ``_``): such a file is still read and continued (:class:`Progress`)."""
+    return _safe_file_name(learner_id, learner_id)
+
+
+def _safe_file_name(text: str, identity: str) -> str:
+    safe = _SAFE_NAME.sub("_", text).strip("._-")[:_LONGEST_NAME].rstrip("._-") or "learner"
+    if safe != identity or safe.split(".")[0].upper() in _RESERVED:
+        safe += "-" + hashlib.sha256(identity.encode("utf-8", "surrogatepass")).hexdigest()[:12]
     return safe + ".json"
+
+
+def learner_file(folder: Path, learner_id: str) -> Path:
+    """The learner's file in ``folder``: :func:`file_name`, or the older name when only that one is there."""
+    path = folder / file_name(learner_id)
+    older = folder / legacy_file_name(learner_id)
+    if older != path and not os.path.lexists(path) and os.path.lexists(older):
+        return older
+    return path
 
 
 def _as_text(answer) -> str:
@@ -137,7 +183,7 @@ class Progress:
     def __init__(self, learner_id: str, path: str | os.PathLike | None = None):
         self.learner_id = learner_name(learner_id)
         path = Path(path) if path is not None else default_folder()
-        self.path = path if path.suffix == ".json" else path / file_name(learner_id)
+        self.path = path if path.suffix == ".json" else learner_file(path, learner_id)
         self.corrupt_copy: Path | None = None  # where a broken file was set aside, if one was
         self._notices: list[ProgressFileError] = []
         self._snapshot: Snapshot | None = None  # the file as last read or written
@@ -150,6 +196,10 @@ class Progress:
                     self.attempts = self._read(set_aside_broken=True)
             except (OSError, ProgressFileError):  # a read-only folder: say the file cannot be read
                 self._notices.append(broken)
+        try:
+            refuse_if_not_yours(self.path)  # another learner's file (he typed that name): told at once
+        except ProgressFileError as error:
+            self._notices.append(error)
 
     def take_notices(self) -> list[ProgressFileError]:
         """What the learner must be told about his file since the last call (a file set aside,
@@ -168,6 +218,11 @@ class Progress:
             self._snapshot = None
         except ProgressFileError as error:
             self._snapshot = None
+            if not is_damaged(error):  # out of reach (permissions, a FIFO…), not broken: never set aside
+                if set_aside_broken:
+                    raise
+                self._notices.append(error)
+                return []
             self._broken = error
             if set_aside_broken:
                 self.corrupt_copy = set_aside(self.path)
@@ -206,6 +261,7 @@ class Progress:
     def _append(self, exercise, fields: dict) -> dict:
         try:
             with locked(self.path):
+                refuse_if_not_yours(self.path)
                 if is_read_only(self.path):
                     raise ProgressFileError("exercise.progress.read_only", path=str(self.path))
                 self.attempts = self._read(set_aside_broken=True)  # another notebook may have saved since

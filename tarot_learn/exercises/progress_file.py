@@ -5,7 +5,10 @@
 * **Reading** accepts what a text editor may harmlessly do to the file (a UTF-8 byte-order
   mark, Windows line ends, keys in another order, extra keys, a missing optional field) and
   refuses everything else with a :class:`ProgressFileError` that says which file and why —
-  broken JSON, nesting too deep for Python, a score that is not a finite number from 0 to 1.
+  broken JSON, nesting too deep for Python, a score that is not a finite number from 0 to 1. A file
+  this account may not read, and a file that is not a regular one (a FIFO, which would never finish
+  reading, or a folder named ``x.json``), are refused as such, never opened for the latter, and never
+  taken for damaged ones (:func:`is_damaged`): they are left where they are.
 * **Writing** holds an advisory lock that the operating system keeps (``flock`` on POSIX,
   ``msvcrt.locking`` on Windows) for the whole read-modify-write. The lock is never taken
   over after a wait: a writer that cannot get it in time gives up and says so. A process
@@ -111,14 +114,57 @@ def read_snapshot(path: Path, known: Snapshot | None = None) -> Snapshot:
     return Snapshot(text, learner, attempts)
 
 
-def _read_text(path: Path) -> str:
+# Why a file is refused without being damaged — it could not be read at all, whatever it holds: it is
+# never set aside (moved to ``.corrupt-N``).
+NOT_DAMAGED = (
+    "exercise.progress.reason.forbidden",
+    "exercise.progress.reason.not_regular",
+    "exercise.progress.reason.not_readable",
+)
+
+
+def is_damaged(error: ProgressFileError) -> bool:
+    """Whether a refused file is damaged (set aside and a new one started) rather than merely out of
+    reach: one this account may not read, one the system could not read (an input/output error), or not
+    a regular file (a FIFO, a folder named ``x.json``)."""
+    reason = error.params.get("reason")
+    return not (isinstance(reason, Reason) and reason.key in NOT_DAMAGED)
+
+
+def read_bytes(path: Path) -> bytes:
+    """The bytes of a regular file. A FIFO, a device or a folder is refused without being read (a
+    FIFO would never finish), a file this account may not read is refused as such
+    (``exercise.progress.reason.forbidden``); ``FileNotFoundError`` goes through."""
     try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            raise _refuse(path, "exercise.progress.reason.not_regular")
+        # O_NONBLOCK: should the file become a FIFO meanwhile, opening it does not wait for a writer.
+        descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except (FileNotFoundError, ProgressFileError):
         raise
+    except PermissionError:
+        raise _refuse(path, "exercise.progress.reason.forbidden") from None
     except OSError as error:
-        reason = error.strerror or type(error).__name__
-        raise _refuse(path, "exercise.progress.reason.not_readable", error=reason) from None
+        raise _refuse(
+            path, "exercise.progress.reason.not_readable", error=error.strerror or type(error).__name__
+        ) from None
+    try:
+        if not stat.S_ISREG(os.fstat(descriptor).st_mode):
+            raise _refuse(path, "exercise.progress.reason.not_regular")
+        with open(descriptor, "rb", closefd=False) as stream:
+            return stream.read()
+    except PermissionError:
+        raise _refuse(path, "exercise.progress.reason.forbidden") from None
+    except OSError as error:
+        raise _refuse(
+            path, "exercise.progress.reason.not_readable", error=error.strerror or type(error).__name__
+        ) from None
+    finally:
+        os.close(descriptor)
+
+
+def _read_text(path: Path) -> str:
+    raw = read_bytes(path)
     try:
         return raw.decode("utf-8-sig")  # Notepad's byte-order mark is harmless
     except UnicodeDecodeError:
@@ -211,6 +257,20 @@ def is_read_only(path: Path) -> bool:
     except FileNotFoundError:
         return False
     return not mode & (stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH) or not os.access(path, os.W_OK)
+
+
+def refuse_if_not_yours(path: Path) -> None:
+    """Refuse to write a file another account owns (a learner who typed another's name on a shared
+    hub): :class:`ProgressFileError` ``exercise.progress.not_yours``. Root, and systems without
+    owners, are not asked."""
+    if not hasattr(os, "geteuid") or os.geteuid() == 0:
+        return
+    try:
+        owner = path.stat().st_uid
+    except OSError:
+        return
+    if owner != os.geteuid():
+        raise ProgressFileError("exercise.progress.not_yours", path=str(path))
 
 
 def lock_path(path: Path) -> Path:
@@ -322,6 +382,18 @@ def appended(snapshot: Snapshot, attempt: dict) -> Snapshot:
     else:
         text = as_text(snapshot.learner, [*snapshot.attempts, attempt])
     return Snapshot(text, snapshot.learner, [*snapshot.attempts, attempt])
+
+
+SET_ASIDE_PATTERN = "*.json.corrupt-*"  # the files :func:`set_aside` made, in a folder
+
+
+def set_aside_files(folder: Path) -> list[Path]:
+    """The files of ``folder`` set aside as unreadable (``alice.json.corrupt-1``…), sorted: the
+    report and the class view count them, so that a learner's earlier answers never vanish unsaid."""
+    try:
+        return sorted(folder.glob(SET_ASIDE_PATTERN)) if folder.is_dir() else []
+    except OSError:
+        return []
 
 
 def set_aside(path: Path) -> Path:

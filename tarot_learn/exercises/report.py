@@ -11,8 +11,10 @@ The command line does the same and writes a CSV::
     tarot-learn report progress/ --csv results.csv --chart results.png --lang fr
 
 A class folder is read as its ``*.json`` files. A file that cannot be read is skipped with a
-line saying which file and why; it never stops the report. A learner found in two files (a
-copy handed in twice) is counted once, his attempts merged, and the teacher is told.
+line saying which file and why; it never stops the report. A file a learner's notebook set aside as
+unreadable (``alice.json.corrupt-1``) gets a line too: the answers in it are not counted. A learner
+found in two files (a copy handed in twice, or ``Zoé`` and ``zoé``: one :func:`.progress.learner_key`)
+is counted once, under the name found first, his attempts merged, and the teacher is told.
 """
 
 from __future__ import annotations
@@ -28,8 +30,8 @@ from .. import i18n
 from ..display.unavailable import figure_or_sentence
 from ..errors import TarotError, shown
 from .model import source_id
-from .progress import attempt_credit, scoring_rule
-from .progress_file import read_attempts
+from .progress import attempt_credit, learner_key, scoring_rule
+from .progress_file import read_attempts, set_aside_files
 
 COLUMNS = (
     "learner",
@@ -99,14 +101,16 @@ def gather(files: Iterable[str | Path]) -> ClassResults:
     rows = _Rows()
     found_in: dict[str, list[str]] = {}
     skipped: list[Skipped] = []
+    files = _as_list(files)  # read twice below: a generator (folder.glob(…)) would be spent by the first
+    for folder in _folders(files):  # files set aside earlier: the answers in them are not counted, say so
+        skipped.extend(Skipped(str(path), TarotError("exercise.report.set_aside")) for path in set_aside_files(folder))
     for path in class_files(files):
         try:
             learner, attempts = read_attempts(path)
         except (OSError, ValueError, RecursionError, MemoryError) as error:
             skipped.append(Skipped(str(path), error))
             continue
-        found_in.setdefault(_clean(learner), []).append(str(path))
-        rows.add(learner, attempts)
+        found_in.setdefault(rows.add(learner, attempts), []).append(str(path))
     duplicates = {learner: paths for learner, paths in found_in.items() if len(paths) > 1}
     return ClassResults(rows.rows(), skipped, duplicates)
 
@@ -126,12 +130,14 @@ class _Rows:
     def __init__(self):
         self.by_learner: dict[str, dict[str, dict]] = {}
         self.seen: dict[str, set[tuple]] = {}
+        self.names: dict[str, str] = {}  # learner key (progress.learner_key) → the name shown, the first found
 
     def rows(self) -> list[dict]:
         return [row for exercises in self.by_learner.values() for row in exercises.values()]
 
-    def add(self, learner: str, attempts: list[dict]) -> None:
-        learner = _clean(learner)
+    def add(self, learner: str, attempts: list[dict]) -> str:
+        """Add a learner's attempts; returns the name he is shown under (Zoé and zoé are one learner)."""
+        learner = self.names.setdefault(learner_key(learner), _clean(learner))
         by_exercise = self.by_learner.setdefault(learner, {})
         seen = self.seen.setdefault(learner, set())
         for item in attempts:
@@ -165,6 +171,25 @@ class _Rows:
             row["attempts"] += 1
             row["best_score"] = max(row["best_score"], item["score"])
             row["solved"] = row["solved"] or item["correct"]
+        return learner
+
+
+def _as_list(paths) -> list:
+    """The paths given to :func:`class_files`, as a list (one path alone is a list of one)."""
+    if isinstance(paths, (str, os.PathLike)):
+        return [paths]
+    try:
+        return list(paths)
+    except TypeError:  # None, a number…
+        raise TarotError("exercise.report.files", given=shown(paths)) from None
+
+
+def _folders(paths: list) -> list[Path]:
+    """The folders among the paths given (:func:`class_files`' arguments)."""
+    try:
+        return [Path(path) for path in paths if _is_folder(Path(path))]
+    except TypeError:  # a list holding None: class_files says it
+        return []
 
 
 def _is_folder(path: Path) -> bool:

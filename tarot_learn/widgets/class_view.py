@@ -23,7 +23,7 @@ import ipywidgets as widgets
 from .. import i18n
 from ..classroom.remote import ClassService, configured_service
 from ..classroom.summary import STUCK_MINUTES, ClassSummary, class_summary
-from ..classroom.tournament import duplicate_marks, duplicate_ranking, latest_tournament, read_results
+from ..classroom.tournament import duplicate_marks, duplicate_ranking, latest_tournament, read_tournament
 from ..display.markup import svg_img
 from ..display.tournament_chart import ranking_svg
 from ..errors import TarotError
@@ -264,9 +264,10 @@ class ClassView(Trainer):
     def _tournament(self) -> str:
         """The duplicate ranking of the class's tournament: the chart, then the marks deal by deal."""
         name = self.tournament or latest_tournament(self.folder)
-        results = read_results(name, self.folder) if name else {}
+        results, refused = read_tournament(name, self.folder) if name else ({}, [])
+        left_out = "".join(paragraph(item.line(self.lang)) for item in refused)  # a NaN score: one line, no blank view
         if not results:
-            return ""
+            return left_out
         lang = self.lang
         marks, ranking = duplicate_marks(results), duplicate_ranking(results)
         deals = sorted({number for scores in results.values() for number in scores})
@@ -296,6 +297,7 @@ class ClassView(Trainer):
             + head
             + "".join(rows)
             + "</table>"
+            + left_out
         )
 
 
