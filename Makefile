@@ -12,11 +12,11 @@ $(VENV)/.installed: pyproject.toml
 	python3 -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -e '.[dev]'
-	# An editable install copies none of pyproject's data-files: link Voilà's offline template and
-	# the voila.json that makes it the default where a wheel would put them.
-	mkdir -p $(VENV)/share/jupyter/voila/templates $(VENV)/etc/jupyter
+	# An editable install copies none of pyproject's data-files: link Voilà's offline template where a
+	# wheel would put it (the apps' notebooks ask for it by name).
+	mkdir -p $(VENV)/share/jupyter/voila/templates
 	ln -sfn $(CURDIR)/share/jupyter/voila/templates/tarot $(VENV)/share/jupyter/voila/templates/tarot
-	ln -sf $(CURDIR)/jupyter-config/voila.json $(VENV)/etc/jupyter/voila.json
+	rm -f $(VENV)/etc/jupyter/voila.json  # an older checkout's: it made the template every app's default
 	touch $@
 
 setup: $(VENV)/.installed

@@ -254,3 +254,30 @@ def test_the_class_code_widget_sets_the_services_code_and_a_learner_cannot(servi
     forget_served_code()
     assert class_code() == "monday" and request_json("GET", link.endpoint("class-code"), link.token)["code"] == "monday"
     assert not (tmp_path / "folder" / "class-code.txt").exists()  # never the folder's file
+
+
+def test_answers_waiting_for_the_service_are_said_once_never_at_every_save(tmp_path, monkeypatch):
+    from tarot_learn import i18n
+
+    monkeypatch.setenv("TAROT_LEARN_CLASS_URL", f"http://127.0.0.1:{free_port()}/")  # nobody listens there
+    monkeypatch.setenv("TAROT_LEARN_CLASS_TOKEN", "a-token")
+    progress = Progress("Zoé", path=tmp_path)
+    _answer(progress, "play-follow-2", "R♠")
+    (notice,) = progress.take_notices()
+    assert notice.message("fr") == i18n.text("exercise.progress.waiting", "fr", count=1)
+    _answer(progress, "play-follow-2", "3♦")
+    assert progress.waiting == 2 and progress.take_notices() == []  # still waiting: not said again
+    assert len(Progress("Zoé", path=tmp_path).attempts) == 2  # saved here all along
+
+
+def test_in_jupyterlite_without_its_drive_the_learner_is_told_his_answers_are_in_memory(tmp_path, monkeypatch):
+    from tarot_learn import i18n
+    from tarot_learn.exercises import progress as progress_module
+
+    monkeypatch.setattr(progress_module.sys, "platform", "emscripten")
+    monkeypatch.setattr(progress_module, "BROWSER_DRIVE", tmp_path / "drive")  # no drive: memory only
+    progress = Progress("Zoé", path=tmp_path / "home")
+    (notice,) = progress.take_notices()
+    assert notice.message("en") == i18n.text("exercise.progress.memory_only", "en", path=str(progress.path))
+    (tmp_path / "drive" / "progress").mkdir(parents=True)
+    assert Progress("Zoé", path=tmp_path / "drive" / "progress").take_notices() == []  # on the drive: kept

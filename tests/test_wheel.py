@@ -128,6 +128,8 @@ def shipped_in_repository() -> dict[str, str]:
         elif path.parts[0] in ("notebooks", "exercises") and len(path.parts) == 3 and path.parts[1] in ("fr", "en"):
             if path.suffix in (".ipynb", ".md"):
                 expected[name] = f"tarot_learn/lessons/{name}"
+        elif path.parts[0] == "apps" and len(path.parts) == 2 and path.suffix in (".ipynb", ".md"):
+            expected[name] = f"tarot_learn/lessons/{name}"  # the Voilà apps: the class view for pip users
     return expected
 
 
@@ -143,14 +145,13 @@ def test_the_wheel_holds_every_module_data_file_and_notebook(wheel):
 
 
 def voila_files() -> dict[str, str]:
-    """Voilà's offline template and the config that makes it the default: each file of the
-    repository and where an install puts it, under the environment's prefix (pyproject's data-files)."""
+    """Voilà's offline template: each file of the repository and where an install puts it, under the
+    environment's prefix (pyproject's data-files)."""
     template = REPO / "share" / "jupyter" / "voila" / "templates" / "tarot"
-    files = {path.relative_to(REPO).as_posix(): path.relative_to(REPO).as_posix() for path in template.iterdir()}
-    return files | {"jupyter-config/voila.json": "etc/jupyter/voila.json"}
+    return {path.relative_to(REPO).as_posix(): path.relative_to(REPO).as_posix() for path in template.iterdir()}
 
 
-def test_the_wheel_installs_voilas_offline_template_as_the_default(wheel, venv):
+def test_the_wheel_installs_voilas_offline_template_which_only_the_apps_ask_for(wheel, venv):
     names = wheel_names(wheel)
     missing = sorted(
         source
@@ -160,8 +161,15 @@ def test_the_wheel_installs_voilas_offline_template_as_the_default(wheel, venv):
     assert not missing, f"not in the wheel (pyproject's data-files?): {missing}"
     for source, installed in voila_files().items():
         assert (venv / installed).read_bytes() == (REPO / source).read_bytes(), installed
-    config = json.loads((venv / "etc" / "jupyter" / "voila.json").read_text())
-    assert config["VoilaConfiguration"]["template"] == "tarot"
+    # No etc/jupyter/voila.json: installing the package leaves every other Voilà app's template alone…
+    assert not [name for name in names if name.endswith("etc/jupyter/voila.json")]
+    assert not (venv / "etc" / "jupyter" / "voila.json").exists()
+    # …and each app asks for the template in its own metadata.
+    with zipfile.ZipFile(wheel) as archive:
+        apps = [name for name in archive.namelist() if name.startswith("tarot_learn/lessons/apps/")]
+        metadata = {name: json.loads(archive.read(name))["metadata"] for name in apps if name.endswith(".ipynb")}
+    assert "tarot_learn/lessons/apps/class_view_fr.ipynb" in metadata
+    assert all(found["voila"]["template"] == "tarot" for found in metadata.values())
 
 
 def test_the_sdist_holds_what_the_wheel_is_built_from(dist):

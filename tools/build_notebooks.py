@@ -39,6 +39,8 @@ def build(source: Path) -> str:
     """The .ipynb text of one MyST source: its cells and their metadata, no outputs, stable ids."""
     text_notebook = jupytext.read(source, fmt="md:myst")
     notebook = nbformat.v4.new_notebook(metadata={"kernelspec": KERNEL, "language_info": {"name": "python"}})
+    if "voila" in text_notebook.metadata:  # an app's Voilà template (apps/*.md), never the environment's default
+        notebook.metadata["voila"] = dict(text_notebook.metadata["voila"])
     for number, cell in enumerate(text_notebook.cells):
         if cell.cell_type == "code":
             built = nbformat.v4.new_code_cell(cell.source, metadata=dict(cell.metadata))

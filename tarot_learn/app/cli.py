@@ -20,6 +20,8 @@
   ``tarot-learn print-deals --file DEAL.txt…`` prints deals played at the club and written as text
   (:mod:`tarot_learn.deal_text`), exit code 2 with the line at fault when a file is not a finished deal;
   ``tarot-learn score-sheet --players 4 [--names A B C D]`` a blank score sheet (feuille de marque) for a table;
+- ``tarot-learn class-view [DIR] [--lang fr] [-- VOILA-OPTIONS]`` opens the live class view (shipped in the package)
+  in Voilà, or in JupyterLab where Voilà is not installed;
 - ``tarot-learn class-server [--db URL] [--roster class.csv] [--hub] …`` runs the class service
   (:mod:`tarot_learn.classroom.service.server`, the ``class`` extra; ``--help`` lists its options);
 - ``tarot-learn setup-class-folder PATH --group G [--owner TEACHER]`` makes ``PATH`` a class's shared folder on
@@ -39,6 +41,7 @@ from pathlib import Path
 from .. import __version__, i18n
 
 DEFAULT_LAB_FOLDER = "tarot_learn_lessons"
+DEFAULT_CLASS_FOLDER = "tarot_learn_class"
 CHART_FORMATS = (".png", ".svg", ".pdf")
 REVIEW_DEALS_MAX = 200  # sampled deals per decision a deal sheet's review may ask (the tuned budget is 12 to 48)
 
@@ -119,6 +122,16 @@ def build_parser() -> argparse.ArgumentParser:
 
     _new_command(commands, "class-server", _class_server)  # listed here; its options are its own (main)
 
+    view = _new_command(commands, "class-view", _class_view, epilog=i18n.text("cli.class_view.voila_args"))
+    view.add_argument(
+        "folder",
+        metavar="DIR",
+        nargs="?",
+        default=DEFAULT_CLASS_FOLDER,
+        help=i18n.text("cli.class_view.folder", default=DEFAULT_CLASS_FOLDER),
+    )
+    view.add_argument("--lang", choices=i18n.LANGUAGES, help=i18n.text("cli.class_view.lang"))
+
     sheet = _new_command(commands, "score-sheet", _score_sheet)
     sheet.add_argument("--players", type=int, choices=(3, 4, 5), default=4, help=i18n.text("cli.print_deals.players"))
     sheet.add_argument("--names", nargs="+", metavar="NAME", help=i18n.text("cli.score_sheet.names"))
@@ -187,6 +200,40 @@ def _class_server(argv) -> int:
     from ..classroom.service.server import main as serve
 
     return serve(list(argv) if isinstance(argv, list) else [])
+
+
+def _class_view(arguments) -> int:
+    """``tarot-learn class-view [DIR]``: the live class view, copied from the package into ``DIR`` (a copy
+    the teacher changed is kept) and opened in Voilà, or in JupyterLab where Voilà is not installed."""
+    from ..lessons import class_view_app
+
+    lang = arguments.lang or i18n.get_language()  # the sentences follow --lang, as the view does
+    source = class_view_app(lang)
+    folder = Path(arguments.folder)
+    target = folder / source.name
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        if not target.exists():
+            target.write_bytes(source.read_bytes())
+    except OSError as error:
+        print(
+            i18n.text("cli.lessons.cannot_write", lang, folder=folder, reason=error.strerror or error), file=sys.stderr
+        )
+        return 1
+    if importlib.util.find_spec("voila") is not None:
+        command = [sys.executable, "-m", "voila", target.name, *arguments.passed_on]
+    elif importlib.util.find_spec("jupyterlab") is not None:
+        command = [sys.executable, "-m", "jupyterlab", target.name, *arguments.passed_on]
+        if hasattr(os, "geteuid") and os.geteuid() == 0:
+            command.append("--allow-root")
+    else:
+        print(i18n.text("cli.lab.missing", lang, python=sys.executable), file=sys.stderr)
+        return 1
+    print(i18n.text("cli.class_view.opening", lang, path=target))
+    try:
+        return subprocess.call(command, cwd=folder)
+    except KeyboardInterrupt:
+        return 0
 
 
 def _lessons(arguments) -> int:

@@ -112,6 +112,18 @@ def default_folder() -> Path:
     return Path.home() / ".tarot_learn" / "progress"
 
 
+def kept_in_memory(path: Path) -> bool:
+    """Whether a progress file lives only in the browser's memory: in JupyterLite, anywhere but the
+    site's file drive (:data:`BROWSER_DRIVE`, missing where the browser gives the site no ServiceWorker),
+    a file vanishes when the page is reloaded."""
+    if sys.platform != "emscripten":
+        return False
+    try:
+        return not (BROWSER_DRIVE.is_dir() and Path(path).resolve().is_relative_to(BROWSER_DRIVE))
+    except OSError:
+        return True
+
+
 def learner_name(learner_id) -> str:
     """The learner's id as it is stored and shown: text, not blank; a lone surrogate (text that
     cannot be written as UTF-8) becomes ``\ufffd``. Raises :class:`ProgressFileError` otherwise."""
@@ -200,6 +212,8 @@ class Progress:
             refuse_if_not_yours(self.path)  # another learner's file (he typed that name): told at once
         except ProgressFileError as error:
             self._notices.append(error)
+        if kept_in_memory(self.path):  # JupyterLite without its file drive: say it before anything is lost
+            self._notices.append(ProgressFileError("exercise.progress.memory_only", path=str(self.path)))
 
     def take_notices(self) -> list[ProgressFileError]:
         """What the learner must be told about his file since the last call (a file set aside,
@@ -286,7 +300,9 @@ class Progress:
         except (OSError, ProgressFileError) as error:
             raise _not_saved(error) from error
         # Saved: now the class service, if there is one (the file is the outbox: what fails waits for the next save).
-        self.waiting = deliver(self.path, self.learner_id, self.attempts)
+        waiting_before, self.waiting = self.waiting, deliver(self.path, self.learner_id, self.attempts)
+        if self.waiting and not waiting_before:  # said once, when answers start to wait; not at every save
+            self._notices.append(ProgressFileError("exercise.progress.waiting", count=self.waiting))
         return entry
 
     # --- what the attempts say -----------------------------------------------------------------

@@ -55,6 +55,13 @@ def shipped_notebooks(languages=LANGUAGES) -> dict[str, Traversable]:
     return found
 
 
+def class_view_app(lang: str | None = None) -> Traversable:
+    """The live class view as a Voilà app (``apps/class_view_{lang}.ipynb``), shipped inside this package."""
+    packaged = resources.files(__package__) / "apps"
+    root = packaged if packaged.is_dir() else Path(__file__).resolve().parents[2] / "apps"
+    return root / f"class_view_{check_language(lang)}.ipynb"
+
+
 def teacher_guide(lang: str | None = None) -> Traversable:
     """The teacher's guide with its glossary, in ``lang`` (Markdown), shipped inside this package."""
     return resources.files(__package__) / "teacher_guide" / f"guide_{check_language(lang)}.md"

@@ -26,13 +26,12 @@ STOP_TIMEOUT_S = 10
 # JupyterLab's user settings: no news, no update check (the toast would hide the notebook).
 QUIET_NOTIFICATIONS = {"fetchNews": "false", "checkForUpdates": False}
 
-# What installing tarot_learn puts in an environment's share/jupyter and etc/jupyter (pyproject's
-# data-files: Voilà's offline "tarot" template, and voila.json, which makes it the default). The
-# test servers read them from the working tree, laid out the same way, so they check the files as
-# they are being changed (an editable install copies no data files).
+# What installing tarot_learn puts in an environment's share/jupyter (pyproject's data-files: Voilà's
+# offline "tarot" template, which the apps' notebooks ask for by name). The test servers read it from
+# the working tree, laid out the same way, so they check the files as they are being changed (an
+# editable install copies no data files).
 REPO = Path(__file__).resolve().parents[2]
 PACKAGE_JUPYTER_DATA = REPO / "share" / "jupyter"
-PACKAGE_JUPYTER_CONFIG = REPO / "jupyter-config"
 
 
 @dataclass(frozen=True)
@@ -60,7 +59,7 @@ def free_port() -> int:
 def server_environment(state: Path, bin_dir: Path, package_files: bool = False) -> dict[str, str]:
     """The environment of a server: private Jupyter folders and progress files under ``state``,
     and ``bin_dir`` first on the PATH so that the kernel is the one of that environment; with
-    ``package_files``, the working tree's Jupyter data and config files of the package too."""
+    ``package_files``, the working tree's Jupyter data files of the package too."""
     settings = state / "user-settings"
     notification = settings / "@jupyterlab" / "apputils-extension" / "notification.jupyterlab-settings"
     notification.parent.mkdir(parents=True, exist_ok=True)
@@ -78,7 +77,7 @@ def server_environment(state: Path, bin_dir: Path, package_files: bool = False) 
     env.pop("JUPYTER_PATH", None)  # the venv's own kernels, extensions and config only…
     env.pop("JUPYTER_CONFIG_PATH", None)
     if package_files:  # …and the package's, as installing it would put them, when asked
-        env.update(JUPYTER_PATH=str(PACKAGE_JUPYTER_DATA), JUPYTER_CONFIG_PATH=str(PACKAGE_JUPYTER_CONFIG))
+        env.update(JUPYTER_PATH=str(PACKAGE_JUPYTER_DATA))
     return env
 
 

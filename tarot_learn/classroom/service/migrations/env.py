@@ -3,7 +3,12 @@
 
 from alembic import context
 
-connection = context.config.attributes["connection"]
-context.configure(connection=connection, target_metadata=None)
-with context.begin_transaction():
-    context.run_migrations()
+
+def run_migrations() -> None:
+    context.configure(connection=context.config.attributes["connection"], target_metadata=None)
+    with context.begin_transaction():
+        context.run_migrations()
+
+
+if hasattr(context, "config"):  # Alembic runs this file; a plain import (a tool walking the package) does nothing
+    run_migrations()
