@@ -312,3 +312,40 @@ def test_practice_positions_are_missed_under_the_exercise_they_were_drawn_from(t
     )
     write(tmp_path, "Liam", [attempt("play-follow-1~dddddddddd", "play", 1, True)])
     assert class_summary(tmp_path, now=NOW).missed == [("play-follow-1", 1, 2)]
+
+
+# --- files handed in (issue 31): HandIn downloads, the view's upload box takes many -------------------------
+def test_files_handed_in_go_to_the_class_folder_once_and_a_bad_one_is_one_line(tmp_path):
+    import base64
+    import re
+
+    from tarot_learn.exercises import Progress, bank_exercise, grade
+    from tarot_learn.widgets import ClassView, HandIn
+
+    home, folder = tmp_path / "zoe-machine", tmp_path / "class"
+    progress = Progress("Zoé", path=home)
+    exercise = bank_exercise("play-follow-2")
+    progress.record(exercise, grade(exercise, "3♦"), "3♦")
+    hand_in = HandIn("Zoé", lang="fr", path=home)
+    assert hand_in.prepare() == i18n.text("handin.download", "fr", file=progress.path.name, count=1)
+    content = base64.b64decode(re.search(r"base64,([^']+)'", hand_in.link.value)[1])  # what the click downloads
+    assert content == progress.path.read_bytes()
+
+    view = ClassView(lang="en", folder=folder, auto=False)
+    nan_file = b'{"format": "tarot_learn.progress", "learner": "x", "attempts": [{"exercise": "a", "score": NaN}]}'
+    files = [
+        {"name": "zoe.json", "content": content},
+        {"name": "again.json", "content": content},  # the same file handed in twice: each attempt once
+        {"name": "notes.json", "content": b"not json"},
+        {"name": "nan.json", "content": nan_file},
+    ]
+    lines = view.take_files(files)
+    assert lines[0] == i18n.text("classview.uploaded", "en", count=2)
+    assert [line.split(":")[0] for line in lines[1:]] == ["notes.json", "nan.json"]
+    assert view.summary.learners == ["Zoé"] and view.summary.answers == 1
+
+
+def test_hand_in_says_when_there_is_nothing_to_hand_in_yet(tmp_path):
+    from tarot_learn.widgets import HandIn
+
+    assert HandIn("Léa", lang="en", path=tmp_path).prepare() == i18n.text("handin.nothing_yet", "en")

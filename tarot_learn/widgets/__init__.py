@@ -16,6 +16,7 @@ from .excuse_explorer import ExcuseExplorer
 from .exercise_widget import ExerciseWidget
 from .game_table import GameTable
 from .hand_advisor import HandAdvisor
+from .hand_in import HandIn
 from .hot_seat import HotSeatTable
 from .join_class import JoinClass
 from .pile_counter import PileCounter
@@ -33,6 +34,7 @@ __all__ = [
     "ExerciseWidget",
     "GameTable",
     "HandAdvisor",
+    "HandIn",
     "HotSeatTable",
     "JoinClass",
     "PileCounter",

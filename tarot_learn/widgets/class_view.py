@@ -21,6 +21,7 @@ from datetime import datetime
 import ipywidgets as widgets
 
 from .. import i18n
+from ..classroom.handed_in import add_handed_in
 from ..classroom.remote import ClassService, configured_service
 from ..classroom.summary import STUCK_MINUTES, ClassSummary, class_summary
 from ..classroom.tournament import duplicate_marks, duplicate_ranking, latest_tournament, read_tournament
@@ -31,6 +32,7 @@ from ..exercises import bank_exercise
 from ..exercises.kinds import KINDS
 from ..exercises.kinds.misconceptions import teacher_key
 from ..exercises.model import PRACTICE_MARK, source_id
+from ..exercises.progress_file import ProgressFileError
 from ._base import Trainer
 from ._common import WRAP_STYLE, paragraph
 
@@ -87,7 +89,12 @@ class ClassView(Trainer):
         self.board = widgets.HTML()
         self._task = None
         title = widgets.HTML(paragraph(i18n.text("classview.title", lang), strong=True))
-        super().__init__([title, self.status, self.board])
+        # Files handed in (HandIn), many at once, into the class folder; not where a class service is read.
+        self.upload = widgets.FileUpload(accept=".json", multiple=True, description=i18n.text("classview.upload", lang))
+        self.upload.layout.width = "auto"
+        self.upload.observe(lambda change: self.take_files(change["new"]), names="value")
+        self.upload_status = widgets.HTML()
+        super().__init__([title, self.status, self.board, widgets.HBox([self.upload]), self.upload_status])
         self.refresh()
         if auto:
             self.start()
@@ -99,6 +106,29 @@ class ClassView(Trainer):
         except Exception as error:  # noqa: BLE001 - the view must keep going and say what happened
             return self._failed(error)
         return self._show(summary)
+
+    def take_files(self, files) -> list[str]:
+        """Put files handed in (the upload box's value: each with a ``name`` and its ``content``) into the
+        class folder, then read the class again; returns the lines shown — one per file refused, with why."""
+        lang = self.lang
+        taken, lines = 0, []
+        for item in files or ():
+            name = str(item.get("name", "?"))
+            try:
+                add_handed_in(name, bytes(item.get("content", b"")), self.folder)
+                taken += 1
+            except ProgressFileError as error:
+                reason = error.params.get("reason")
+                said = reason.localized(lang) if hasattr(reason, "localized") else error.message(lang)
+                lines.append(i18n.text("classview.upload_refused", lang, file=name, reason=said))
+            except OSError as error:
+                lines.append(
+                    i18n.text("classview.upload_refused", lang, file=name, reason=error.strerror or str(error))
+                )
+        lines.insert(0, i18n.text("classview.uploaded", lang, count=taken))
+        self.upload_status.value = "".join(paragraph(line) for line in lines)
+        self.refresh()
+        return lines
 
     def _read(self) -> ClassSummary:
         """The class's figures, from the service when one is configured, else from the folder."""
