@@ -57,7 +57,8 @@ def _empty(database: str) -> None:
 
     engine = create_engine(database)
     with engine.begin() as connection:
-        connection.execute(text("DROP TABLE IF EXISTS attempts, joinings, settings, learners, alembic_version"))
+        connection.execute(text("DROP SCHEMA public CASCADE"))  # every table, whatever the migrations made
+        connection.execute(text("CREATE SCHEMA public"))
     engine.dispose()
 
 
@@ -281,3 +282,71 @@ def test_in_jupyterlite_without_its_drive_the_learner_is_told_his_answers_are_in
     assert notice.message("en") == i18n.text("exercise.progress.memory_only", "en", path=str(progress.path))
     (tmp_path / "drive" / "progress").mkdir(parents=True)
     assert Progress("Zoé", path=tmp_path / "drive" / "progress").take_notices() == []  # on the drive: kept
+
+
+def test_tournament_results_go_to_the_service_and_the_class_view_ranks_them(service, tmp_path, monkeypatch):
+    from tarot_learn.classroom.tournament import save_result
+
+    for name, scores in (("Zoé", (60, -30)), ("Paul Martin", (-20, 90))):
+        _joined(service, tmp_path, monkeypatch, name)
+        for number, score in enumerate(scores, 1):
+            save_result("club", name, number, score, tmp_path / name)
+        save_result("club", name, 1, 999, tmp_path / name)  # played again: the first result stands
+    teacher = _teacher(service, "4B")
+    name, results, names = teacher.tournament()
+    assert name == "club" and results == {"zoe": {1: 60.0, 2: -30.0}, "p.martin": {1: -20.0, 2: 90.0}}
+    assert names == {"zoe": "Zoé", "p.martin": "Paul Martin"}
+    view = ClassView(lang="en", service=teacher, auto=False)
+    assert "tarot-tournament" in view.board.value and "p.martin" in view.board.value
+
+
+@pytest.mark.parametrize("score", [float("nan"), float("inf"), 1e308, 99999])
+def test_a_tournament_score_no_deal_can_give_is_refused(service, tmp_path, monkeypatch, score):
+    link = _joined(service, tmp_path, monkeypatch, "Zoé")
+    body = json.dumps({"tournament": "club", "deals": {"1": score}}).encode()
+    request = urllib.request.Request(
+        link.endpoint("tournament"), data=body, method="POST", headers={"Authorization": f"token {link.token}"}
+    )
+    with pytest.raises(urllib.error.HTTPError) as refused:
+        urllib.request.urlopen(request, timeout=5)
+    assert refused.value.code == 400
+    assert _teacher(service).tournament() == (None, {}, {})
+
+
+def test_the_report_ranks_the_services_tournament(service, tmp_path, monkeypatch, capsys):
+    from tarot_learn import i18n
+    from tarot_learn.app import cli
+    from tarot_learn.classroom.tournament import save_result
+
+    for name, score in (("Zoé", 40), ("Paul Durand", -40)):
+        _joined(service, tmp_path, monkeypatch, name)
+        save_result("club", name, 1, score, tmp_path / name)
+    monkeypatch.setenv("TAROT_LEARN_CLASS_URL", service.url)
+    monkeypatch.setenv("TAROT_LEARN_CLASS_TOKEN", TEACHER_TOKEN)
+    assert cli.main(["report", "--service", "--tournament", "club", "--lang", "en"]) == 0
+    out = capsys.readouterr().out
+    assert i18n.text("cli.report.tournament_title", "en", name="club", learners=2) in out
+    assert out.index("zoe") < out.index("p.durand")  # +40 ranks first
+
+
+def test_a_database_of_the_first_schema_is_upgraded_with_its_answers_kept(tmp_path):
+    """A school upgrading the package: Alembic takes its database from revision 0001 to the newest."""
+    from alembic import command
+    from alembic.config import Config
+    from sqlalchemy import create_engine, inspect
+
+    from tarot_learn.classroom.service.store import MIGRATIONS, Identity, add_attempts, class_attempts, open_store
+
+    url = f"sqlite:///{tmp_path / 'old.db'}"
+    engine = create_engine(url)
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS))
+    with engine.begin() as connection:
+        config.attributes["connection"] = connection
+        command.upgrade(config, "0001")
+    assert "tournament_results" not in inspect(engine).get_table_names()
+    add_attempts(engine, Identity("hub", "zoe"), [{"key": "k", "exercise": "x", "score": 1}])  # a class's answers
+    engine.dispose()
+    upgraded = open_store(url)
+    assert "tournament_results" in inspect(upgraded).get_table_names()
+    assert class_attempts(upgraded, "hub", None)[("hub", "zoe")]["attempts"][0]["exercise"] == "x"

@@ -335,8 +335,11 @@ def _report(arguments) -> int:
         source = arguments.files
     for line in summary_lines(rows, skipped, lang, duplicates):
         print(line)
-    if arguments.tournament and arguments.files:
-        for line in tournament_lines(arguments.tournament, arguments.files[0], lang):
+    if arguments.tournament and (arguments.files or arguments.service):
+        from ..classroom.remote import configured_service
+
+        where = configured_service(arguments.group) if arguments.service else arguments.files[0]
+        for line in tournament_lines(arguments.tournament, where, lang):
             print(line)
     try:
         if arguments.tournament and arguments.tournament_chart and arguments.files:
@@ -404,14 +407,20 @@ def _service_attempts(group: str | None, lang) -> dict[str, list[dict]] | None:
     return learners
 
 
-def tournament_lines(name: str, folder: str, lang: str | None = None) -> list[str]:
+def tournament_lines(name: str, folder, lang: str | None = None) -> list[str]:
     """The duplicate ranking of tournament ``name`` whose results are under the progress folder
-    ``folder``: each learner's total, then his mark on each deal he played; then a line for each file
-    or score left out (:func:`~tarot_learn.classroom.tournament.read_tournament`)."""
+    ``folder`` (or, given a :class:`~tarot_learn.classroom.remote.ClassService`, in the class service):
+    each learner's total, then his mark on each deal he played; then a line for each file or score left
+    out (:func:`~tarot_learn.classroom.tournament.read_tournament`)."""
+    from ..classroom.remote import ClassService
     from ..classroom.tournament import duplicate_marks, duplicate_ranking, read_tournament
     from ..exercises.report import printable
 
-    results, refused = read_tournament(name, folder)
+    if isinstance(folder, ClassService):
+        _, results, _ = folder.tournament(name)
+        refused = []
+    else:
+        results, refused = read_tournament(name, folder)
     marks = duplicate_marks(results)
     lines = [i18n.text("cli.report.tournament_title", lang, name=name, learners=len(results))]
     for rank, (learner, total) in enumerate(duplicate_ranking(results), 1):

@@ -10,6 +10,7 @@ Standard library only: the live view, the report and the gradebooks need no extr
 from __future__ import annotations
 
 from dataclasses import dataclass
+from urllib.parse import urlencode
 
 from ..exercises.outbox import ClassLink, ClassServiceError, class_link, request_json
 from ..exercises.progress_file import ProgressFileError, check_data
@@ -26,7 +27,7 @@ class ClassService:
     group: str | None = None
 
     def _get(self, path: str):
-        query = f"?group={_quoted(self.group)}" if self.group else ""
+        query = "?" + urlencode({"group": self.group}) if self.group else ""
         return request_json("GET", self.link.endpoint(path) + query, self.link.token, timeout=READ_TIMEOUT)
 
     def summary(self) -> ClassSummary:
@@ -53,16 +54,23 @@ class ClassService:
             learners[login], names[login] = attempts, row.get("name") or login
         return learners, names, refused
 
+    def tournament(self, name: str | None = None) -> tuple[str | None, dict[str, dict[int, float]], dict[str, str]]:
+        """A duplicate tournament's results in this class (``None``: the one scored last): its name, each
+        learner's score by deal (by login), and the names they typed."""
+        query = [("group", self.group)] if self.group else []
+        query += [("tournament", name)] if name else []
+        url = self.link.endpoint("tournament") + ("?" + urlencode(query) if query else "")
+        answer = request_json("GET", url, self.link.token, timeout=READ_TIMEOUT)
+        results = {
+            login: {int(deal): float(score) for deal, score in deals.items()}
+            for login, deals in (answer.get("results") or {}).items()
+        }
+        return answer.get("tournament"), results, answer.get("names") or {}
+
     def set_class_code(self, code: str, group: str | None = None) -> str:
         """Set the class code of ``group`` (default: this view's class; none: the whole hub)."""
         body = {"code": code, "group": group if group is not None else self.group or ""}
         return request_json("PUT", self.link.endpoint("class-code"), self.link.token, body)["code"]
-
-
-def _quoted(text: str) -> str:
-    from urllib.parse import quote
-
-    return quote(text, safe="")
 
 
 def configured_service(group: str | None = None) -> ClassService | None:

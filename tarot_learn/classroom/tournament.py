@@ -33,6 +33,7 @@ from pathlib import Path
 
 from .. import i18n
 from ..contracts import Contract
+from ..exercises.outbox import ClassServiceError, class_link, request_json
 from ..exercises.progress import default_folder, learner_file, learner_key, learner_name, legacy_file_name
 from ..exercises.progress_file import (
     ProgressFileError,
@@ -128,7 +129,23 @@ def save_result(name: str, learner: str, number: int, score: float, folder=None,
         shown = kept if isinstance(kept, str) and learner_key(kept) == learner_key(learner) else learner
         data = {"format": FORMAT, "tournament": name, "learner": shown, "deals": deals, "lines": lines}
         write_atomically(path, json.dumps(data, ensure_ascii=False, indent=1))
+    send_results(name, shown, deals)
     return path
+
+
+def send_results(name: str, learner: str, deals: dict[str, float]) -> bool:
+    """Send the learner's first scores on the tournament's deals to the class service, when one is
+    configured (:mod:`..exercises.outbox`): every deal each time — the service keeps each deal's first
+    score, so a send that failed is made good by the next deal's. False when it could not be sent."""
+    link = class_link()
+    if link is None:
+        return True
+    body = {"tournament": name, "name": learner, "deals": deals}
+    try:
+        request_json("POST", link.endpoint("tournament"), link.token, body)
+    except ClassServiceError:
+        return False
+    return True
 
 
 def _read(path: Path) -> dict:

@@ -102,10 +102,10 @@ class ClassView(Trainer):
     def refresh(self) -> str:
         """Read the class again (the folder, or the class service) and redraw; returns the status line."""
         try:
-            summary = self._read()
+            summary, tournament = self._read()
         except Exception as error:  # noqa: BLE001 - the view must keep going and say what happened
             return self._failed(error)
-        return self._show(summary)
+        return self._show(summary, tournament)
 
     def take_files(self, files) -> list[str]:
         """Put files handed in (the upload box's value: each with a ``name`` and its ``content``) into the
@@ -130,18 +130,23 @@ class ClassView(Trainer):
         self.refresh()
         return lines
 
-    def _read(self) -> ClassSummary:
-        """The class's figures, from the service when one is configured, else from the folder."""
+    def _read(self) -> tuple[ClassSummary, tuple]:
+        """The class's figures and its tournament — its name, the results by learner, the scores left
+        out — from the service when one is configured, else from the folder (off the event loop)."""
         service = self.service if self.service is not None else configured_service()
         if service is not None:
-            return service.summary()
-        return class_summary(self.folder, stuck_minutes=self.stuck_minutes)
+            name, results, _names = service.tournament(self.tournament)
+            return service.summary(), (name, results, [])
+        summary = class_summary(self.folder, stuck_minutes=self.stuck_minutes)
+        name = self.tournament or latest_tournament(self.folder)
+        results, refused = read_tournament(name, self.folder) if name else ({}, [])
+        return summary, (name, results, refused)
 
-    def _show(self, summary: ClassSummary) -> str:
+    def _show(self, summary: ClassSummary, tournament: tuple = (None, {}, [])) -> str:
         lang = self.lang
         try:
             self.summary = summary
-            self.board.value = self._board(summary) + self._tournament()
+            self.board.value = self._board(summary) + self._tournament(*tournament)
             status = i18n.text(
                 "classview.status",
                 lang,
@@ -185,11 +190,11 @@ class ClassView(Trainer):
         while True:
             await asyncio.sleep(self.refresh_seconds)
             try:
-                summary = await loop.run_in_executor(None, self._read)
+                summary, tournament = await loop.run_in_executor(None, self._read)
             except Exception as error:  # noqa: BLE001 - said in the view, which goes on refreshing
                 self._failed(error)
                 continue
-            self._show(summary)
+            self._show(summary, tournament)
 
     # --- the board ---------------------------------------------------------------------------------
     def _board(self, summary: ClassSummary) -> str:
@@ -291,10 +296,8 @@ class ClassView(Trainer):
             lines.append(i18n.text(count_key, lang, what=what, count=len(learners), learners=names))
         return paragraph(i18n.text("classview.misconceptions", lang), strong=True) + _items(lines, markup=True)
 
-    def _tournament(self) -> str:
+    def _tournament(self, name: str | None, results: dict, refused: list) -> str:
         """The duplicate ranking of the class's tournament: the chart, then the marks deal by deal."""
-        name = self.tournament or latest_tournament(self.folder)
-        results, refused = read_tournament(name, self.folder) if name else ({}, [])
         left_out = "".join(paragraph(item.line(self.lang)) for item in refused)  # a NaN score: one line, no blank view
         if not results:
             return left_out

@@ -25,6 +25,8 @@ The API (JSON; every request but ``join`` carries ``Authorization: token …``):
 ``PUT class-code``         teacher     ``{"group": …, "code": …}``
 ``GET summary``            teacher     the class view's figures (``?group=``)
 ``GET attempts``           teacher     every learner's attempts (``?group=``): the report, the gradebooks
+``POST tournament``        learner     ``{"tournament": …, "deals": {"1": 120, …}}``: first scores kept
+``GET tournament``         teacher     a tournament's results (``?tournament=``, else the latest; ``?group=``)
 ``POST join``              anyone      ``{"code": …, "name": …}`` → a learner's token (laptop server)
 =========================  ==========  =============================================================
 """
@@ -59,12 +61,14 @@ from .store import (
     Learner,
     StoreError,
     add_attempts,
+    add_results,
     as_json,
     class_attempts,
     learner_attempts,
     open_store,
     read_setting,
     text_field,
+    tournament_results,
     write_setting,
 )
 
@@ -334,6 +338,25 @@ class JoinHandler(_Handler):
         self.finish(as_json(joined))
 
 
+class TournamentHandler(_Handler):
+    async def post(self):
+        identity = await self.who()
+        data = self.body()
+        name = data.get("name")
+        if isinstance(name, str) and name.strip():
+            identity = replace(identity, name=name.strip()[:200])
+        stored = await self.run(add_results, self.service.engine, identity, data.get("tournament"), data.get("deals"))
+        self.finish(as_json({"stored": stored}))
+
+    async def get(self):
+        identity = await self.who(teacher=True)
+        group = self.get_argument("group", None) or None
+        wanted = self.get_argument("tournament", None) or None
+        name, results, names = await self.run(tournament_results, self.service.engine, identity.hub, group, wanted)
+        found = {login: {str(deal): score for deal, score in deals.items()} for login, deals in results.items()}
+        self.finish(as_json({"tournament": name, "results": found, "names": names}))
+
+
 class HealthHandler(_Handler):
     def get(self):
         self.finish(as_json({"service": "tarot_learn class service", "hub": self.service.hub}))
@@ -356,6 +379,7 @@ class ClassService:
             ("api/summary", SummaryHandler),
             ("api/class-code", ClassCodeHandler),
             ("api/join", JoinHandler),
+            ("api/tournament", TournamentHandler),
             ("api/health", HealthHandler),
             ("", HealthHandler),
         ]

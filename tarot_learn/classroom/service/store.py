@@ -76,6 +76,20 @@ class Attempt(Base):
     received: Mapped[datetime] = mapped_column(DateTime(timezone=True))
 
 
+class TournamentResult(Base):
+    """A learner's first score on a deal of a duplicate tournament (:mod:`..tournament`)."""
+
+    __tablename__ = "tournament_results"
+    __table_args__ = (UniqueConstraint("learner_id", "tournament", "deal"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    learner_id: Mapped[int] = mapped_column(ForeignKey("learners.id"), index=True)
+    tournament: Mapped[str] = mapped_column(String(LONGEST_TEXT))
+    deal: Mapped[int] = mapped_column(Integer)
+    score: Mapped[float] = mapped_column(Float)
+    received: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
 class Setting(Base):
     """A class's setting (its class code), per hub and class (a hub group, or a class list's class)."""
 
@@ -251,6 +265,61 @@ def learner_attempts(engine: Engine, identity: Identity) -> list[dict]:
             return []
         query = select(Attempt.data).where(Attempt.learner_id == learner.id).order_by(Attempt.id)
         return list(session.scalars(query))
+
+
+# --- tournaments -----------------------------------------------------------------------------------------
+def add_results(engine: Engine, identity: Identity, tournament, deals) -> int:
+    """Store a learner's scores on a tournament's deals (``{"1": 120, …}``); a deal already scored keeps
+    its first score (duplicate compares first plays). A score that is not a number a deal can give is
+    refused (:data:`..tournament.LARGEST_SCORE`). Returns how many were new."""
+    from ..tournament import LARGEST_SCORE
+
+    tournament = text_field(tournament, "tournament")
+    if not isinstance(deals, dict) or len(deals) > LONGEST_BATCH:
+        raise StoreError(f"deals: expected an object of at most {LONGEST_BATCH} deals")
+    rows = []
+    for deal, score in deals.items():
+        if not (isinstance(deal, str) and deal.isdigit() and 0 < int(deal) < 10**6):
+            raise StoreError(f"deal {deal!r}: expected a deal number")
+        if not finite(score) or abs(score) > LARGEST_SCORE:
+            raise StoreError(f"deal {deal}: the score is not one a deal can give")
+        rows.append({"tournament": tournament, "deal": int(deal), "score": float(score)})
+    now = datetime.now(UTC)
+    with Session(engine) as session, session.begin():
+        learner = learner_row(session, identity)
+        if not rows:
+            return 0
+        for row in rows:
+            row.update(learner_id=learner.id, received=now)
+        insert = postgresql.insert if engine.dialect.name == "postgresql" else sqlite.insert
+        statement = insert(TournamentResult).on_conflict_do_nothing(index_elements=["learner_id", "tournament", "deal"])
+        return len(session.execute(statement.returning(TournamentResult.id), rows).all())
+
+
+def tournament_results(engine: Engine, hub: str, group: str | None, tournament: str | None):
+    """A class's results on ``tournament`` (``None``: the one scored last): its name, each learner's
+    score by deal (by login) and the names they typed."""
+    with Session(engine) as session:
+        learners = {
+            row.id: row
+            for row in session.scalars(select(Learner).where(Learner.hub == hub))
+            if group is None or group in (row.groups or [])
+        }
+        if not learners:
+            return tournament, {}, {}
+        if tournament is None:
+            query = select(TournamentResult.tournament).where(TournamentResult.learner_id.in_(list(learners)))
+            tournament = session.scalar(query.order_by(TournamentResult.id.desc()).limit(1))
+            if tournament is None:
+                return None, {}, {}
+        query = select(TournamentResult).where(
+            TournamentResult.tournament == tournament, TournamentResult.learner_id.in_(list(learners))
+        )
+        results: dict[str, dict[int, float]] = {}
+        for row in session.scalars(query):
+            results.setdefault(learners[row.learner_id].login, {})[row.deal] = row.score
+        names = {learners[key].login: learners[key].name for key in learners}
+        return tournament, results, {login: names[login] for login in results}
 
 
 # --- settings ------------------------------------------------------------------------------------------
