@@ -72,12 +72,15 @@ def start_in_thread(database: str, roster: Path, hub: str = "laptop", origins=()
     return Running(f"http://127.0.0.1:{port}", engine, codes, stop)
 
 
-def start_process(database: str, port: int, roster: Path | None, home: Path) -> tuple[subprocess.Popen, dict]:
+def start_process(
+    database: str, port: int, roster: Path | None, home: Path, extra: tuple = ()
+) -> tuple[subprocess.Popen, dict]:
     """``tarot-learn class-server`` as a teacher starts it; returns the process and what it printed
     (the teacher's token, the join codes) once it listens."""
     command = [sys.executable, "-m", "tarot_learn.app.cli", "class-server", "--db", database, "--port", str(port)]
     if roster is not None:
         command += ["--roster", str(roster)]
+    command += list(extra)
     process = subprocess.Popen(
         command,
         stdout=subprocess.PIPE,

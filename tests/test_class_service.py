@@ -350,3 +350,38 @@ def test_a_database_of_the_first_schema_is_upgraded_with_its_answers_kept(tmp_pa
     upgraded = open_store(url)
     assert "tournament_results" in inspect(upgraded).get_table_names()
     assert class_attempts(upgraded, "hub", None)[("hub", "zoe")]["attempts"][0]["exercise"] == "x"
+
+
+def test_a_laptop_server_reachable_from_outside_serves_https(tmp_path):
+    """--certfile/--keyfile: a learner's notebook that trusts the certificate joins over HTTPS."""
+    import subprocess
+    import sys
+
+    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
+    subprocess.run(
+        ["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj", "/CN=127.0.0.1",
+         "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", str(key), "-out", str(cert)],
+        check=True, capture_output=True,
+    )  # fmt: skip
+    roster = tmp_path / "class.csv"
+    roster.write_text(ROSTER, encoding="utf-8")
+    port = free_port()
+    extra = ("--certfile", str(cert), "--keyfile", str(key))
+    process, printed = start_process(f"sqlite:///{tmp_path / 'class.db'}", port, roster, tmp_path, extra)
+    try:
+        learner = (
+            "import sys; from tarot_learn.exercises.outbox import join_class; "
+            "print(join_class(sys.argv[1], sys.argv[2], 'Zoé').url)"
+        )
+        env = {**os.environ, "SSL_CERT_FILE": str(cert), "TAROT_LEARN_CLASS_LINK": str(tmp_path / "link.json")}
+        url = f"https://127.0.0.1:{port}"
+        joined = subprocess.run(
+            [sys.executable, "-c", learner, url, printed["codes"]["4B"]], env=env, capture_output=True, text=True
+        )
+        assert joined.returncode == 0, joined.stderr
+        assert joined.stdout.strip() == url
+        with pytest.raises(ClassServiceError):  # plain HTTP is not served
+            request_json("GET", f"http://127.0.0.1:{port}/api/health", timeout=5)
+    finally:
+        process.kill()
+        process.wait()
