@@ -286,3 +286,40 @@ def test_lesson_08_states_the_verdicts_the_review_gives(lesson):
     assert ("au plus" if "/fr/" in lesson else "at most") + f" {GOOD:g} points" in words
     assert ("points de donne" if "/fr/" in lesson else "points of the deal") in words
     assert f"{round(100 * LEVEL)}{' %' if '/fr/' in lesson else '%'}" in words  # the intervals' level
+
+
+def test_a_sure_loss_against_the_next_rival_is_said_when_the_selection_ranked_a_lucky_one_first(monkeypatch):
+    """The selection ranks "lucky" first, "strong" next without separating them; on fresh deals the
+    chosen card is « à égalité » with "lucky" but surely 10 points behind "strong": the verdict says so."""
+    from tarot_learn.strategy.evaluator import ActionValue, Estimate, Evaluation, mean_interval
+
+    truth = {"lucky": 0.0, "strong": 10.0, "chosen": 0.0, "weak": -30.0}
+
+    def value(action, samples):
+        estimate = mean_interval(list(samples))
+        return ActionValue(action, estimate, Estimate(0.5, 0.0, 1.0), estimate, tuple(samples))
+
+    def evaluate(position, seat, *, deals, seed, also=(), actions=None):
+        noise = [(-1) ** i * (1 + i % 3) for i in range(deals)]
+        if actions is None:  # the selection: "lucky" ranked first on its deals
+            rows = {"lucky": [12.0 + x for x in noise], "strong": [10.0 + 5 * x for x in noise]}
+            rows |= {name: [truth[name] + x for x in noise] for name in ("chosen", "weak")}
+        else:
+            rows = {name: [truth[name] + x for x in noise] for name in actions}
+        values = sorted((value(name, samples) for name, samples in rows.items()), key=lambda v: -v.score.mean)
+        return Evaluation(seat, tuple(values), deals, False)
+
+    monkeypatch.setattr(review_module, "evaluate", evaluate)
+    monkeypatch.setattr(review_module, "stake", lambda position, seat, kind: 1.0)
+    decision = review_module._measure(None, 0, "call", "chosen", seed="s", deals=None)
+    assert (decision.rival, decision.best, decision.label) == ("strong", "strong", "mistake")
+    assert decision.cost == pytest.approx(10.0)
+    # Separated from the next choice on the selection's deals, or not ahead of the chosen one by more than
+    # GOOD there, the first rival is the only one measured.
+    mine = value("chosen", [0.0, 1.0, 0.0])
+    lucky, strong = value("lucky", [20.0, 21.0, 22.0]), value("strong", [1.0, 2.0, 1.0])
+    assert review_module._second_rival([lucky, strong], mine, 1.0) is None
+    close = value("close", [2.0, 2.0, 1.0])
+    assert review_module._second_rival([value("lucky", [2.0, 1.0, 2.0]), close], mine, 1.0) is None
+    ahead = value("ahead", [22.0, 19.0, 20.0])
+    assert review_module._second_rival([lucky, ahead], mine, 1.0) == "ahead"
