@@ -3,7 +3,7 @@ the winner's curse the selection would add.
 
 Run from the repository's root::
 
-    python -m benchmarks.bench_review_verdicts stability        [--deals 12]
+    python -m benchmarks.bench_review_verdicts stability        [--deals 12] [--start 0]
     python -m benchmarks.bench_review_verdicts discrimination   [--deals 16]
     python -m benchmarks.bench_review_verdicts positions
     python -m benchmarks.bench_review_verdicts bias             [--deals 6]
@@ -14,6 +14,7 @@ Each deal is reviewed three times (``review_deal(game, 0, seed=0|1|2)``): the sh
 decisions that get the same verdict under the three seeds (a band or « à égalité »), and whether
 every decision called a mistake or a blunder under one seed is at least imprecise under the others.
 Goal (issue 30): ≥ 90 % the same; no mistake or blunder that another seed calls best, tie or good.
+``--start 12``: the deals from 12 on, deals the review's constants were not tuned on.
 Printed too: which verdicts changed with the seed, the verdicts given, the time of a whole review
 and the sampled deals it measured.
 
@@ -99,7 +100,7 @@ def where(decision) -> str:
     return decision.kind + (f" trick {decision.trick}" if decision.trick else "")
 
 
-def stability(count: int) -> None:
+def stability(count: int, start: int = 0) -> None:
     same = measured = 0
     broken: list[str] = []
     by_policy: Counter = Counter()
@@ -107,7 +108,7 @@ def stability(count: int) -> None:
     changes: Counter = Counter()
     times: list[float] = []
     deals: list[int] = []
-    for index in range(count):
+    for index in range(start, start + count):
         players, policy, game = stability_deal(index)
         found, spent = reviews(game)
         times += spent
@@ -241,10 +242,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("part", choices=("stability", "discrimination", "positions", "bias"))
     parser.add_argument("--deals", type=int, default=None)
+    parser.add_argument("--start", type=int, default=0, help="stability: the first deal's number")
     options = parser.parse_args()
     print("load average: {:.2f} {:.2f} {:.2f}".format(*os.getloadavg()), flush=True)
     if options.part == "stability":
-        stability(options.deals or 12)
+        stability(options.deals or 12, options.start)
     elif options.part == "discrimination":
         discrimination(options.deals or 16)
     elif options.part == "positions":
