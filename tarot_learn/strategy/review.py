@@ -114,7 +114,8 @@ MEASURED = ("bid", "call", "ecart", "card")  # measured by the evaluator; the po
 class Decision:
     """One decision of the seat: ``kind`` (one of :data:`DECISION_KINDS`), ``trick`` (its number,
     from 1, for a card), what was ``chosen``, the ``rival`` it was measured against (the selected
-    best, or the next choice when the chosen one won the selection; the chosen one itself when
+    best, or the next choice when the chosen one won the selection — or the choice ranked after
+    that rival, when the chosen one is surely costly against it only; the chosen one itself when
     every choice measured the same: « à égalité », not measured against anything) and the ``best`` choice as
     measured: the rival when it is surely better, else the chosen one; ``expected``, the seat's
     expected score after its choice (its own score, RULES.md §7: the chart's scale), and
