@@ -31,9 +31,11 @@ measures only the rules named (to check a finding on other deals, with another `
 ``--agreement``: each rule measured against the evaluator (:func:`~tarot_learn.strategy.evaluator.evaluate`).
 Seeded deals are played with a CoachBot on every seat; at each decision the coach's rule is noted,
 and the first ``--positions`` positions of each rule (one per deal and rule, so that the positions
-are spread over many deals) are evaluated with ``--budget`` sampled deals. The rule *agrees* when
-the expected score of its action lies inside the 95 % interval of the best action's; when it does
-not, its *cost* is the best action's expected score minus its own. Printed per rule: the
+are spread over many deals) are evaluated with ``--budget`` sampled deals, which select the best
+action; the rule's action is then measured against it on ``--budget`` fresh deals, deal by deal (the
+selected best's advantage on the deals that selected it is inflated by the selection). Its *cost* is
+the mean of those paired differences; the rule *agrees* unless their 95 % interval lies above 0 —
+the verdict of the table's advice (``coach.suggest``). Printed per rule: the
 positions, the agreement rate, the mean cost over all positions and over the disagreements. The
 écart (the écart advice's, measured by its own helper) and the poignée (not evaluated) are left out,
 and so are forced cards.
@@ -289,7 +291,7 @@ class RuleNoter(CoachBot):
 
 def agreement(players: int, positions: int, budget: int, seed: str, rules=None, max_deals: int = 3000) -> None:
     """Each rule's agreement with the evaluator and the points it gives up when it disagrees."""
-    from tarot_learn.strategy.evaluator import evaluate
+    from tarot_learn.strategy.evaluator import evaluate, paired_difference
 
     found: dict[str, list] = {}
     for number in range(max_deals):
@@ -307,10 +309,18 @@ def agreement(players: int, positions: int, budget: int, seed: str, rules=None, 
         costs, lost = [], []
         for index, (game, seat, action) in enumerate(items):
             evaluation = evaluate(game, seat, deals=budget, seed=f"{seed}/{rule}/{index}")
-            best, mine = evaluation.best.score, evaluation.value_of(action).score.mean
-            costs.append(best.mean - mine)
-            if mine < best.low:  # outside the best action's 95 % interval: a disagreement
-                lost.append(best.mean - mine)
+            best = evaluation.best.action
+            if evaluation.value_of(action).samples == evaluation.best.samples:
+                costs.append(0.0)  # the rule's action is the best selected, or worth the same on every deal
+                continue
+            pair = [best, action]
+            fresh = evaluate(
+                game, seat, deals=budget, seed=f"{seed}/{rule}/{index}/fresh", actions=pair, early_stop=False
+            )
+            difference = paired_difference(fresh.value_of(best), fresh.value_of(action))
+            costs.append(difference.mean)
+            if difference.low > 0:  # surely worse than the best, deal by deal: a disagreement
+                lost.append(difference.mean)
         agree = len(items) - len(lost)
         rows.append((rule, len(items), agree, statistics.fmean(costs), statistics.fmean(lost) if lost else 0.0))
     load = " ".join(f"{value:.1f}" for value in os.getloadavg())

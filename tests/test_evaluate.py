@@ -12,7 +12,15 @@ from tarot_learn.errors import TarotError
 from tarot_learn.game import Game, Phase
 from tarot_learn.strategy import evaluator as evaluate_module
 from tarot_learn.strategy.bots import SimpleBot, play_out, run_bots
-from tarot_learn.strategy.evaluator import Estimate, _estimate, _proportion, evaluate, legal_actions
+from tarot_learn.strategy.evaluator import (
+    Estimate,
+    _estimate,
+    evaluate,
+    legal_actions,
+    mean_interval,
+    proportion,
+    t_quantile,
+)
 from tarot_learn.strategy.expert import ExpertBot
 
 
@@ -144,6 +152,38 @@ def test_a_finished_deal_or_no_game_is_refused():
     assert raised.value.key == "error.evaluate.game"
 
 
+@pytest.mark.parametrize(
+    ("freedom", "level", "quantile"),
+    [(1, 0.95, 12.706), (30, 0.95, 2.042), (1, 0.99, 63.657), (30, 0.99, 2.750)],
+)
+def test_student_s_quantile_comes_from_the_table_up_to_30_degrees_of_freedom(freedom, level, quantile):
+    assert t_quantile(freedom, level) == quantile
+
+
+@pytest.mark.parametrize(
+    ("freedom", "level", "quantile"),  # the published values past the table
+    [
+        (31, 0.95, 2.0395),
+        (40, 0.95, 2.0211),
+        (60, 0.95, 2.0003),
+        (120, 0.95, 1.9799),
+        (40, 0.99, 2.7045),
+        (60, 0.99, 2.6603),
+        (120, 0.99, 2.6174),
+    ],
+)
+def test_student_s_quantile_past_the_table_is_the_normal_s_with_its_corrections(freedom, level, quantile):
+    assert t_quantile(freedom, level) == pytest.approx(quantile, abs=0.002)
+
+
+def test_an_interval_is_at_95_or_99_percent_only():
+    with pytest.raises(ValueError):
+        t_quantile(10, 0.9)
+    wide, narrow = mean_interval([1.0, 2.0, 4.0], level=0.99), mean_interval([1.0, 2.0, 4.0])
+    assert wide.low < narrow.low < narrow.high < wide.high and wide.mean == narrow.mean
+    assert proportion(5, 10, level=0.99).low < proportion(5, 10).low
+
+
 def test_the_interval_of_a_mean_and_of_a_chance():
     # Two values: Student's t with one degree of freedom (12.706), not the normal 1.96 that claimed a
     # six times narrower interval; on many values the two meet.
@@ -152,9 +192,9 @@ def test_the_interval_of_a_mean_and_of_a_chance():
     assert many.high - many.mean == pytest.approx(1.966 * math.sqrt(0.25 * 400 / 399 / 400), rel=1e-3)
     single = _estimate([5.0])
     assert single.mean == 5.0 and single.low == -math.inf and single.high == math.inf
-    none = _proportion(0, 10)  # Wilson's interval: [0, 0.2775] for 0 successes in 10
+    none = proportion(0, 10)  # Wilson's interval: [0, 0.2775] for 0 successes in 10
     assert none.mean == 0 and none.low == 0 and round(none.high, 4) == 0.2775
-    half = _proportion(5, 10)
+    half = proportion(5, 10)
     assert round(half.low, 4) == 0.2366 and round(half.high, 4) == 0.7634
     assert 0.5 in half and 0.9 not in half
 

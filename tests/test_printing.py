@@ -97,7 +97,12 @@ def class_deal(number: int, players: int):
     return play_bot_deal(players, seed=seed, dealer=dealer, bot=SimpleBot)
 
 
-BANDS = {"good": review.GOOD, "imprecise": review.IMPRECISE, "mistake": review.MISTAKE}
+BANDS = {
+    "good": review.GOOD,
+    "imprecise": review.IMPRECISE,
+    "mistake": review.MISTAKE,
+    "level": round(100 * review.LEVEL),
+}
 REVIEW_DEALS = 2  # sampled deals per decision: a rough review, but the page is the same
 
 

@@ -12,7 +12,7 @@ from tarot_learn.errors import TarotError
 from tarot_learn.game import Game
 from tarot_learn.strategy import review as review_module
 from tarot_learn.strategy.bots import RandomBot, SimpleBot, run_bots
-from tarot_learn.strategy.review import GOOD, IMPRECISE, MISTAKE, Decision, label_for, review_deal
+from tarot_learn.strategy.review import GOOD, IMPRECISE, LEVEL, MISTAKE, Decision, label_for, review_deal
 
 DEALS = 2  # a tiny fixed budget per decision: the tests check the bookkeeping, not the measure
 
@@ -54,21 +54,31 @@ def test_costs_are_measured_with_their_interval_and_never_negative(taker_review)
         if decision.forced:
             continue
         assert decision.unit >= 1
+        if decision.rival == decision.chosen:  # every legal choice measured the same: nothing to choose
+            assert decision.label == "tie" and decision.best == decision.chosen
+            continue
         # The cost is the paired mean on fresh deals, against the selected best (or, for the selected
         # best itself, against the next choice): inside its own interval, or 0 when that mean is negative.
         assert decision.cost == 0 or decision.low - 1e-9 <= decision.cost <= decision.high + 1e-9
         assert decision.label == review_module.verdict(decision.low, decision.high)
+        # The best named is the rival only when the measure shows it surely better.
+        assert decision.best == (decision.rival if decision.low > 0 else decision.chosen)
 
 
 @pytest.mark.parametrize(
     ("low", "high", "label"),
     [
-        (-5.0, -0.1, "best"),  # measured better than the selected best
-        (-1.0, GOOD, "good"),  # at most a good choice's loss
-        (-1.0, GOOD + 0.1, "tie"),  # « à égalité »: the interval holds 0 and reaches past good
+        (-GOOD - 5, -GOOD - 0.1, "best"),  # surely better than its rival by more than a good choice's margin
+        (-GOOD - 5, -GOOD, "tie"),  # not surely by more than that
+        (-5.0, -0.1, "tie"),  # surely better, but by no more than GOOD for sure: « à égalité »
+        (-1.0, GOOD, "tie"),  # the interval holds 0 — whether a loss at all is not known
+        (-1.0, GOOD + 0.1, "tie"),
         (-1.0, 200.0, "tie"),  # however wide: never an error
-        (0.5, 2.0, "good"),
-        (0.5, GOOD + 5, "tie"),  # a sure loss, but not surely more than a good choice's
+        (-200.0, 1.0, "tie"),  # however wide: not the best either
+        (0.0, 0.0, "tie"),  # the same result on every deal measured
+        (0.5, 2.0, "good"),  # a sure loss, and a small one
+        (0.5, GOOD, "good"),
+        (0.5, GOOD + 5, "tie"),  # a sure loss, but neither surely small nor surely more than good
         (GOOD + 0.1, GOOD + 0.2, "imprecise"),
         (GOOD + 0.1, MISTAKE + 50, "imprecise"),  # the low end decides: at least imprecise
         (IMPRECISE + 0.1, IMPRECISE + 1, "mistake"),
@@ -93,6 +103,53 @@ def test_verdicts(low, high, label):
 )
 def test_bands(cost, noise, label):
     assert label_for(cost, noise) == label
+
+
+class _FakeEvaluation:
+    """What ``evaluate`` answers for two actions: each deal's score, the rival's ``gap`` ahead on every
+    deal but every ``rare``-th one, where it is ``spike`` ahead (a costly deal that comes seldom)."""
+
+    def __init__(self, deals, start, gap, rare, spike):
+        self.deals = deals
+        self.rows = {
+            "rival": [gap if (start + i) % rare else spike for i in range(deals)],
+            "chosen": [0.0] * deals,
+        }
+
+    def value_of(self, action):
+        return type("Value", (), {"samples": tuple(self.rows[action])})
+
+
+def _fake_measure(monkeypatch, gap, rare=10**9, spike=0.0):
+    calls = []
+
+    def evaluate(position, seat, *, deals, seed, actions):
+        start = sum(calls)
+        calls.append(deals)
+        return _FakeEvaluation(deals, start, gap, rare, spike)
+
+    monkeypatch.setattr(review_module, "evaluate", evaluate)
+    return review_module._paired(None, 0, "card", "rival", "chosen", 1.0, seed="s", deals=None)
+
+
+def test_no_verdict_on_fewer_fresh_deals_than_the_first_measure(monkeypatch):
+    # The same result on every deal: settled at once, but not before MEASURE_FIRST deals.
+    equal = _fake_measure(monkeypatch, 0.0)
+    assert (equal.deals, equal.low, equal.high) == (review_module.MEASURE_FIRST, 0.0, 0.0)
+    assert review_module.verdict(equal.low, equal.high) == "tie"
+    # 25 points lost one deal in 20 and nothing otherwise: a handful of deals may not show it at all.
+    rare = _fake_measure(monkeypatch, 0.0, rare=20, spike=25.0)
+    assert rare.deals >= review_module.MEASURE_FIRST and rare.mean > 0
+
+
+def test_a_verdict_near_a_band_edge_is_measured_up_to_the_cap(monkeypatch):
+    # A sure loss straddling IMPRECISE: its band is not settled, so the measure goes on to the cap.
+    straddling = _fake_measure(monkeypatch, IMPRECISE - 1, rare=2, spike=IMPRECISE + 1)
+    assert straddling.deals == review_module.MEASURE_CAP["card"]
+    assert straddling.low < IMPRECISE < straddling.high
+    # A loss surely inside one band stops as soon as it may.
+    inside = _fake_measure(monkeypatch, 12.0, rare=2, spike=14.0)
+    assert inside.deals == review_module.MEASURE_FIRST and review_module.verdict(inside.low, inside.high) == "mistake"
 
 
 def test_a_decision_inside_the_noise_is_never_a_mistake_nor_explained(taker_review):
@@ -228,3 +285,41 @@ def test_lesson_08_states_the_verdicts_the_review_gives(lesson):
     assert f"{GOOD:g}, {IMPRECISE:g} {'ou' if '/fr/' in lesson else 'or'} {MISTAKE:g} points" in words
     assert ("au plus" if "/fr/" in lesson else "at most") + f" {GOOD:g} points" in words
     assert ("points de donne" if "/fr/" in lesson else "points of the deal") in words
+    assert f"{round(100 * LEVEL)}{' %' if '/fr/' in lesson else '%'}" in words  # the intervals' level
+
+
+def test_a_sure_loss_against_the_next_rival_is_said_when_the_selection_ranked_a_lucky_one_first(monkeypatch):
+    """The selection ranks "lucky" first, "strong" next without separating them; on fresh deals the
+    chosen card is « à égalité » with "lucky" but surely 10 points behind "strong": the verdict says so."""
+    from tarot_learn.strategy.evaluator import ActionValue, Estimate, Evaluation, mean_interval
+
+    truth = {"lucky": 0.0, "strong": 10.0, "chosen": 0.0, "weak": -30.0}
+
+    def value(action, samples):
+        estimate = mean_interval(list(samples))
+        return ActionValue(action, estimate, Estimate(0.5, 0.0, 1.0), estimate, tuple(samples))
+
+    def evaluate(position, seat, *, deals, seed, also=(), actions=None):
+        noise = [(-1) ** i * (1 + i % 3) for i in range(deals)]
+        if actions is None:  # the selection: "lucky" ranked first on its deals
+            rows = {"lucky": [12.0 + x for x in noise], "strong": [10.0 + 5 * x for x in noise]}
+            rows |= {name: [truth[name] + x for x in noise] for name in ("chosen", "weak")}
+        else:
+            rows = {name: [truth[name] + x for x in noise] for name in actions}
+        values = sorted((value(name, samples) for name, samples in rows.items()), key=lambda v: -v.score.mean)
+        return Evaluation(seat, tuple(values), deals, False)
+
+    monkeypatch.setattr(review_module, "evaluate", evaluate)
+    monkeypatch.setattr(review_module, "stake", lambda position, seat, kind: 1.0)
+    decision = review_module._measure(None, 0, "call", "chosen", seed="s", deals=None)
+    assert (decision.rival, decision.best, decision.label) == ("strong", "strong", "mistake")
+    assert decision.cost == pytest.approx(10.0)
+    # Separated from the next choice on the selection's deals, or not ahead of the chosen one by more than
+    # GOOD there, the first rival is the only one measured.
+    mine = value("chosen", [0.0, 1.0, 0.0])
+    lucky, strong = value("lucky", [20.0, 21.0, 22.0]), value("strong", [1.0, 2.0, 1.0])
+    assert review_module._second_rival([lucky, strong], mine, 1.0) is None
+    close = value("close", [2.0, 2.0, 1.0])
+    assert review_module._second_rival([value("lucky", [2.0, 1.0, 2.0]), close], mine, 1.0) is None
+    ahead = value("ahead", [22.0, 19.0, 20.0])
+    assert review_module._second_rival([lucky, ahead], mine, 1.0) == "ahead"

@@ -438,9 +438,9 @@ SUGGEST_DEALS = (
 @dataclass(frozen=True)
 class TableAdvice:
     """What :func:`suggest` advises: ``action``, the evaluator's best action (or the coach's own when
-    the two are worth the same within the evaluator's 95 % interval); ``rule``, the coach rule that
-    chooses it (``None`` when none does); ``gain``, the expected points it keeps over ``other``, the
-    coach rules' choice, over ``deals`` sampled deals (0 when a rule explains it)."""
+    the measure cannot tell the two apart); ``rule``, the coach rule that chooses it (``None`` when
+    none does); ``gain``, the expected points it keeps over ``other``, the coach rules' choice,
+    measured deal by deal on ``deals`` fresh sampled deals (0 when a rule explains it)."""
 
     action: object
     rule: str | None
@@ -461,11 +461,15 @@ def suggest(game: Game, seat: int, *, deals: int | None = None, seed: int | str 
     """The advice the game table shows ``seat`` (the seat to act) before a bid, a call, an écart or
     a card: the best action :func:`~tarot_learn.strategy.evaluator.evaluate` finds on ``deals``
     sampled deals (:data:`SUGGEST_DEALS` by default), explained by the coach rule that chooses it
-    — the coach's own rule when its choice is worth the best's within the 95 % interval, else the
-    first rule that picks the best once the rules before it are set aside — or, where no rule
-    does, by what the evaluator measured against the coach's choice. Seeded by ``seed`` (by
-    default, from the deal and the moment of the deal: the same position, the same advice)."""
-    from .evaluator import evaluate  # the solver and sampler load only when a suggestion is asked
+    — the coach's own rule when the measure cannot tell its choice from the best, else the first
+    rule that picks the best once the rules before it are set aside — or, where no rule does, by
+    what the evaluator measured against the coach's choice. The coach's choice is set aside only
+    when the best is surely better, deal by deal: the 95 % interval of the paired difference above 0
+    on the deals that selected the best, and again on as many fresh deals (the best of several noisy
+    means is a lucky one: its advantage is measured where it was not chosen, as the deal's review
+    does, :mod:`.review`). Seeded by ``seed`` (by default, from the deal and the moment of the deal:
+    the same position, the same advice)."""
+    from .evaluator import evaluate, paired_difference  # the solver and sampler load only when a suggestion is asked
 
     coach = CoachBot(0)
     own = coach.advise(game, seat)
@@ -476,11 +480,19 @@ def suggest(game: Game, seat: int, *, deals: int | None = None, seed: int | str 
     evaluation = evaluate(game, seat, deals=deals or SUGGEST_DEALS, seed=seed)
     best = evaluation.best
     try:
-        mine = evaluation.value_of(own.action).score.mean
+        mine = evaluation.value_of(own.action)
     except TarotError:  # an écart the evaluator did not try
         mine = None
-    if mine is not None and mine >= best.score.low:
-        return TableAdvice(own.action, own.rule, own.params)
+    gain, measured = 0.0, evaluation.deals
+    if mine is not None:
+        if paired_difference(best, mine).low <= 0:
+            return TableAdvice(own.action, own.rule, own.params)
+        pair = [best.action, own.action]
+        fresh = evaluate(game, seat, deals=deals or SUGGEST_DEALS, seed=f"{seed}/fresh", actions=pair, early_stop=False)
+        difference = paired_difference(fresh.value_of(best.action), fresh.value_of(own.action))
+        if difference.low <= 0:
+            return TableAdvice(own.action, own.rule, own.params)
+        gain, measured = difference.mean, fresh.deals
     off: set = set()
     suggestion = own
     while suggestion.rule in SWITCHABLE and suggestion.rule not in off:
@@ -488,5 +500,4 @@ def suggest(game: Game, seat: int, *, deals: int | None = None, seed: int | str 
         suggestion = CoachBot(0, without=off).advise(game, seat)
         if suggestion.action == best.action and suggestion.rule != SIMPLE_HABIT:
             return TableAdvice(best.action, suggestion.rule, suggestion.params)
-    gain = best.score.mean - mine if mine is not None else 0.0
-    return TableAdvice(best.action, None, gain=gain, other=own.action, deals=evaluation.deals)
+    return TableAdvice(best.action, None, gain=gain, other=own.action, deals=measured)

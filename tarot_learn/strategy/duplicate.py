@@ -145,9 +145,16 @@ def _measured(position: Game, kind: str, seat: int, mine, theirs, *, seed, deals
     trick = len(position.tricks) + 1 if kind == "card" else None
     if kind not in MEASURED:  # a poignée shown in both lines, with other trumps: compared in words only
         return Difference(kind, trick, mine, theirs)
-    # The two choices alone, on the same deals: no choice is selected, so no winner's curse to fear.
+    # The two choices alone, on the same deals: no choice is selected, so no winner's curse to fear; and every
+    # deal of the budget is measured (no early stop), so that the interval is not read again and again until
+    # it happens to exclude 0 — a 95 % interval looked at five times would be wrong one time in eight or so.
     evaluation = evaluate(
-        position, seat, deals=deals or 2 * BUDGET[kind], seed=f"{seed}/duplicate", actions=[mine, theirs]
+        position,
+        seat,
+        deals=deals or 2 * BUDGET[kind],
+        seed=f"{seed}/duplicate",
+        actions=[mine, theirs],
+        early_stop=False,
     )
     return Difference(
         kind, trick, mine, theirs, evaluation.value_of(mine), evaluation.value_of(theirs), evaluation.deals

@@ -51,6 +51,7 @@ BATCH = 8  # deals drawn between two checks of "is the best action separated?"
 FIRST_CHECK = 16  # no stop before this many deals: an interval on fewer deals means little
 ECART_CHOICES = 6  # the écarts tried: the advice's best ones (ranked_ecarts), all legal
 Z95 = 1.959964  # the normal distribution's 97.5 % quantile: a two-sided 95 % interval
+Z99 = 2.575829  # its 99.5 % quantile: a two-sided 99 % interval
 
 
 @dataclass(frozen=True)
@@ -254,29 +255,31 @@ def _value(action, rows: Iterable) -> ActionValue:
     return ActionValue(
         action,
         points=_estimate([row[0] for row in played]),
-        made=_proportion(sum(row[1] for row in played), len(played)),
+        made=proportion(sum(row[1] for row in played), len(played)),
         score=_estimate(every),
         samples=tuple(every),
     )
 
 
-def paired_difference(better: ActionValue, worse: ActionValue, scale: float = 1.0) -> Estimate:
+def paired_difference(better: ActionValue, worse: ActionValue, scale: float = 1.0, *, level: float = 0.95) -> Estimate:
     """How much more ``better`` brings than ``worse``, deal by deal on the same sampled deals, divided
-    by ``scale``: the mean of the paired differences and *its own* 95 % interval. Pairing removes
-    what the deal itself decides (the cards the others hold), so the interval is far narrower than
-    the two actions' own intervals would suggest — and it is the only honest interval for a
-    difference: the half-width of one action's mean says nothing about it."""
-    return mean_interval([(b - w) / scale for b, w in zip(better.samples, worse.samples, strict=True)])
+    by ``scale``: the mean of the paired differences and *its own* interval at ``level`` (95 % or
+    99 %). Pairing removes what the deal itself decides (the cards the others hold), so the interval
+    is far narrower than the two actions' own intervals would suggest — and it is the only honest
+    interval for a difference: the half-width of one action's mean says nothing about it."""
+    differences = [(b - w) / scale for b, w in zip(better.samples, worse.samples, strict=True)]
+    return mean_interval(differences, level=level)
 
 
-def mean_interval(values: list[float]) -> Estimate:
-    """The mean of ``values`` and its 95 % interval (Student's t): infinite on one value."""
-    return _estimate(values)
+def mean_interval(values: list[float], *, level: float = 0.95) -> Estimate:
+    """The mean of ``values`` and its interval at ``level`` (95 % or 99 %; Student's t): infinite on
+    one value."""
+    return _estimate(values, level)
 
 
-def _estimate(values: list[float]) -> Estimate:
-    """The mean and its 95 % interval: mean ± t · s / √n, with Student's t for n − 1 degrees of
-    freedom (:func:`t95`) — on a handful of deals the normal 1.96 would claim far too much."""
+def _estimate(values: list[float], level: float = 0.95) -> Estimate:
+    """The mean and its interval: mean ± t · s / √n, with Student's t for n − 1 degrees of freedom
+    (:func:`t_quantile`) — on a handful of deals the normal 1.96 would claim far too much."""
     n = len(values)
     if n == 0:
         return Estimate(math.nan, math.nan, math.nan)
@@ -284,28 +287,38 @@ def _estimate(values: list[float]) -> Estimate:
     if n == 1:
         return Estimate(mean, -math.inf, math.inf)
     spread = math.sqrt(sum((value - mean) ** 2 for value in values) / (n - 1) / n)
-    half = t95(n - 1) * spread
+    half = t_quantile(n - 1, level) * spread
     return Estimate(mean, mean - half, mean + half)
 
 
-# Student's t, 97.5 % quantile, for 1 to 30 degrees of freedom (a two-sided 95 % interval).
+# Student's t for 1 to 30 degrees of freedom: the 97.5 % quantile (a two-sided 95 % interval) and the
+# 99.5 % quantile (a two-sided 99 % interval).
 _T95 = (12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.160, 2.145, 2.131)
 _T95 += (2.120, 2.110, 2.101, 2.093, 2.086, 2.080, 2.074, 2.069, 2.064, 2.060, 2.056, 2.052, 2.048, 2.045, 2.042)
+_T99 = (63.657, 9.925, 5.841, 4.604, 4.032, 3.707, 3.499, 3.355, 3.250, 3.169, 3.106, 3.055, 3.012, 2.977, 2.947)
+_T99 += (2.921, 2.898, 2.878, 2.861, 2.845, 2.831, 2.819, 2.807, 2.797, 2.787, 2.779, 2.771, 2.763, 2.756, 2.750)
+_TABLES = {0.95: (_T95, Z95), 0.99: (_T99, Z99)}
 
 
-def t95(freedom: int) -> float:
-    """Student's t quantile for a two-sided 95 % interval; past 30 degrees of freedom, the normal
-    quantile with its first correction (Cornish–Fisher: z + (z³ + z) / 4ν)."""
-    if freedom <= len(_T95):
-        return _T95[freedom - 1]
-    return Z95 + (Z95**3 + Z95) / (4 * freedom)
+def t_quantile(freedom: int, level: float = 0.95) -> float:
+    """Student's t quantile for a two-sided interval at ``level`` (0.95 or 0.99); past 30 degrees of
+    freedom, the normal quantile with the first two terms of its Cornish–Fisher expansion
+    (z + (z³ + z) / 4ν + (5z⁵ + 16z³ + 3z) / 96ν²: within 0.001 of the table at 30)."""
+    if level not in _TABLES:
+        raise ValueError(f"level must be one of {sorted(_TABLES)}, not {level!r}")
+    table, z = _TABLES[level]
+    if freedom <= len(table):
+        return table[freedom - 1]
+    return z + (z**3 + z) / (4 * freedom) + (5 * z**5 + 16 * z**3 + 3 * z) / (96 * freedom**2)
 
 
-def _proportion(successes: int, n: int) -> Estimate:
-    """A chance and its 95 % Wilson interval (right near 0 and 1, where mean ± 1.96 s / √n is not)."""
+def proportion(successes: int, n: int, *, level: float = 0.95) -> Estimate:
+    """A chance and its Wilson interval at ``level`` (95 % or 99 %): right near 0 and 1, where
+    mean ± z s / √n is not."""
     if n == 0:
         return Estimate(math.nan, math.nan, math.nan)
+    z = _TABLES[level][1]
     p = successes / n
-    centre = (p + Z95**2 / (2 * n)) / (1 + Z95**2 / n)
-    half = Z95 * math.sqrt(p * (1 - p) / n + Z95**2 / (4 * n * n)) / (1 + Z95**2 / n)
+    centre = (p + z**2 / (2 * n)) / (1 + z**2 / n)
+    half = z * math.sqrt(p * (1 - p) / n + z**2 / (4 * n * n)) / (1 + z**2 / n)
     return Estimate(p, max(0.0, centre - half), min(1.0, centre + half))
