@@ -16,16 +16,20 @@ from tarot_learn.exercises.kinds import kind_of
 from tarot_learn.exercises.practice import (
     MASTERY_RIGHT,
     MOST_MISSED,
+    TICKET_QUESTIONS,
     area_targets,
     due_targets,
+    exit_ticket,
     mastery,
     most_missed,
     practice_stream,
     schedule,
     skill,
     target_mastery,
+    weakest_targets,
 )
 from tarot_learn.exercises.variants import target
+from tarot_learn.i18n import text
 
 DISTINCT = 120
 SERVED = 220  # questions drawn from one seeded stream per area
@@ -214,3 +218,52 @@ def test_mastery_and_the_schedule_survive_a_restart(tmp_path):
     assert ("play", "must_overtrump") in due_targets(again.attempts, tomorrow)
     saved = json.loads((tmp_path / "alice.json").read_text(encoding="utf-8"))
     assert set(saved) == {"format", "version", "learner", "attempts"}  # nothing stored beside the attempts
+
+
+# --- the exit ticket -------------------------------------------------------------------------------------------
+def class_of(count=20):
+    """Each learner misses his first tries on the final score and the contract, one in three elsewhere in scoring,
+    and has mastered the piles."""
+    learners = {}
+    for number in range(count):
+        attempts = clean_tries("scoring", "pile_count")
+        for k, teaches in enumerate(["score", "contract", "poignee", "chelem", "petit_au_bout"] * 2):
+            right = teaches not in ("score", "contract") and (k + number) % 3 == 0
+            attempts.append(attempt(f"t{number}-{k}", "scoring", right, MONDAY, teaches=teaches, kind=teaches))
+        learners[f"learner-{number}"] = [dict(item, exercise=f"{number}/{item['exercise']}") for item in attempts]
+    return learners
+
+
+def test_the_exit_ticket_asks_the_class_weakest_targets_the_same_kinds_on_positions_of_its_own():
+    learners = class_of()
+    targets = weakest_targets(learners)
+    assert set(targets[:2]) == {("scoring", "score"), ("scoring", "contract")}  # missed by all
+    assert ("scoring", "pile_count") not in targets  # mastered by all
+    assert len(targets) == TICKET_QUESTIONS
+    tickets = exit_ticket(learners)
+    assert set(tickets) == set(learners)
+    for number, (area, name) in enumerate(targets):
+        questions = [ticket[number] for ticket in tickets.values()]
+        assert len({question.kind for question in questions}) == 1  # the same kind for the whole class
+        assert {skill(q.chapter, q.situation or q.kind, q.kind) for q in questions} == {name}
+        assert all(question.chapter == area for question in questions)
+    contracts = [ticket[targets.index(("scoring", "contract"))] for ticket in tickets.values()]
+    assert len({question.position for question in contracts}) == len(learners)  # not the same positions
+    assert exit_ticket(learners) == tickets  # the same seed, the same tickets
+    assert exit_ticket(learners, seed="tuesday") != tickets
+
+
+def test_the_exit_ticket_command_prints_five_questions_a_learner(tmp_path, capsys):
+    from tarot_learn.app.cli import main
+
+    assert main(["exit-ticket", str(tmp_path), "--lang", "fr"]) == 1  # nobody answered yet
+    assert capsys.readouterr().out.strip() == text("cli.exit_ticket.none", "fr")
+    for learner, attempts in list(class_of(3).items()):
+        data = {"format": "tarot_learn.progress", "version": 1, "learner": learner, "attempts": attempts}
+        (tmp_path / f"{learner}.json").write_text(json.dumps(data), encoding="utf-8")
+    assert main(["exit-ticket", str(tmp_path), "--lang", "en", "--keys"]) == 0
+    out = capsys.readouterr().out
+    for learner in class_of(3):
+        assert text("cli.exit_ticket.learner", "en", learner=learner) in out
+    assert out.count("\n1. ") == 3 and out.count("\n5. ") == 3 and out.count("   → ") == 15
+    assert text("exercise.practice.target.score", "en") in out.splitlines()[0]

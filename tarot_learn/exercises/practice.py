@@ -340,6 +340,65 @@ def named(exercise: Exercise, source: Source) -> Exercise:
     return replace(exercise, id=f"{base}{PRACTICE_MARK}{digest}")
 
 
+# --- the exit ticket ---------------------------------------------------------------------------------------
+TICKET_QUESTIONS = 5
+
+
+def weakness(attempts: Iterable[dict]) -> dict[tuple[str, str], float]:
+    """Each target the learner tried, with the share of its last first tries that were not clean (0–1)."""
+    return {key: 1 - found.clean / found.counted for key, found in target_mastery(attempts).items() if found.counted}
+
+
+def weakest_targets(learners: dict[str, list[dict]], count: int = TICKET_QUESTIONS) -> list[tuple[str, str]]:
+    """The class's weakest targets, the same for every learner: each target some learner tried,
+    ranked by the learners' weakness summed over the class (a learner who never tried it adds
+    nothing), then by how many tried it, then in the book's order."""
+    total: Counter = Counter()
+    tried: Counter = Counter()
+    for attempts in learners.values():
+        for key, share in weakness(attempts).items():
+            total[key] += share
+            tried[key] += 1
+    order = {(area, target): n for n, (area, target) in enumerate(target_mastery([]))}
+    return sorted(tried, key=lambda key: (-total[key], -tried[key], order[key]))[:count]
+
+
+def exit_ticket(
+    learners: dict[str, list[dict]], *, count: int = TICKET_QUESTIONS, seed: int | str = "exit"
+) -> dict[str, list[Exercise]]:
+    """Each learner's exit ticket: one question on each of the class's :func:`weakest_targets`, the
+    same targets and the same kind of question in the same order for all (a target asked in several
+    kinds — the Petit au bout's bonus or its final score — is asked in the kind most of its sources ask),
+    each learner on a position of his own (drawn again
+    while another learner of the class has it, a bounded number of times). The same seed, the
+    same tickets."""
+    targets = weakest_targets(learners, count)
+    tickets: dict[str, list[Exercise]] = {learner: [] for learner in learners}
+    for area, target in targets:
+        mine = [source for source in sources(area) if source.skill == target]
+        kinds = Counter(source.bank.kind if source.bank is not None else source.kind for source in mine)
+        kind = min(kinds, key=lambda name: (-kinds[name], name))  # the class's question: the target's usual kind
+        situations: dict[str, list[Source]] = {}
+        for source in mine:
+            if (source.bank.kind if source.bank is not None else source.kind) == kind:
+                situations.setdefault(source.teaches, []).append(source)
+        given: set = set()
+        for learner in sorted(learners, key=str.casefold):
+            rng = random.Random(f"exit-ticket/{seed}/{area}/{target}/{learner}")
+            exercise = None
+            for _ in range(_DRAWS):
+                source = rng.choice(situations[rng.choice(sorted(situations))])
+                candidate = source.draw(random.Random(rng.getrandbits(64)))
+                if candidate is not None:
+                    exercise = candidate
+                    if (candidate.kind, candidate.position) not in given:
+                        break
+            exercise = exercise or source.bank or source.draw(rng)
+            given.add((exercise.kind, exercise.position))
+            tickets[learner].append(named(exercise, source))
+    return tickets
+
+
 # --- what the notebooks show ----------------------------------------------------------------------------------
 class ReviewToday:
     """« À revoir aujourd'hui : 4 exercices (…) »: one review per target due today (:func:`due_targets`)."""
@@ -412,7 +471,9 @@ __all__ = [
     "Mastery",
     "ReviewToday",
     "clean",
+    "TICKET_QUESTIONS",
     "due_targets",
+    "exit_ticket",
     "first_tries",
     "area_targets",
     "mastery",
@@ -427,4 +488,6 @@ __all__ = [
     "sources",
     "target_mastery",
     "target_words",
+    "weakest_targets",
+    "weakness",
 ]
