@@ -267,3 +267,23 @@ def test_the_exit_ticket_command_prints_five_questions_a_learner(tmp_path, capsy
         assert text("cli.exit_ticket.learner", "en", learner=learner) in out
     assert out.count("\n1. ") == 3 and out.count("\n5. ") == 3 and out.count("   → ") == 15
     assert text("exercise.practice.target.score", "en") in out.splitlines()[0]
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_exit_ticket_widget_shows_each_learners_questions(tmp_path, lang):
+    from tarot_learn.widgets import ExitTicket
+    from tarot_learn.widgets._common import plain_text
+
+    assert plain_text(ExitTicket(tmp_path, lang=lang).page.value) == text("cli.exit_ticket.none", lang)
+    learners = class_of(3)
+    for learner, attempts in learners.items():
+        data = {"format": "tarot_learn.progress", "version": 1, "learner": learner, "attempts": attempts}
+        (tmp_path / f"{learner}.json").write_text(json.dumps(data), encoding="utf-8")
+    widget = ExitTicket(tmp_path, lang=lang, keys=True)
+    shown = plain_text(widget.page.value)
+    assert widget.tickets == exit_ticket(learners)
+    for learner, questions in widget.tickets.items():
+        assert text("cli.exit_ticket.learner", lang, learner=learner) in shown
+        for question in questions:
+            assert plain_text(question.question_text(lang)) in shown
+    assert widget.page.value.count("<li") == 3 * TICKET_QUESTIONS and shown.count("→") == 3 * TICKET_QUESTIONS
