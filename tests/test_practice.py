@@ -287,3 +287,17 @@ def test_the_exit_ticket_widget_shows_each_learners_questions(tmp_path, lang):
         for question in questions:
             assert plain_text(question.question_text(lang)) in shown
     assert widget.page.value.count("<li") == 3 * TICKET_QUESTIONS and shown.count("→") == 3 * TICKET_QUESTIONS
+
+
+@pytest.mark.parametrize("area", CHAPTERS)
+def test_every_area_can_be_mastered_in_practice_even_its_targets_of_few_positions(area):
+    """A learner right at every question: each target — the slam's Excuse (one position), the multiplier
+    (two) — gets its four clean first tries, served again as new questions when it has no other position."""
+    attempts = []
+    for question in itertools.islice(practice_stream(area, seed=5), 12 * len(area_targets(area))):
+        fields = {"kind": question.kind, "teaches": question.situation or question.kind}
+        attempts.append(attempt(question.id, question.chapter, True, MONDAY, **fields))
+    assert mastery(attempts)[area].mastered, [t.target for t in mastery(attempts)[area].targets if not t.mastered]
+    # and after a reload, a position answered before is served again under a new id
+    again = {question.id for question in itertools.islice(practice_stream(area, seed=6, attempts=attempts), 20)}
+    assert not again & {item["exercise"] for item in attempts}

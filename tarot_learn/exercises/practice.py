@@ -20,10 +20,12 @@ and those still to learn come back more — then one of the target's situations,
 each bank exercise of the chapter, whose kind re-draws its position (``vary``) and keeps it only
 when the core reads the same target (:func:`.variants.fits`), and each situation a kind of the
 chapter generates (:func:`.generate.generate`). The same seed gives the same stream; a position
-already served is drawn again, a bounded number of times. The grader and ``Progress.record`` are
-the usual ones: a practice exercise is an :class:`~.model.Exercise` like any other, whose id
-names its source and its position (``play-must-overtrump-1~3f2a…``), so that its first try is
-its attempt 1.
+already served (in this stream or answered before) is drawn again, a bounded number of times, and
+served again only when the target has no other: it is then a new question (its id counts the
+servings, ``…~3f2a….2``) whose first try counts, so that a target of few positions can be mastered.
+The grader and ``Progress.record`` are the usual ones: a practice exercise is an
+:class:`~.model.Exercise` like any other, whose id names its source and its position
+(``play-must-overtrump-1~3f2a…``), so that its first try is its attempt 1.
 
 **Mastery** (:func:`target_mastery`, :func:`mastery`), the rule said once: a target is mastered
 when at least :data:`MASTERY_RIGHT` of its last :data:`MASTERY_WINDOW` first tries were right with
@@ -309,8 +311,10 @@ def practice_stream(
     groups: dict[tuple[str, str], dict[str, list[Source]]] = {}  # target → situation → its sources
     for source in pool:
         groups.setdefault((source.chapter, source.skill), {}).setdefault(source.teaches, []).append(source)
-    known = target_mastery(attempts or [])
+    attempts = list(attempts or [])
+    known = target_mastery(attempts)
     weights = {key: 1 if key in known and known[key].mastered else UNMASTERED_WEIGHT for key in groups}
+    answered = Counter(_first_serving(item["exercise"]) for item in first_tries(attempts))
     rng = random.Random(f"practice/{area}/{seed}")
     served: set = set()
     round_: list[tuple[str, str]] = []
@@ -325,12 +329,30 @@ def practice_stream(
             candidate = source.draw(random.Random(rng.getrandbits(64)))
             if candidate is not None:
                 exercise = candidate
-                if (candidate.kind, candidate.position) not in served:
+                fresh = (candidate.kind, candidate.position) not in served
+                if fresh and not answered[named(candidate, source).id]:
                     break
         if exercise is None:  # every draw missed the target: the bank's own position, on target by definition
             exercise = source.bank or source.draw(rng)
         served.add((exercise.kind, exercise.position))
-        yield named(exercise, source)
+        question = named(exercise, source)
+        times = answered[question.id]
+        answered[question.id] += 1
+        # A position served again (its target has no other left) is a new question, its first try a new one:
+        # a target of two positions can be mastered too.
+        yield replace(question, id=f"{question.id}{_AGAIN}{times + 1}") if times else question
+
+
+_AGAIN = "."  # play-follow-1~3f2a….2: the second time this position is served
+
+
+def _first_serving(exercise_id: str) -> str:
+    """A practice id without its « served again » count."""
+    if PRACTICE_MARK in exercise_id:
+        head, _mark, tail = exercise_id.rpartition(_AGAIN)
+        if head and PRACTICE_MARK in head and tail.isdigit():
+            return head
+    return exercise_id
 
 
 def named(exercise: Exercise, source: Source) -> Exercise:
