@@ -8,10 +8,11 @@ final score, the contract made or not, the piles counted… Two readings make a 
 ``teaches`` says: a situation named after its chapter (« bidding », « dealing », « ecart ») is a
 catch-all, and its exercises' kind names the skill (who speaks first, which bids are left…); the
 ten rules of which card may be played (follow suit, trump, overtrump… in the « play » chapter) are
-one skill, legal play, beside who wins the trick, who leads next and the inference drills.
-(:func:`area_targets`);
-:data:`MOST_MISSED` is « ce que je rate le plus », the targets (an attempt's ``chapter`` and
-``teaches``) whose first tries the learner misses most; :data:`DUE` is today's reviews.
+one skill, legal play, beside who wins the trick, who leads next and the inference drills
+(:func:`area_targets` lists an area's). :data:`MOST_MISSED` is « ce que je rate le plus », the
+rules (an attempt's ``chapter`` and ``teaches``, finer than the targets: « must overtrump » rather
+than legal play) whose first tries the learner misses most; :data:`DUE` is today's reviews, also
+per ``teaches``.
 
 **The stream** (:func:`practice_stream`) draws, question after question, one of the area's
 targets — in rounds, each a shuffle of the targets where a target not yet mastered stands
