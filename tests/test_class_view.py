@@ -13,7 +13,8 @@ import pytest
 
 from tarot_learn import i18n
 from tarot_learn.classroom.summary import AreaScore, class_summary
-from tarot_learn.exercises import Progress, bank_exercise
+from tarot_learn.exercises import Progress, bank_exercise, chapter_exercises
+from tarot_learn.exercises.practice import MASTERY_RIGHT, area_targets, mastery
 from tarot_learn.widgets import ClassView
 from tarot_learn.widgets import class_view as class_view_module
 from tarot_learn.widgets._common import plain_text
@@ -78,13 +79,14 @@ def test_the_figures_match_the_case_worked_out_by_hand(classroom):
     summary = class_summary(classroom, now=NOW, stuck_minutes=5)
     assert summary.learners == ["Emma", "liam"]
     assert summary.areas == ["play", "excuse"]  # the book's order of chapters (CHAPTERS)
-    # Emma, play: first tries 0 (follow-1) and credit 0.5 (follow-2); both answered right once.
+    # Emma, play: first tries 0 (follow-1) and credit 0.5 (follow-2); answered right at last, but
+    # two first tries master no target (Practice's rule: 4 of a target's last 5 clean).
     assert summary.scores["Emma"] == {
-        "play": AreaScore(first_try=0.25, mastery=1.0, exercises=2),
+        "play": AreaScore(first_try=0.25, mastery=0.0, exercises=2),
         "excuse": AreaScore(first_try=0.0, mastery=0.0, exercises=1),
     }
     # Liam, play: right at once on follow-1, wrong on follow-2 and never right.
-    assert summary.scores["liam"] == {"play": AreaScore(first_try=0.5, mastery=0.5, exercises=2)}
+    assert summary.scores["liam"] == {"play": AreaScore(first_try=0.5, mastery=0.0, exercises=2)}
     assert summary.missed == [("excuse-x", 1, 1), ("play-follow-1", 1, 2), ("play-follow-2", 1, 2)]
     assert summary.misconceptions == {
         "Emma": {"test_excuse_playable": ["play-follow-1", "play-follow-1"], "test_no_sentence": ["excuse-x"]},
@@ -93,6 +95,35 @@ def test_the_figures_match_the_case_worked_out_by_hand(classroom):
     assert summary.stuck == {"Emma": "excuse-x"}  # Liam answered right, 30 minutes ago: not stuck now
     assert summary.answers == 7 and summary.unreadable == 1
     assert class_summary(classroom, now=NOW, stuck_minutes=15).stuck == {}  # Emma was right 10 minutes ago
+
+
+def clean_first_tries(chapter, teaches, kind, count=MASTERY_RIGHT):
+    return [attempt(f"{chapter}-{teaches}-{n}", chapter, 5, True, kind=kind, teaches=teaches) for n in range(count)]
+
+
+def test_the_mastery_figure_is_practices_share_of_the_areas_targets_mastered(tmp_path):
+    targets = area_targets("scoring")
+    others = [item for target in targets if target != "score" for item in clean_first_tries("scoring", target, target)]
+    write(tmp_path, "nora", others)  # every scoring target but the final score
+    write(tmp_path, "omar", others + clean_first_tries("scoring", "score", "score"))
+    summary = class_summary(tmp_path, now=NOW)
+    assert summary.scores["nora"]["scoring"].mastery == pytest.approx((len(targets) - 1) / len(targets))
+    assert not mastery(others)["scoring"].mastered  # the same learner, as Practice says it
+    assert summary.scores["omar"]["scoring"].mastery == 1.0
+
+
+def test_a_class_that_answers_everything_at_last_is_not_at_100_percent_everywhere(tmp_path):
+    """Every learner wrong at the first try, right at the second, on each bank exercise of « play »:
+    the old figure (exercises answered right once) read 100 % in each cell."""
+    for number in range(20):
+        attempts = []
+        for exercise in chapter_exercises("play"):
+            fields = {"kind": exercise.kind, "teaches": exercise.situation or exercise.kind}
+            attempts.append(attempt(exercise.id, "play", 9, False, **fields))
+            attempts.append(attempt(exercise.id, "play", 8, True, number=2, **fields))
+        write(tmp_path, f"learner-{number}", attempts)
+    summary = class_summary(tmp_path, now=NOW)
+    assert {scores["play"].mastery for scores in summary.scores.values()} == {0.0}
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
@@ -114,7 +145,7 @@ def test_the_view_says_it_in_words(classroom, lang, monkeypatch):
     assert i18n.text(one, lang, what=with_a_card, count=1, learners="liam") in board
     follow = i18n.text("classview.look.exercise", lang, exercise="play-follow-1", area=PLAY[lang])
     assert i18n.text("classview.missed_exercise", lang, exercise=follow, wrong=1, tried=2) in board
-    first_try, mastery = (i18n.format_percent(value, lang=lang) for value in (25, 100))
+    first_try, mastery = (i18n.format_percent(value, lang=lang) for value in (25, 0))
     assert i18n.text("classview.cell", lang, first_try=first_try, mastery=mastery) in board
     status = plain_text(view.status.value)
     assert i18n.text("classview.unreadable", lang, count=1) in status

@@ -3,14 +3,24 @@ mastery line, the areas « ce que je rate le plus » and « à revoir », the sk
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 
 import pytest
 
 from tarot_learn.errors import TarotError
-from tarot_learn.exercises import bank_exercise, grade
+from tarot_learn.exercises import CHAPTERS, bank_exercise, grade
 from tarot_learn.exercises.kinds import kind_of
-from tarot_learn.exercises.practice import MASTERY_RIGHT, MASTERY_WINDOW, review_today, skills_chart, skills_figure_of
+from tarot_learn.exercises.practice import (
+    MASTERY_RIGHT,
+    MASTERY_WINDOW,
+    area_targets,
+    review_today,
+    skill_of,
+    skills_chart,
+    skills_figure_of,
+    target_words,
+)
 from tarot_learn.exercises.progress import ENV_VARIABLE, Progress
 from tarot_learn.i18n import text
 from tarot_learn.widgets import ExerciseWidget, Practice
@@ -39,23 +49,58 @@ def test_an_answer_is_graded_saved_and_the_next_exercise_is_new(folder, lang):
     assert plain_text(first.feedback.value) == grade(first.exercise, first.answer.value, lang=lang).sentence()
     (saved,) = Progress("alice").attempts
     assert saved["exercise"] == first.exercise.id and saved["chapter"] == "scoring" and saved["correct"]
-    status = text("exercise.practice.mastery", lang, clean=1, window=MASTERY_WINDOW, needed=MASTERY_RIGHT)
+    targets = len(area_targets("scoring"))
+    status = text(
+        "exercise.practice.mastery", lang, done=0, targets=targets, window=MASTERY_WINDOW, needed=MASTERY_RIGHT
+    )
     assert status in plain_text(widget.status.value)
+    # Each target in words: the one answered with its first try, the others not tried yet.
+    answered = skill_of(saved)[1]
+    words = target_words(answered, lang)
+    line = text("exercise.practice.target_line", lang, target=words, clean=1, window=MASTERY_WINDOW, mastered="")
+    assert line in plain_text(widget.status.value)
+    for other in area_targets("scoring"):
+        if other != answered:
+            untried = text("exercise.practice.target_untried", lang, target=target_words(other, lang))
+            assert untried in plain_text(widget.status.value)
     widget.next_button.click()
     assert widget.exercise_widget is not first and widget.exercise_widget.exercise.id != first.exercise.id
     assert widget.holder.children == (widget.exercise_widget,)
     assert text("exercise.practice.count", lang, number=2) in plain_text(widget.counter.value)
 
 
-def test_four_clean_first_tries_of_five_say_the_area_is_mastered(folder):
+def test_four_clean_first_tries_of_five_of_its_only_target_say_the_area_is_mastered(folder):
     widget = Practice("cards", lang="fr", learner="bob", seed=1)
     for _ in range(MASTERY_RIGHT):
         widget.exercise_widget.answer.value = right_answer(widget)
         widget.exercise_widget.check_button.click()
         widget.next()
-    mastered = text("exercise.practice.mastered", "fr", clean=MASTERY_RIGHT, window=MASTERY_WINDOW, needed=4)
+    mastered = text("exercise.practice.mastered", "fr", done=1, targets=1, window=MASTERY_WINDOW, needed=4)
     assert mastered in plain_text(widget.status.value)
     assert Practice("cards", lang="fr", learner="bob", seed=2).area_mastery.mastered  # after a restart too
+
+
+def test_an_area_of_several_targets_is_not_mastered_by_right_answers_on_one(folder):
+    exercise = bank_exercise("scoring-made-by-margin")
+    progress = Progress("hugo")
+    for number in range(MASTERY_WINDOW):
+        answer = str(kind_of(exercise).right_answers(exercise.position)[0])
+        progress.record(replace(exercise, id=f"{exercise.id}~{number}"), grade(exercise, answer), answer)
+    widget = Practice("scoring", lang="en", learner="hugo", seed=1)
+    assert not widget.area_mastery.mastered and widget.area_mastery.mastered_targets == 1
+    words = target_words("contract", "en")
+    mark = " ✔ " + text("exercise.practice.chart_mastered", "en")
+    line = text(
+        "exercise.practice.target_line", "en", target=words, clean=MASTERY_WINDOW, window=MASTERY_WINDOW, mastered=mark
+    )
+    assert line in plain_text(widget.status.value)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_every_target_has_words_of_its_own(lang):
+    every = [target for area in CHAPTERS for target in area_targets(area)]
+    words = {target: target_words(target, lang) for target in every}
+    assert len(set(words.values())) == len(words)
 
 
 def test_most_missed_practises_the_targets_missed(folder):
@@ -99,18 +144,29 @@ def test_the_skills_chart_without_matplotlib_is_the_projects_svg(monkeypatch):
     monkeypatch.setattr(skills, "matplotlib_missing", lambda: True)
     monday = datetime(2026, 1, 5, tzinfo=UTC).isoformat()
     attempts = [
-        {"exercise": f"e{n}", "chapter": "play", "correct": True, "score": 1.0, "time": monday} for n in range(4)
+        {"exercise": f"e{n}", "chapter": "play", "teaches": "follow_suit", "correct": True, "time": monday}
+        for n in range(4)
     ]
     chart = skills_figure_of(attempts, "emma", "en")
     svg = chart._repr_svg_()
     assert svg.startswith("<svg") and text("exercise.practice.chart_title", "en", learner="emma") in svg
     mark = " ✔ " + text("exercise.practice.chart_mastered", "en")
     area = text("exercise.practice.area.play", "en")
-    assert text("exercise.practice.chart_bar", "en", area=area, clean=4, window=5, mastered=mark) in svg
-    assert skills.MASTERED in svg
+    targets = len(area_targets("play"))
+    # four clean first tries of legal play: one target of eight mastered, not the area
+    assert text("exercise.practice.chart_bar", "en", area=area, done=1, targets=targets, mastered="") in svg
     untried = text("exercise.practice.area.scoring", "en")
     assert text("practice.look.chart_untried", "en", area=untried) in svg  # not « 0 of 5 »: never tried
-    assert text("exercise.practice.chart_bar", "en", area=untried, clean=0, window=5, mastered="") not in svg
+    targets = len(area_targets("scoring"))
+    assert text("exercise.practice.chart_bar", "en", area=untried, done=0, targets=targets, mastered="") not in svg
+    cards = [
+        {"exercise": f"c{n}", "chapter": "cards", "teaches": "points", "correct": True, "time": monday}
+        for n in range(4)
+    ]
+    svg = skills_figure_of(cards, "emma", "en")._repr_svg_()
+    words = text("exercise.practice.area.cards", "en")
+    assert text("exercise.practice.chart_bar", "en", area=words, done=1, targets=1, mastered=mark) in svg
+    assert skills.MASTERED in svg
 
 
 def test_the_skills_chart_with_matplotlib_is_a_lesson_figure(folder):
@@ -138,7 +194,8 @@ def test_a_right_answer_after_a_hint_is_saved_with_it_and_does_not_count_towards
     widget.exercise_widget.check_button.click()
     (saved,) = Progress("farid").attempts
     assert saved["correct"] and saved["hints_seen"] == 1
-    assert widget.area_mastery.clean == 0 and widget.area_mastery.counted == 1
+    assert widget.area_mastery.mastered_targets == 0 and widget.area_mastery.counted == 1
+    assert widget.area_mastery.targets[0].clean == 0
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])

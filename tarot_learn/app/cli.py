@@ -12,6 +12,10 @@
 - ``tarot-learn keys LEARNER [--chapter play …] [--lang fr]`` prints the learner's exercises with their
   solutions, on the positions he sees (his own variants, or the book's while a class code is set:
   :mod:`tarot_learn.exercises.classroom`), for the teacher walking round the room;
+- ``tarot-learn exit-ticket [DIR] [--seed S] [--keys] [--lang fr]`` prints the class's exit tickets: for each
+  learner of the progress folder ``DIR``, five questions on the class's weakest Practice targets, the same kinds for
+  all, each on the learner's own position (:func:`tarot_learn.exercises.practice.exit_ticket`); exit code 1 when no
+  learner has answered yet;
 - ``tarot-learn guide [--lang fr]`` prints the teacher's guide (one hour, three hours, six weeks) and its glossary;
 - ``tarot-learn aide-memoire [--lang fr] [--output FILE]`` and ``tarot-learn print-deals --seed club --players 4
   --count 5 [--review-deals N | --no-review] [--lang fr] [--output FILE]`` write the printed pages as PDF
@@ -112,6 +116,12 @@ def build_parser() -> argparse.ArgumentParser:
     keys.add_argument("learner", metavar="LEARNER", help=i18n.text("cli.keys.learner"))
     keys.add_argument("--chapter", action="append", choices=CHAPTERS, help=i18n.text("cli.keys.chapter"))
     keys.add_argument("--lang", choices=i18n.LANGUAGES, help=i18n.text("cli.keys.lang"))
+
+    ticket = _new_command(commands, "exit-ticket", _exit_ticket)
+    ticket.add_argument("folder", metavar="DIR", nargs="?", help=i18n.text("cli.exit_ticket.folder"))
+    ticket.add_argument("--seed", default="exit", help=i18n.text("cli.exit_ticket.seed"))
+    ticket.add_argument("--keys", action="store_true", help=i18n.text("cli.exit_ticket.keys"))
+    ticket.add_argument("--lang", choices=i18n.LANGUAGES, help=i18n.text("cli.keys.lang"))
 
     guide = _new_command(commands, "guide", _guide)
     guide.add_argument("--lang", choices=i18n.LANGUAGES, help=i18n.text("cli.guide.lang"))
@@ -469,6 +479,37 @@ def _setup_class_folder(arguments) -> int:
 def _keys(arguments) -> int:
     print("\n".join(key_lines(arguments.learner, arguments.chapter, arguments.lang)))
     return 0
+
+
+def _exit_ticket(arguments) -> int:
+    lines = exit_ticket_lines(arguments.folder, arguments.seed, arguments.lang, keys=arguments.keys)
+    print("\n".join(lines))
+    return 0 if len(lines) > 1 else 1
+
+
+def exit_ticket_lines(folder: str | None, seed: str, lang: str | None = None, *, keys: bool = False) -> list[str]:
+    """The class's exit tickets (:func:`tarot_learn.exercises.practice.exit_ticket`), read from the
+    progress folder ``folder`` (default: the progress folder): for each learner, five questions on
+    the class's weakest targets, each on his own position, with the solutions when ``keys``."""
+    from ..classroom.summary import read_class
+    from ..exercises import expected_text, position_text
+    from ..exercises.practice import exit_ticket, target_words, weakest_targets
+
+    lang = i18n.check_language(lang)
+    learners, _unreadable = read_class(folder)
+    targets = weakest_targets(learners)
+    if not targets:
+        return [i18n.text("cli.exit_ticket.none", lang)]
+    words = ", ".join(target_words(target, lang) for _area, target in targets)
+    lines = [i18n.text("cli.exit_ticket.targets", lang, targets=words)]
+    for learner, questions in sorted(exit_ticket(learners, seed=seed).items(), key=lambda item: item[0].casefold()):
+        lines += ["", i18n.text("cli.exit_ticket.learner", lang, learner=learner)]
+        for number, exercise in enumerate(questions, 1):
+            lines.append(f"{number}. {exercise.question_text(lang)}")
+            lines += [f"   {line}" for line in position_text(exercise, lang).splitlines()]
+            if keys:
+                lines.append(f"   → {expected_text(exercise, lang)}")
+    return lines
 
 
 def _guide(arguments) -> int:

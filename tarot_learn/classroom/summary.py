@@ -6,8 +6,9 @@ it — and sums it up for a teacher in the room:
 
 * **learners × rule areas** (a rule area is an attempt's ``chapter``): the *first-try score* — the
   mean, over the area's exercises tried, of the first attempt's ``credit`` (read as its ``score``
-  when a file has no ``credit``) — and the *mastery*, the share of those exercises answered right
-  at least once before their solution was shown;
+  when a file has no ``credit``) — and the *mastery*, the share of the area's targets mastered,
+  Practice's own rule (:mod:`tarot_learn.exercises.practice`: a target is mastered when 4 of its
+  last 5 first tries were right with no hint, an area when each of its targets is);
 * the **most missed** exercises: how many learners answered them wrongly at the first try (a
   practice position counts for the exercise it was drawn from: one wrong first try among a
   learner's positions of it counts him once);
@@ -37,8 +38,8 @@ STUCK_MINUTES = 5
 
 @dataclass(frozen=True)
 class AreaScore:
-    """One learner in one rule area: the first-try score and the mastery (0–1), and how many
-    exercises they rest on."""
+    """One learner in one rule area: the first-try score, the mastery (0–1: the share of the area's
+    targets mastered, as Practice says it) and how many exercises the first-try score rests on."""
 
     first_try: float
     mastery: float
@@ -176,25 +177,22 @@ def _first_attempts(answers: list[dict]) -> dict[str, dict]:
 
 def area_scores(attempts: list[dict]) -> dict[str, AreaScore]:
     """Each rule area's first-try score and mastery for one learner's attempts (in saved order)."""
-    shown: set[str] = set()
+    from ..exercises.practice import mastery  # the bank and its kinds: only when a summary is made
+
     first: dict[str, dict] = {}
-    solved: set[str] = set()
     area_of: dict[str, str] = {}
     for item in attempts:
         exercise = item["exercise"]
         area_of.setdefault(exercise, item.get("chapter") or "?")
-        if item.get("solution_shown"):
-            shown.add(exercise)
-            continue
-        first.setdefault(exercise, item)
-        if item.get("correct") and exercise not in shown:
-            solved.add(exercise)
+        if not item.get("solution_shown"):
+            first.setdefault(exercise, item)
+    mastered = mastery(attempts)  # the same first tries Practice reads: a solution shown first is a miss
     scores: dict[str, AreaScore] = {}
     for area in dict.fromkeys(area_of[exercise] for exercise in first):
         mine = [exercise for exercise in first if area_of[exercise] == area]
         scores[area] = AreaScore(
             first_try=sum(first_credit(first[exercise]) for exercise in mine) / len(mine),
-            mastery=sum(exercise in solved for exercise in mine) / len(mine),
+            mastery=mastered[area].share if area in mastered else 0.0,
             exercises=len(mine),
         )
     return scores

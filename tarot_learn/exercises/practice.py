@@ -1,22 +1,38 @@
 """Practice until mastered: an endless stream of exercises per rule area, mastery, and reviews
 scheduled across days with FSRS.
 
-**Rule areas.** A rule area is an exercise chapter (``CHAPTERS``: ``"play"``, ``"scoring"``…);
-:data:`MOST_MISSED` is « ce que je rate le plus », the targets (an attempt's ``chapter`` and
-``teaches``) whose first tries the learner misses most; :data:`DUE` is today's reviews.
+**Rule areas and their targets.** A rule area is an exercise chapter (``CHAPTERS``: ``"play"``,
+``"scoring"``…). Each area holds a few **targets**, the skills practised and mastered one by one
+(:func:`skill`): what an exercise teaches (its ``teaches``, the situation or else the kind) — the
+final score, the contract made or not, the piles counted… Two readings make a target of what
+``teaches`` says: a situation named after its chapter (« bidding », « dealing », « ecart ») is a
+catch-all, and its exercises' kind names the skill (who speaks first, which bids are left…); the
+ten rules of which card may be played (follow suit, trump, overtrump… in the « play » chapter) are
+one skill, legal play, beside who wins the trick, who leads next and the inference drills
+(:func:`area_targets` lists an area's). :data:`MOST_MISSED` is « ce que je rate le plus », the
+rules (an attempt's ``chapter`` and ``teaches``, finer than the targets: « must overtrump » rather
+than legal play) whose first tries the learner misses most; :data:`DUE` is today's reviews, also
+per ``teaches``.
 
-**The stream** (:func:`practice_stream`) draws, question after question, from the area's sources:
+**The stream** (:func:`practice_stream`) draws, question after question, one of the area's
+targets — in rounds, each a shuffle of the targets where a target not yet mastered stands
+:data:`UNMASTERED_WEIGHT` times and a mastered one once, so that the targets share the draws evenly
+and those still to learn come back more — then one of the target's situations, then one of its sources:
 each bank exercise of the chapter, whose kind re-draws its position (``vary``) and keeps it only
 when the core reads the same target (:func:`.variants.fits`), and each situation a kind of the
 chapter generates (:func:`.generate.generate`). The same seed gives the same stream; a position
-already served is drawn again, a bounded number of times. The grader and ``Progress.record`` are
-the usual ones: a practice exercise is an :class:`~.model.Exercise` like any other, whose id
-names its source and its position (``play-must-overtrump-1~3f2a…``), so that its first try is
-its attempt 1.
+already served (in this stream or answered before) is drawn again, a bounded number of times, and
+served again only when the target has no other: it is then a new question (its id counts the
+servings, ``…~3f2a….2``) whose first try counts, so that a target of few positions can be mastered.
+The grader and ``Progress.record`` are the usual ones: a practice exercise is an
+:class:`~.model.Exercise` like any other, whose id names its source and its position
+(``play-must-overtrump-1~3f2a…``), so that its first try is its attempt 1.
 
-**Mastery** (:func:`mastery`), the rule said once: a rule area is mastered when at least
-:data:`MASTERY_RIGHT` of its last :data:`MASTERY_WINDOW` first tries were right with no hint seen
-and no solution shown. A first try is an exercise's first entry in the progress file.
+**Mastery** (:func:`target_mastery`, :func:`mastery`), the rule said once: a target is mastered
+when at least :data:`MASTERY_RIGHT` of its last :data:`MASTERY_WINDOW` first tries were right with
+no hint seen and no solution shown; a rule area is mastered when each of its targets is. A first
+try is an exercise's first entry in the progress file. The class view's « maîtrise » is the same:
+the share of the area's targets mastered (:mod:`tarot_learn.classroom.summary`).
 
 **Reviews** (:func:`schedule`): each target is an FSRS card (the ``fsrs`` package). Its reviews
 are the first tries of the target's exercises, in the file's order, rated *Again* (wrong, or the
@@ -29,6 +45,7 @@ target missed today is due tomorrow.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import html
 import random
@@ -54,6 +71,7 @@ AREAS = (*CHAPTERS, MOST_MISSED, DUE)
 MASTERY_WINDOW = 5  # the last first tries looked at
 MASTERY_RIGHT = 4  # of them, right with no hint: the area is mastered
 MISSED_TARGETS = 3  # the targets « ce que je rate le plus » practises
+UNMASTERED_WEIGHT = 3  # a target not yet mastered is drawn this many times as often as a mastered one
 _DRAWS = 40  # candidates drawn for one question before a position already served is given again
 _SCHEDULER = Scheduler(learning_steps=(), relearning_steps=(), enable_fuzzing=False)
 
@@ -80,14 +98,42 @@ def target_of(item: dict) -> tuple[str, str]:
     return item.get("chapter", ""), item.get("teaches") or item.get("kind", "")
 
 
+def skill(chapter: str, teaches: str, kind: str) -> str:
+    """The Practice target an exercise trains, read from its chapter, its ``teaches`` (the
+    situation, else the kind) and its kind (see the module's docstring)."""
+    if chapter == "play" and teaches in KINDS["legal_play"].situations:
+        return "legal_play"
+    if not teaches or teaches == chapter:
+        return kind
+    return teaches
+
+
+def skill_of(item: dict) -> tuple[str, str]:
+    """An attempt's Practice target: its rule area and the skill it trains (:func:`skill`)."""
+    chapter = item.get("chapter", "")
+    return chapter, skill(chapter, item.get("teaches") or item.get("kind", ""), item.get("kind", ""))
+
+
+@functools.cache
+def area_targets(area: str) -> tuple[str, ...]:
+    """A chapter's targets, in the order its exercises come (its bank's, then its generated situations)."""
+    return tuple(dict.fromkeys(source.skill for source in sources(area)))
+
+
+def target_words(target: str, lang: str) -> str:
+    """A target in the learner's words (« le score final », "legal play")."""
+    return i18n.text(f"exercise.practice.target.{target}", lang)
+
+
 # --- mastery -------------------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Mastery:
-    """A rule area's last first tries: how many were clean (:func:`clean`) out of how many."""
+    """A target's last first tries: how many were clean (:func:`clean`) out of how many."""
 
     area: str
     clean: int
     counted: int
+    target: str = ""
 
     @property
     def mastered(self) -> bool:
@@ -98,16 +144,51 @@ class Mastery:
         return self.clean / MASTERY_WINDOW
 
 
-def mastery(attempts: Iterable[dict]) -> dict[str, Mastery]:
-    """Every chapter's mastery (see the module's docstring), in ``CHAPTERS`` order."""
-    by_area: dict[str, list[bool]] = {area: [] for area in CHAPTERS}
-    for item in first_tries(attempts):
-        if item.get("chapter") in by_area:
-            by_area[item["chapter"]].append(clean(item))
-    return {
-        area: Mastery(area, sum(tries[-MASTERY_WINDOW:]), len(tries[-MASTERY_WINDOW:]))
-        for area, tries in by_area.items()
+@dataclass(frozen=True)
+class AreaMastery:
+    """A rule area's targets, each with its mastery: the area is mastered when each of them is."""
+
+    area: str
+    targets: tuple[Mastery, ...]
+
+    @property
+    def mastered(self) -> bool:
+        return all(target.mastered for target in self.targets)
+
+    @property
+    def mastered_targets(self) -> int:
+        return sum(target.mastered for target in self.targets)
+
+    @property
+    def share(self) -> float:
+        """The share of the area's targets mastered."""
+        return self.mastered_targets / len(self.targets) if self.targets else 0.0
+
+    @property
+    def counted(self) -> int:
+        """The first tries the targets' mastery looks at (0: the area never tried)."""
+        return sum(target.counted for target in self.targets)
+
+
+def target_mastery(attempts: Iterable[dict]) -> dict[tuple[str, str], Mastery]:
+    """Each target's mastery (see the module's docstring), for every target of every chapter."""
+    tries: dict[tuple[str, str], list[bool]] = {
+        (area, target): [] for area in CHAPTERS for target in area_targets(area)
     }
+    for item in first_tries(attempts):
+        key = skill_of(item)
+        if key in tries:
+            tries[key].append(clean(item))
+    return {
+        (area, target): Mastery(area, sum(found[-MASTERY_WINDOW:]), len(found[-MASTERY_WINDOW:]), target)
+        for (area, target), found in tries.items()
+    }
+
+
+def mastery(attempts: Iterable[dict]) -> dict[str, AreaMastery]:
+    """Every chapter's mastery, target by target, in ``CHAPTERS`` order."""
+    targets = target_mastery(attempts)
+    return {area: AreaMastery(area, tuple(targets[area, target] for target in area_targets(area))) for area in CHAPTERS}
 
 
 def most_missed(attempts: Iterable[dict], count: int = MISSED_TARGETS) -> list[tuple[str, str]]:
@@ -173,6 +254,11 @@ class Source:
     bank: Exercise | None = None
     kind: str = ""
 
+    @property
+    def skill(self) -> str:
+        """The target it trains (:func:`skill`)."""
+        return skill(self.chapter, self.teaches, self.bank.kind if self.bank is not None else self.kind)
+
     def draw(self, rng: random.Random) -> Exercise | None:
         """One candidate, on target, or None when this draw missed it."""
         if self.bank is None:
@@ -208,30 +294,66 @@ def sources(area: str, targets: Iterable[tuple[str, str]] | None = None) -> list
 
 
 def practice_stream(
-    area: str, seed: int | str, *, targets: Iterable[tuple[str, str]] | None = None
+    area: str,
+    seed: int | str,
+    *,
+    targets: Iterable[tuple[str, str]] | None = None,
+    attempts: Iterable[dict] | None = None,
 ) -> Iterator[Exercise]:
     """Practice questions for ``area`` (a chapter), without end, the same for the same seed; with
-    ``targets`` (``[(chapter, teaches)…]``), questions on those targets only."""
+    ``targets`` (``[(chapter, teaches)…]``), questions on those targets only. The draws are shared
+    among the area's targets (:func:`skill`), in rounds weighted by the learner's ``attempts``: a
+    target he has not mastered yet comes :data:`UNMASTERED_WEIGHT` times a round, a mastered one once."""
     if area not in CHAPTERS and targets is None:
         raise TarotError("exercise.practice.unknown_area", given=shown(area), choices=", ".join(AREAS))
     pool = sources(area, targets)
     if not pool:
         raise TarotError("exercise.practice.nothing", given=shown(area))
+    groups: dict[tuple[str, str], dict[str, list[Source]]] = {}  # target → situation → its sources
+    for source in pool:
+        groups.setdefault((source.chapter, source.skill), {}).setdefault(source.teaches, []).append(source)
+    attempts = list(attempts or [])
+    known = target_mastery(attempts)
+    weights = {key: 1 if key in known and known[key].mastered else UNMASTERED_WEIGHT for key in groups}
+    answered = Counter(_first_serving(item["exercise"]) for item in first_tries(attempts))
     rng = random.Random(f"practice/{area}/{seed}")
     served: set = set()
+    round_: list[tuple[str, str]] = []
     while True:
+        if not round_:
+            round_ = [key for key, weight in weights.items() for _ in range(weight)]
+            rng.shuffle(round_)
+        situations = groups[round_.pop()]
         exercise = None
         for _ in range(_DRAWS):
-            source = rng.choice(pool)
+            source = rng.choice(situations[rng.choice(sorted(situations))])
             candidate = source.draw(random.Random(rng.getrandbits(64)))
             if candidate is not None:
                 exercise = candidate
-                if (candidate.kind, candidate.position) not in served:
+                fresh = (candidate.kind, candidate.position) not in served
+                if fresh and not answered[named(candidate, source).id]:
                     break
         if exercise is None:  # every draw missed the target: the bank's own position, on target by definition
             exercise = source.bank or source.draw(rng)
         served.add((exercise.kind, exercise.position))
-        yield named(exercise, source)
+        question = named(exercise, source)
+        times = answered[question.id]
+        answered[question.id] += 1
+        # A position served again (its target has no other left) is a new question, its first try a new one:
+        # a target of two positions can be mastered too.
+        yield replace(question, id=f"{question.id}{_AGAIN}{times + 1}") if times else question
+
+
+_AGAIN = "."  # play-follow-1~3f2a….2: the second time this position is served
+
+
+def _first_serving(exercise_id: str) -> str:
+    """A practice id without its « served again » count."""
+    if PRACTICE_MARK in exercise_id:
+        head, _mark, tail = exercise_id.rpartition(_AGAIN)
+        if head and PRACTICE_MARK in head and tail.isdigit():
+            return head
+    return exercise_id
 
 
 def named(exercise: Exercise, source: Source) -> Exercise:
@@ -239,6 +361,65 @@ def named(exercise: Exercise, source: Source) -> Exercise:
     digest = hashlib.sha256(repr((exercise.kind, exercise.position)).encode()).hexdigest()[:10]
     base = source.bank.id if source.bank is not None else f"gen-{source.teaches}"
     return replace(exercise, id=f"{base}{PRACTICE_MARK}{digest}")
+
+
+# --- the exit ticket ---------------------------------------------------------------------------------------
+TICKET_QUESTIONS = 5
+
+
+def weakness(attempts: Iterable[dict]) -> dict[tuple[str, str], float]:
+    """Each target the learner tried, with the share of its last first tries that were not clean (0–1)."""
+    return {key: 1 - found.clean / found.counted for key, found in target_mastery(attempts).items() if found.counted}
+
+
+def weakest_targets(learners: dict[str, list[dict]], count: int = TICKET_QUESTIONS) -> list[tuple[str, str]]:
+    """The class's weakest targets, the same for every learner: each target some learner tried,
+    ranked by the learners' weakness summed over the class (a learner who never tried it adds
+    nothing), then by how many tried it, then in the book's order."""
+    total: Counter = Counter()
+    tried: Counter = Counter()
+    for attempts in learners.values():
+        for key, share in weakness(attempts).items():
+            total[key] += share
+            tried[key] += 1
+    order = {(area, target): n for n, (area, target) in enumerate(target_mastery([]))}
+    return sorted(tried, key=lambda key: (-total[key], -tried[key], order[key]))[:count]
+
+
+def exit_ticket(
+    learners: dict[str, list[dict]], *, count: int = TICKET_QUESTIONS, seed: int | str = "exit"
+) -> dict[str, list[Exercise]]:
+    """Each learner's exit ticket: one question on each of the class's :func:`weakest_targets`, the
+    same targets and the same kind of question in the same order for all (a target asked in several
+    kinds — the Petit au bout's bonus or its final score — is asked in the kind most of its sources ask),
+    each learner on a position of his own (drawn again
+    while another learner of the class has it, a bounded number of times). The same seed, the
+    same tickets."""
+    targets = weakest_targets(learners, count)
+    tickets: dict[str, list[Exercise]] = {learner: [] for learner in learners}
+    for area, target in targets:
+        mine = [source for source in sources(area) if source.skill == target]
+        kinds = Counter(source.bank.kind if source.bank is not None else source.kind for source in mine)
+        kind = min(kinds, key=lambda name: (-kinds[name], name))  # the class's question: the target's usual kind
+        situations: dict[str, list[Source]] = {}
+        for source in mine:
+            if (source.bank.kind if source.bank is not None else source.kind) == kind:
+                situations.setdefault(source.teaches, []).append(source)
+        given: set = set()
+        for learner in sorted(learners, key=str.casefold):
+            rng = random.Random(f"exit-ticket/{seed}/{area}/{target}/{learner}")
+            exercise = None
+            for _ in range(_DRAWS):
+                source = rng.choice(situations[rng.choice(sorted(situations))])
+                candidate = source.draw(random.Random(rng.getrandbits(64)))
+                if candidate is not None:
+                    exercise = candidate
+                    if (candidate.kind, candidate.position) not in given:
+                        break
+            exercise = exercise or source.bank or source.draw(rng)
+            given.add((exercise.kind, exercise.position))
+            tickets[learner].append(named(exercise, source))
+    return tickets
 
 
 # --- what the notebooks show ----------------------------------------------------------------------------------
@@ -279,8 +460,8 @@ def skills_chart(learner: str, *, lang: str | None = None, path=None):
 
 
 def skills_figure_of(attempts: Iterable[dict], learner: str, lang: str):
-    """Each rule area's clean first tries among the last five, the mastered areas in green (a
-    matplotlib figure where matplotlib is, the project's SVG otherwise)."""
+    """Each rule area's share of targets mastered, the mastered areas in green (a matplotlib figure
+    where matplotlib is, the project's SVG otherwise)."""
     from ..display.skills import SkillBar, skills_figure
 
     bars = []
@@ -288,9 +469,14 @@ def skills_figure_of(attempts: Iterable[dict], learner: str, lang: str):
         mark = " ✔ " + i18n.text("exercise.practice.chart_mastered", lang) if area.mastered else ""
         words = i18n.text(f"exercise.practice.area.{area.area}", lang)
         label = i18n.text(
-            "exercise.practice.chart_bar", lang, area=words, clean=area.clean, window=MASTERY_WINDOW, mastered=mark
+            "exercise.practice.chart_bar",
+            lang,
+            area=words,
+            done=area.mastered_targets,
+            targets=len(area.targets),
+            mastered=mark,
         )
-        if not area.counted:  # « 0 of 5 » would read as five misses
+        if not area.counted:  # « 0 of 6 » would read as six targets missed
             label = i18n.text("practice.look.chart_untried", lang, area=words)
         bars.append(SkillBar(label, area.share, area.mastered))
     title = i18n.text("exercise.practice.chart_title", lang, learner=learner)
@@ -300,20 +486,31 @@ def skills_figure_of(attempts: Iterable[dict], learner: str, lang: str):
 __all__ = [
     "AREAS",
     "DUE",
+    "UNMASTERED_WEIGHT",
+    "AreaMastery",
     "MASTERY_RIGHT",
     "MASTERY_WINDOW",
     "MOST_MISSED",
     "Mastery",
     "ReviewToday",
     "clean",
+    "TICKET_QUESTIONS",
     "due_targets",
+    "exit_ticket",
     "first_tries",
+    "area_targets",
     "mastery",
     "most_missed",
     "practice_stream",
     "review_today",
     "schedule",
+    "skill",
+    "skill_of",
     "skills_chart",
     "skills_figure_of",
     "sources",
+    "target_mastery",
+    "target_words",
+    "weakest_targets",
+    "weakness",
 ]

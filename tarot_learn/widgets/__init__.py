@@ -14,6 +14,7 @@ from .deal_stepper import DealStepper
 from .ecart_builder import EcartBuilder
 from .excuse_explorer import ExcuseExplorer
 from .exercise_widget import ExerciseWidget
+from .exit_ticket import ExitTicket
 from .game_table import GameTable
 from .hand_advisor import HandAdvisor
 from .hand_in import HandIn
@@ -32,6 +33,7 @@ __all__ = [
     "EcartBuilder",
     "ExcuseExplorer",
     "ExerciseWidget",
+    "ExitTicket",
     "GameTable",
     "HandAdvisor",
     "HandIn",

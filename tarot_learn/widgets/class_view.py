@@ -2,9 +2,10 @@
 
 It reads the class's progress folder (:func:`tarot_learn.classroom.summary.class_summary`) and
 shows, refreshed by itself every ``refresh`` seconds: learners × rule areas (first-try score and
-mastery), who is stuck now, the most missed exercises and each learner's misconceptions in words;
-and, when the class plays duplicate deals (:mod:`tarot_learn.classroom.tournament`), the
-tournament's ranking deal by deal with its chart.
+mastery: the share of the area's targets mastered, as Practice counts it), who is stuck now, the
+most missed exercises and each learner's misconceptions in words; and, when the class plays
+duplicate deals (:mod:`tarot_learn.classroom.tournament`), the tournament's ranking deal by deal
+with its chart.
 A misconception is named by its teacher's label, ``exercise.misconception_teacher.<key>`` in the
 exercises' messages; a key without one by its learner's sentence, else by a neutral sentence naming
 the exercises. Whatever goes wrong while reading is said in one sentence in the view, which goes on
@@ -32,6 +33,7 @@ from ..exercises import bank_exercise
 from ..exercises.kinds import KINDS
 from ..exercises.kinds.misconceptions import teacher_key
 from ..exercises.model import PRACTICE_MARK, source_id
+from ..exercises.practice import MASTERY_RIGHT, MASTERY_WINDOW
 from ..exercises.progress_file import ProgressFileError
 from ._base import Trainer
 from ._common import WRAP_STYLE, paragraph
@@ -243,7 +245,7 @@ class ClassView(Trainer):
             mark=_STUCK_MARK,
         )
         return (
-            paragraph(i18n.text("classview.table", lang))
+            paragraph(i18n.text("classview.table", lang, needed=MASTERY_RIGHT, window=MASTERY_WINDOW))
             + f"<table style='border-collapse:collapse;margin:4px 0;font-size:{_BIG}'>"
             + f"<tr><th style='{_HEAD}'>{learner_head}</th>{head}</tr>{''.join(rows)}</table>"
             + paragraph(legend)

@@ -1,14 +1,15 @@
 """Practice until mastered: one rule area's exercises, one after the other, without end.
 
-``Practice("play", lang="fr", learner="alice")`` shows the area's mastery (the rule:
-:mod:`tarot_learn.exercises.practice`), an exercise — an :class:`~.exercise_widget.ExerciseWidget`,
+``Practice("play", lang="fr", learner="alice")`` shows the area's mastery — how many of its
+targets are mastered, then each target in words with its clean first tries (the rule:
+:mod:`tarot_learn.exercises.practice`) — then an exercise, an :class:`~.exercise_widget.ExerciseWidget`
 with its answer box, card buttons, feedback, hints and solution, graded by the usual grader and
-saved by the usual ``Progress.record`` — and **Next exercise**, which draws a new position on the
-area's rules. ``Practice("missed", …)`` practises the targets the learner misses most,
-``Practice("due", …)`` today's reviews (FSRS). ``clock`` gives the time (UTC) for the reviews:
-tests pass their own. Without a ``seed``, a learner's stream is seeded by his id, the area and the
-number of attempts in his file (the same page after a reload, new positions once he has answered);
-a trainer with no learner draws a fresh seed.
+saved by the usual ``Progress.record``, and **Next exercise**, which draws a new position on the
+area's rules, on its targets in turn, those not yet mastered more often. ``Practice("missed", …)``
+practises the targets the learner misses most, ``Practice("due", …)`` today's reviews (FSRS).
+``clock`` gives the time (UTC) for the reviews: tests pass their own. Without a ``seed``, a
+learner's stream is seeded by his id, the area and the number of attempts in his file (the same
+page after a reload, new positions once he has answered); a trainer with no learner draws a fresh seed.
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from ..exercises.practice import (
     mastery,
     most_missed,
     practice_stream,
+    target_words,
 )
 from ._base import Trainer, fresh_seed
 from ._common import paragraph
@@ -65,7 +67,7 @@ class Practice(Trainer):
             seed = fresh_seed() if learner is None else learner_seed(learner, f"practice/{area}/{len(attempts)}")
         self.seed = seed
         self.targets = self._targets(attempts)
-        self.stream = practice_stream(area, self.seed, targets=self.targets)
+        self.stream = practice_stream(area, self.seed, targets=self.targets, attempts=attempts)
 
         title = i18n.text("exercise.practice.title", self.lang, area=self._area_words())
         self.title = widgets.HTML(paragraph(title, strong=True))
@@ -125,11 +127,27 @@ class Practice(Trainer):
         elif self.area not in (MOST_MISSED, DUE) and self.learner is not None:
             self.area_mastery = mastery(attempts)[self.area]
             key = "exercise.practice.mastered" if self.area_mastery.mastered else "exercise.practice.mastery"
-            params = {"clean": self.area_mastery.clean, "window": MASTERY_WINDOW, "needed": MASTERY_RIGHT}
-            lines.append(i18n.text(key, self.lang, **params))
+            params = {"done": self.area_mastery.mastered_targets, "targets": len(self.area_mastery.targets)}
+            lines.append(i18n.text(key, self.lang, **params, window=MASTERY_WINDOW, needed=MASTERY_RIGHT))
         kind = "correct" if getattr(self, "area_mastery", None) and self.area_mastery.mastered else "info"
-        marks = self._marks(attempts) if self.area not in (MOST_MISSED, DUE) and self.learner is not None else ""
+        chapter = self.area not in (MOST_MISSED, DUE) and self.learner is not None
+        marks = self._targets_html() + self._marks(attempts) if chapter else ""
         self.status.value = "".join(message_html(line, kind) for line in lines) + marks
+
+    def _targets_html(self) -> str:
+        """Each target of the area in words, with its clean first tries among its last ones (or never tried)."""
+        items = []
+        for target in self.area_mastery.targets:
+            words = target_words(target.target, self.lang)
+            if not target.counted:
+                line = i18n.text("exercise.practice.target_untried", self.lang, target=words)
+            else:
+                mark = " ✔ " + i18n.text("exercise.practice.chart_mastered", self.lang) if target.mastered else ""
+                params = {"clean": target.clean, "window": MASTERY_WINDOW, "mastered": mark}
+                line = i18n.text("exercise.practice.target_line", self.lang, target=words, **params)
+            colour = "#2e7d32" if target.mastered else "#333"
+            items.append(f"<li style='color:{colour}'>{html.escape(line)}</li>")
+        return f"<ul class='tarot-practice-targets' style='margin:4px 0;padding-left:1.4em'>{''.join(items)}</ul>"
 
     def _marks(self, attempts: list[dict]) -> str:
         """The area's last first tries as the mastery rule counts them, one mark each, oldest first,

@@ -32,7 +32,7 @@ from lite_site import outside_this_machine
 from playwright.sync_api import expect
 
 from tarot_learn import i18n, legal_cards
-from tarot_learn.exercises.practice import MASTERY_RIGHT, MASTERY_WINDOW
+from tarot_learn.exercises.practice import MASTERY_RIGHT, MASTERY_WINDOW, area_targets
 from tarot_learn.exercises.progress import ENV_VARIABLE
 from tarot_learn.play import explain_play
 from tarot_learn.widgets import Practice, TrickTrainer
@@ -158,7 +158,10 @@ def test_a_practice_question_is_answered_and_graded(lite, lite_page, lang, tmp_p
     practice = widget_titled(page, i18n.text("exercise.practice.title", lang, area=area))
 
     practise_right(page, practice, twin, lang, f"lite_practice_{lang}")
-    mastery = i18n.text("exercise.practice.mastery", lang, clean=1, window=MASTERY_WINDOW, needed=MASTERY_RIGHT)
+    targets = len(area_targets(area_name))
+    mastery = i18n.text(
+        "exercise.practice.mastery", lang, done=0, targets=targets, window=MASTERY_WINDOW, needed=MASTERY_RIGHT
+    )
     expect(practice.locator("[role='status']").filter(has_text=mastery)).to_have_count(1)
     practise_wrong(page, practice, twin, lang, f"lite_practice_{lang}")  # Next draws another
 
