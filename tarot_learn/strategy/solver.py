@@ -40,7 +40,8 @@ trick's winner followed card by card (:func:`play_to_trick`, the same as
 * equivalent cards searched once: cards of one hand, of one suit (or trumps), worth the same
   points, with no card still out — in another hand or on the table — ranked between them. They win
   and lose the same tricks and count the same, so one stands for all (2 to 10 are all ½ point, but
-  a 4 and a 9 are not equivalent while a 6 is still out);
+  a 4 and a 9 are not equivalent while a 6 is still out; with the Petit au bout as the objective,
+  the Petit is equivalent to no other card, not even the 21);
 * move ordering: the table's best lead, then the masters (nothing higher out in their suit),
   richest first, then the cheapest leads; a follower first gives points to his own side's trick,
   takes the trick from the other side (the last player with his richest card, the others with
@@ -82,6 +83,10 @@ _LED = SUIT_BITS_BY_INDEX  # the led suit's bits a card sets (0 for the Excuse, 
 # Equivalent cards share a family: a suit (0–3), the trumps (4) or the Excuse (5).
 _FAMILY = tuple(index // 14 if index < TRUMP_BASE else 4 if index < EXCUSE_INDEX else 5 for index in range(78))
 _FAMILY_BITS = (*(SUIT_BITS[suit] for suit in SUITS), TRUMP_BITS, EXCUSE_BIT)
+# With the Petit au bout as an objective (§7), the Petit is like no other card: a family of its own (6),
+# or it would stand for the 21 (worth the same, nothing out between them) and be thrown to a trick
+# where only the 21 should go.
+_FAMILY_PETIT_APART = tuple(6 if index == TRUMP_BASE else family for index, family in enumerate(_FAMILY))
 # The cards above each card in its family: a card with none of them still out is a master.
 _ABOVE_IN_FAMILY = tuple(_FAMILY_BITS[_FAMILY[index]] & ~((2 << index) - 1) for index in range(78))
 _INFINITY = 1 << 20  # beyond any number of half points
@@ -465,7 +470,7 @@ class _Root:
             legal = hand
             if self.position.first_lead_called is not None:
                 legal &= ~called_suit_bits(hand, self.position.first_lead_called)
-        self.classes = _classes(legal, self.out & ~hand)
+        self.classes = _classes(legal, self.out & ~hand, _FAMILY_PETIT_APART if self.solver.bonus else _FAMILY)
         self.attacking = self.seat in self.position.attack_seats
 
     def guess(self) -> int:
@@ -568,7 +573,8 @@ def _search_functions(players, attack_seats, taker, to_winner, bonus, table, nod
     following = tuple((seat + 1) % players for seat in range(players))
     last_position = players - 1
     bounds = _bounds_function(players, attack_seats)
-    half, bit_of, led_of, family, above = _HALF, _BIT, _LED, _FAMILY, _ABOVE_IN_FAMILY
+    half, bit_of, led_of, above = _HALF, _BIT, _LED, _ABOVE_IN_FAMILY
+    family = _FAMILY_PETIT_APART if bonus else _FAMILY
     excuse, petit, infinity, run_bits = EXCUSE_INDEX, PETIT.bit, _INFINITY, _RUN_BITS
     squeeze = _squeeze
 
@@ -947,9 +953,10 @@ def _mtd(search, guess: int) -> int:
     return value
 
 
-def _classes(legal: int, others: int) -> list[list[int]]:
+def _classes(legal: int, others: int, family: tuple[int, ...] = _FAMILY) -> list[list[int]]:
     """The legal cards (bits) in classes of equivalent cards (see the module's note), each class in
-    ascending order; ``others`` the cards still out outside the hand (in other hands, on the table)."""
+    ascending order; ``others`` the cards still out outside the hand (in other hands, on the table);
+    ``family`` each card's family (``_FAMILY_PETIT_APART`` with the Petit au bout as the objective)."""
     classes: list[list[int]] = []
     previous = -1
     while legal:
@@ -958,7 +965,7 @@ def _classes(legal: int, others: int) -> list[list[int]]:
         legal ^= low
         if (
             previous >= 0
-            and _FAMILY[index] == _FAMILY[previous]
+            and family[index] == family[previous]
             and _HALF[index] == _HALF[previous]
             and not others & (low - (2 << previous))
         ):
