@@ -29,7 +29,7 @@ from tarot_learn.sides import ATTACK, DEFENCE
 from tarot_learn.strategy import Solution, SolverPosition, sample_deals, solve, solve_position
 from tarot_learn.strategy.bots import RandomBot, SimpleBot
 from tarot_learn.strategy.playout import play_on, start_play
-from tarot_learn.strategy.solver import SolverError, _mtd, _Search, play_to_trick, position_of, trick_gain
+from tarot_learn.strategy.solver import Solver, SolverError, _mtd, play_to_trick, position_of, trick_gain
 
 CONTRACTS = ("petite", "garde", "garde sans", "garde contre")
 
@@ -181,15 +181,15 @@ def test_the_solver_agrees_with_itself_under_any_window_on_larger_endgames():
         assert solution.value == best and set(solution.cards) == {
             card for card, value in solution.card_values.items() if value == best
         }
-        shared = _Search(position, 0)
+        shared = Solver(position)
         won = round(2 * position.won)
         for card, card_value in solution.card_values.items():
             exact = 2 * card_value - won
-            assert _mtd(_root_step(_Search(position, 0), card), 0) == exact
+            assert _mtd(_root_step(Solver(position), position, card), 0) == exact
             for _ in range(4):
                 alpha = exact + rng.randrange(-12, 12)
                 beta = alpha + rng.choice((1, 1, 2, 5, 40, 1 << 20))
-                found = _root_step(shared, card)(alpha, beta)
+                found = _root_step(shared, position, card)(alpha, beta)
                 if found <= alpha:
                     assert exact <= found
                 elif found >= beta:
@@ -198,10 +198,11 @@ def test_the_solver_agrees_with_itself_under_any_window_on_larger_endgames():
                     assert exact == found
 
 
-def _root_step(search: _Search, card: Card):
-    """The fail-soft search of the position after ``card``, played at the root of ``search``."""
-    trick, out = search.on_table()
-    return lambda alpha, beta: search.after(search.position.to_act, card.index, trick, out, alpha, beta)
+def _root_step(solver: Solver, position, card: Card):
+    """The fail-soft search of ``position`` after ``card``, played at its root, with ``solver``'s table."""
+    root = solver._root(position)
+    index = next(index for index, real in root.real.items() if real is card)
+    return root.after(index)
 
 
 def test_the_solvers_line_played_through_the_game_gives_the_announced_points():

@@ -8,8 +8,10 @@ bridge, Kermit in Skat):
    over the consistent deals);
 2. on each deal, try every legal action of the seat — a card, a bid, a called king, an écart —
    and finish the deal: a playout policy (:class:`~.bots.SimpleBot` on every seat) while many
-   cards are left, then, once few tricks remain, the exact open-hand solver (:func:`~.solver.solve`)
-   plays both sides perfectly to the end;
+   cards are left, then, once few tricks remain, the exact open-hand solver plays both sides
+   perfectly to the end — searched once, the rest of the line read from its table
+   (:meth:`~.solver.Solver.line`), one :class:`~.solver.Solver` per sampled deal shared by the
+   actions tried on it (their endgames are positions of the same deal, often the same ones);
 3. read the result as the game scores it (RULES.md §7): the seat's side's card points, whether
    the contract is made, the seat's score; average over the deals, with a 95 % interval.
 
@@ -42,7 +44,7 @@ from ..game import BIDDING, CALL, ECART, OVER, PLAY, Game
 from .bots import SimpleBot, play_out
 from .ecart_advice import ranked_ecarts
 from .sampler import sample_deals
-from .solver import solve
+from .solver import Solver, position_of
 
 # Once this few tricks are left, the solver plays the deal to its end (a few milliseconds at most
 # on this machine: benchmarks/bench_solver.py); before, the playout policy does.
@@ -146,8 +148,9 @@ def evaluate(
     samples = sample_deals(game, seat, deals, seed=rng.randrange(1 << 62))
     for sample in samples:
         playout_seed = rng.randrange(1 << 62)
+        solvers: dict[tuple, Solver] = {}  # this deal's solvers, by the sides they are made for
         for index, action in enumerate(actions):
-            results[index].append(_finish(sample, seat, action, playout_seed))
+            results[index].append(_finish(sample, seat, action, playout_seed, solvers))
         used += 1
         if len(actions) == 1:
             break  # a forced action: its value is measured on one deal only when nothing else could be done
@@ -206,10 +209,13 @@ def _touching(low: Card, high: Card, known: int) -> bool:
 
 
 # --- finishing a sampled deal ------------------------------------------------------------------------
-def _finish(sample: Game, seat: int, action, playout_seed: int) -> tuple[float, bool, float] | None:
+def _finish(
+    sample: Game, seat: int, action, playout_seed: int, solvers: dict | None = None
+) -> tuple[float, bool, float] | None:
     """The deal ``sample`` after ``seat`` does ``action``, played to its end (see the module's
     note): (the seat's side's card points, made, the seat's score), or ``None`` when everyone
-    passed and the deal was thrown in (nothing is scored)."""
+    passed and the deal was thrown in (nothing is scored). ``solvers``: the solvers already made
+    for this deal, by sides and rules (a table is only valid for the sides it was searched for)."""
     game = sample.copy()
     redeals = game.redeals
     game.act(seat, action)  # checked: an action legal_actions gave
@@ -219,7 +225,17 @@ def _finish(sample: Game, seat: int, action, playout_seed: int) -> tuple[float, 
         if game.redeals != redeals:
             return None
         if game.phase is PLAY and _tricks_left(game) <= SOLVED_TRICKS:
-            game.play(game.to_act, solve(game).best_card)
+            # One search; each later card is read from the table it filled. The line plays, at each
+            # turn, the first best card in the canonical order: what solve(game).best_card would play.
+            position = position_of(game)
+            key = (position.attack_seats, position.taker, position.excuse_last_trick)
+            solver = None if solvers is None else solvers.get(key)
+            if solver is None:
+                solver = Solver(position)
+                if solvers is not None:
+                    solvers[key] = solver
+            for card in solver.line(position):
+                game.play(game.to_act, card)
         else:
             play_out(game, {game.to_act: bots[game.to_act]})
     result = game.result

@@ -40,7 +40,8 @@ trick's winner followed card by card (:func:`play_to_trick`, the same as
 * equivalent cards searched once: cards of one hand, of one suit (or trumps), worth the same
   points, with no card still out — in another hand or on the table — ranked between them. They win
   and lose the same tricks and count the same, so one stands for all (2 to 10 are all ½ point, but
-  a 4 and a 9 are not equivalent while a 6 is still out);
+  a 4 and a 9 are not equivalent while a 6 is still out; with the Petit au bout as the objective,
+  the Petit is equivalent to no other card, not even the 21);
 * move ordering: the table's best lead, then the masters (nothing higher out in their suit),
   richest first, then the cheapest leads; a follower first gives points to his own side's trick,
   takes the trick from the other side (the last player with his richest card, the others with
@@ -51,6 +52,7 @@ trick's winner followed card by card (:func:`play_to_trick`, the same as
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 
 from ..cards import (
@@ -63,8 +65,10 @@ from ..cards import (
     SUITS,
     TRUMP_BASE,
     TRUMP_BITS,
+    WORTH_CLASSES,
     Card,
     CardSet,
+    cards_of,
     half_points_of,
 )
 from ..deal import check_seat, deal_size
@@ -79,6 +83,10 @@ _LED = SUIT_BITS_BY_INDEX  # the led suit's bits a card sets (0 for the Excuse, 
 # Equivalent cards share a family: a suit (0–3), the trumps (4) or the Excuse (5).
 _FAMILY = tuple(index // 14 if index < TRUMP_BASE else 4 if index < EXCUSE_INDEX else 5 for index in range(78))
 _FAMILY_BITS = (*(SUIT_BITS[suit] for suit in SUITS), TRUMP_BITS, EXCUSE_BIT)
+# With the Petit au bout as an objective (§7), the Petit is like no other card: a family of its own (6),
+# or it would stand for the 21 (worth the same, nothing out between them) and be thrown to a trick
+# where only the 21 should go.
+_FAMILY_PETIT_APART = tuple(6 if index == TRUMP_BASE else family for index, family in enumerate(_FAMILY))
 # The cards above each card in its family: a card with none of them still out is a master.
 _ABOVE_IN_FAMILY = tuple(_FAMILY_BITS[_FAMILY[index]] & ~((2 << index) - 1) for index in range(78))
 _INFINITY = 1 << 20  # beyond any number of half points
@@ -245,10 +253,7 @@ def solve_position(position: SolverPosition, *, petit_au_bout: float = 0, every_
     >>> solution.value, solution.cards
     (10.0, CardSet('Excuse'))
     """
-    _check_position(position)
-    if type(petit_au_bout) not in (int, float) or not 0 <= petit_au_bout <= 1000 or petit_au_bout * 2 % 1:
-        raise SolverError("error.solver.objective", given=shown(petit_au_bout))
-    return _Search(position, int(petit_au_bout * 2)).solve(every_card)
+    return Solver(position, petit_au_bout=petit_au_bout).solve(position, every_card=every_card)
 
 
 def _check_position(position: SolverPosition) -> None:
@@ -278,138 +283,304 @@ def _check_position(position: SolverPosition) -> None:
         raise SolverError("error.solver.position")
 
 
-class _Search:
-    """One search: the hands as a list of ints changed in place card by card, the transposition
-    table, and the recursive functions, made once as closures (they read their state from cells,
-    which CPython reads faster than attributes)."""
+# --- positions renumbered: one entry for positions that differ only by cards already played ----------
+# A run is the cards of one family worth the same and ranked in a row: the ½-point cards of a suit (its 1
+# to 10) and the trumps 2 to 20. Once a card of a run is played, the cards above it in the run move down
+# one place; a position is then stored and searched under the cards' ranks among those still out. Two
+# positions whose hands differ only by which cards were played between two cards still out — 5♠ and 7♠
+# played, or 6♠ and 8♠ — become one: their cards win and lose the same tricks and count the same (the
+# honours, the Petit, the 21 and the Excuse never move, being each alone of its worth).
+_RUNS = (*(((1 << 10) - 1) << (14 * suit) for suit in range(4)), ((1 << 19) - 1) << (TRUMP_BASE + 1))
+_RUN_BITS = sum(_RUNS)
+_RUN_OF = tuple(next((run for run in _RUNS if run >> index & 1), 0) for index in range(78))
+_RUN_ABOVE = tuple(_RUN_OF[index] & ~((2 << index) - 1) for index in range(78))
 
-    def __init__(self, position: SolverPosition, bonus: int):
-        self.position = position
-        self.nodes = [0]
-        self.hands = list(position.hands)
-        self.lead, self.follow, self.trick_value = _search_functions(position, bonus, self.hands, self.nodes)
 
-    def on_table(self) -> tuple[tuple[int, ...], int]:
-        """The trick on the table as the search reads it — its cards' bits, the led suit's bits, the
-        winning card and seat, its half points, the Excuse's seat (-1: none) — and every card still
-        out (in the hands and on the table), as bits."""
-        position = self.position
-        led, winner_index, winner, owner, bits, total = 0, -1, -1, -1, 0, 0
-        for step, card in enumerate(position.trick):
-            player = (position.leader + step) % position.players
-            led, winner_index, winner = play_to_trick(card.index, player, led, winner_index, winner)
-            owner = player if card is EXCUSE else owner
-            bits |= card.bit
-            total += card.half_points
-        out = bits
-        for hand in self.hands:
-            out |= hand
-        return (bits, led, winner_index, winner, total, owner), out
+def _squeeze(hands, gaps: int) -> tuple[int, ...]:
+    """``hands`` renumbered once the cards ``gaps`` have left them (module's note): in each run, the
+    cards above a gap move down one place, the highest gap first so that the lower ones stay put."""
+    gaps &= _RUN_BITS
+    hands = list(hands)
+    while gaps:
+        index = gaps.bit_length() - 1
+        gaps ^= 1 << index
+        above = _RUN_ABOVE[index]
+        for seat, hand in enumerate(hands):
+            if hand & above:
+                hands[seat] = (hand & ~above) | ((hand & above) >> 1)
+    return tuple(hands)
 
-    def solve(self, every_card: bool) -> Solution:
-        """The value of the position, and the classes of equivalent legal cards that reach it."""
-        position = self.position
-        seat = position.to_act
-        trick, out = self.on_table()
-        _bits, led, winner_index, _winner, _total, _owner = trick
-        hand = self.hands[seat]
-        if position.trick:
-            legal = legal_bits(hand, led, winner_index - (TRUMP_BASE - 1) if winner_index >= TRUMP_BASE else 0)
-        else:
-            legal = hand
-            if position.first_lead_called is not None:
-                legal &= ~called_suit_bits(hand, position.first_lead_called)
-        classes = _classes(legal, out & ~hand)
-        attacking = seat in position.attack_seats
 
-        def after(index):
-            return lambda alpha, beta: self.after(seat, index, trick, out, alpha, beta)
+class Solver:
+    """The solver of one deal's positions, which keeps what it has learnt: its transposition table
+    holds every position it has searched, so a later call on a position of the same deal — the next
+    card of a line, another card at the root, the same deal after another action — starts from what
+    the earlier ones found (the evaluator keeps one per sampled deal: :mod:`.evaluator`).
 
-        def root(alpha, beta):  # a node of the search over the classes, fail-soft
-            value = -_INFINITY if attacking else _INFINITY
-            for members in classes:
-                result = after(members[0])(alpha, beta)
-                if attacking and result > value:
-                    value, alpha = result, max(alpha, result)
-                elif not attacking and result < value:
-                    value, beta = result, min(beta, result)
-                if alpha >= beta:
-                    break
-            return value
+    ``position`` gives the sides and the rules it is built for (the players, the taker and his
+    partner, the option for the Excuse on the last trick) and ``petit_au_bout`` the objective (see
+    the module's note); every position asked of it must share them. ``nodes`` counts the positions
+    searched since it was made.
 
-        best = _mtd(root, half_points_of(out) // 2)
+    >>> from tarot_learn.cards import CardSet
+    >>> hands = tuple(CardSet(cards).bits for cards in ("Excuse R♠", "2♠ 3♠", "4♠ 5♠", "6♠ 7♠"))
+    >>> solver = Solver(SolverPosition(hands, leader=0))
+    >>> solver.line(SolverPosition(hands, leader=0))  # the 6♠ wins the first trick and leads the last
+    [Card('Excuse'), Card('2♠'), Card('4♠'), Card('6♠'), Card('7♠'), Card('R♠'), Card('3♠'), Card('5♠')]
+    """
+
+    def __init__(self, position: SolverPosition, *, petit_au_bout: float = 0):
+        _check_position(position)
+        if type(petit_au_bout) not in (int, float) or not 0 <= petit_au_bout <= 1000 or petit_au_bout * 2 % 1:
+            raise SolverError("error.solver.objective", given=shown(petit_au_bout))
+        self.rules = _rules_of(position)
+        self.bonus = int(petit_au_bout * 2)
+        self.table: dict[tuple, tuple[int, int, int]] = {}
+        self._nodes = [0]
+        players, attack_seats, taker, option = self.rules
+        self._lead, self._follow, self._trick_value = _search_functions(
+            players, attack_seats, taker, option == "winner", self.bonus, self.table, self._nodes
+        )
+
+    @property
+    def nodes(self) -> int:
+        return self._nodes[0]
+
+    def solve(self, position: SolverPosition, *, every_card: bool = False) -> Solution:
+        """The value of ``position`` and the classes of equivalent legal cards that reach it (see
+        :func:`solve_position`)."""
+        root = self._root(position)
+        nodes = self._nodes[0]
+        best = _mtd(root.search, root.guess())
         values = {}
-        for members in classes:
+        for members in root.classes:
             index = members[0]
             if every_card:
-                values[index] = _mtd(after(index), best)
-            elif len(classes) == 1:
-                values[index] = best
-            elif attacking and after(index)(best - 1, best) >= best:
+                values[index] = best if len(root.classes) == 1 else _mtd(root.after(index), best)
+            elif len(root.classes) == 1 or root.reaches(index, best):
                 values[index] = best  # no card does better than the best
-            elif not attacking and after(index)(best, best + 1) <= best:
-                values[index] = best
         won = round(2 * position.won)
+        real = root.real
         return Solution(
             value=(won + best) / 2,
             cards=CardSet.from_bits(
-                sum(_BIT[card] for members in classes if values.get(members[0]) == best for card in members)
+                sum(real[card].bit for members in root.classes if values.get(members[0]) == best for card in members)
             ),
-            seat=seat,
+            seat=root.seat,
             card_values={
-                DECK[card]: (won + values[members[0]]) / 2
-                for members in classes
+                real[card]: (won + values[members[0]]) / 2
+                for members in root.classes
                 if members[0] in values
                 for card in members
             },
-            nodes=self.nodes[0],
+            nodes=self._nodes[0] - nodes,
         )
 
-    def after(self, seat, index, trick, out, alpha, beta) -> int:
-        """The value once ``seat`` has played the card ``index`` to the ``trick`` on the table: the root's step."""
-        bits, led, winner_index, winner, total, owner = trick
-        position = self.position
-        hands = self.hands
+    def line(self, position: SolverPosition) -> list[Card]:
+        """The rest of the deal from ``position``, both sides playing perfectly: at each turn the first
+        card, in the canonical order, of those that keep the value (a line that never varies). One
+        search for the value; each later card is read from the table it filled, not searched afresh."""
+        _check_position(position)
+        if _rules_of(position) != self.rules:
+            raise SolverError("error.solver.position")
+        hands, trick, leader = list(position.hands), list(position.trick), position.leader
+        alive, called = position.slam_alive, position.first_lead_called
+        players = len(hands)
+        line: list[Card] = []
+        value = None
+        while hands[(leader + len(trick)) % players]:
+            now = dataclasses.replace(
+                position,
+                hands=tuple(hands),
+                leader=leader,
+                trick=tuple(trick),
+                slam_alive=alive,
+                first_lead_called=called,
+            )
+            root = _Root(self, now)
+            if value is None:
+                value = _mtd(root.search, root.guess())
+            while True:  # the cards of this trick, read with the renumbering made at its start
+                index = next(members[0] for members in root.classes if root.reaches(members[0], value))
+                card = root.real[index]
+                line.append(card)
+                seat = root.seat
+                hands[seat] ^= card.bit
+                trick.append(card)
+                if len(trick) == players:
+                    gain, winner = root.finish(index)
+                    value -= gain
+                    alive = alive and winner in position.attack_seats
+                    leader, trick, called = winner, [], None
+                    break
+                root.play(index)
+        return line
+
+    def _root(self, position: SolverPosition) -> _Root:
+        _check_position(position)
+        if _rules_of(position) != self.rules:
+            raise SolverError("error.solver.position")
+        return _Root(self, position)
+
+
+def _rules_of(position: SolverPosition) -> tuple:
+    """What a solver's table is made for: the players, the attack's seats, the taker, the option."""
+    return (position.players, position.attack_seats, position.taker, position.excuse_last_trick)
+
+
+class _Root:
+    """A position renumbered (module's note) for a search from it: the hands as they were at the
+    start of the trick on the table (its cards still in them), the trick's state, the legal cards of
+    the seat to act in classes of equivalent cards, and ``real``, each renumbered card's real card."""
+
+    def __init__(self, solver: Solver, position: SolverPosition):
+        self.solver = solver
+        self.position = position
+        players = position.players
+        hands = list(position.hands)
+        for step, card in enumerate(position.trick):
+            hands[(position.leader + step) % players] |= card.bit
+        out = 0
+        for hand in hands:
+            out |= hand
+        gaps = _RUN_BITS & ~out
+        self.hands = _squeeze(hands, gaps)
+        self.real = {_renumbered(card.index, gaps): card for card in cards_of(out)}
+        self.seat = position.to_act
+        self.leader = position.leader
+        self.alive = position.slam_alive
+        self.out = out = sum(self.hands)
+        self.left = half_points_of(out)
+        led, winner_index, winner, owner, bits, total = 0, -1, -1, -1, 0, 0
+        for step, card in enumerate(position.trick):
+            index = _renumbered(card.index, gaps)
+            led, winner_index, winner = play_to_trick(index, (self.leader + step) % players, led, winner_index, winner)
+            owner = (self.leader + step) % players if card is EXCUSE else owner
+            bits |= _BIT[index]
+            total += _HALF[index]
+        self.state = (len(position.trick), bits, led, winner_index, winner, total, owner)
+        self._set_classes()
+
+    def _set_classes(self) -> None:
+        count, _bits, led, winner_index, _winner, _total, _owner = self.state
+        hand = self.hands[self.seat]
+        if count:
+            legal = legal_bits(hand, led, winner_index - (TRUMP_BASE - 1) if winner_index >= TRUMP_BASE else 0)
+        else:
+            legal = hand
+            if self.position.first_lead_called is not None:
+                legal &= ~called_suit_bits(hand, self.position.first_lead_called)
+        self.classes = _classes(legal, self.out & ~hand, _FAMILY_PETIT_APART if self.solver.bonus else _FAMILY)
+        self.attacking = self.seat in self.position.attack_seats
+
+    def guess(self) -> int:
+        """A first guess for MTD(f): a bound the table holds for this position, else half its points."""
+        count = self.state[0]
+        if not count:
+            entry = self.solver.table.get((*self.hands, 2 * self.seat + self.alive))
+            if entry is not None:
+                return entry[0] if entry[0] > -_INFINITY else entry[1]
+        return self.left // 2
+
+    def search(self, alpha: int, beta: int) -> int:
+        """The fail-soft value of the position: a node over the classes of legal cards."""
+        attacking = self.attacking
+        value = -_INFINITY if attacking else _INFINITY
+        for members in self.classes:
+            result = self.step(members[0], alpha, beta)
+            if attacking and result > value:
+                value, alpha = result, max(alpha, result)
+            elif not attacking and result < value:
+                value, beta = result, min(beta, result)
+            if alpha >= beta:
+                break
+        return value
+
+    def after(self, index: int):
+        """The fail-soft search of the position after the card ``index``."""
+        return lambda alpha, beta: self.step(index, alpha, beta)
+
+    def reaches(self, index: int, value: int) -> bool:
+        """Whether the card ``index`` keeps ``value`` for the seat to act (a null-window test)."""
+        if self.attacking:
+            return self.step(index, value - 1, value) >= value
+        return self.step(index, value, value + 1) <= value
+
+    def step(self, index: int, alpha: int, beta: int) -> int:
+        """The value once the seat to act has played the card ``index``: the search's own steps."""
+        count, bits, led, winner_index, winner, total, owner = self.state
+        solver, seat, hands = self.solver, self.seat, self.hands
+        players = len(hands)
+        led, winner_index, winner = play_to_trick(index, seat, led, winner_index, winner)
+        owner = seat if index == EXCUSE_INDEX else owner
+        then = (seat + 1) % players
+        if count + 1 < players:
+            return solver._follow(
+                hands, then, count + 1, bits | _BIT[index], led, winner_index, winner, total + _HALF[index], owner,
+                self.out, self.left, self.alive, alpha, beta,
+            )  # fmt: skip
+        gain, winner, after = self._finish(index)
+        if not after[0]:
+            return gain
+        return gain + solver._lead(
+            after, bits | _BIT[index], winner, self.left - total - _HALF[index], self.alive and winner in
+            self.position.attack_seats, alpha - gain, beta - gain,
+        )  # fmt: skip
+
+    def finish(self, index: int) -> tuple[int, int]:
+        """The attack's half points from the trick the card ``index`` completes, and its winner."""
+        gain, winner, _after = self._finish(index)
+        return gain, winner
+
+    def _finish(self, index: int):
+        _count, bits, led, winner_index, winner, total, owner = self.state
+        seat, hands = self.seat, self.hands
         led, winner_index, winner = play_to_trick(index, seat, led, winner_index, winner)
         owner = seat if index == EXCUSE_INDEX else owner
         bits |= _BIT[index]
-        total += _HALF[index]
-        hand = hands[seat]
-        hands[seat] = hand ^ _BIT[index]
-        then = (seat + 1) % position.players
-        try:
-            if len(position.trick) + 1 < position.players:
-                args = (then, len(position.trick) + 1, bits, led, winner_index, winner, total, owner, out)
-                return self.follow(*args, half_points_of(out), position.slam_alive, alpha, beta)
-            last = not hands[seat]
-            gain, winner = self.trick_value(winner, bits, total, owner, then, position.slam_alive, last)
-            if last:
-                return gain
-            alive = position.slam_alive and winner in position.attack_seats
-            left = half_points_of(out & ~bits)
-            return gain + self.lead(winner, out & ~bits, left, alive, alpha - gain, beta - gain)
-        finally:
-            hands[seat] = hand
+        after = tuple(hand & ~bits for hand in hands)
+        taker = self.position.taker
+        gain, winner = self.solver._trick_value(
+            winner, bits, total + _HALF[index], owner, (seat + 1) % len(hands), self.alive, not after[0], after[taker]
+        )
+        return gain, winner, after
+
+    def play(self, index: int) -> None:
+        """Play the card ``index`` to the trick (not its last card): the next seat is to act."""
+        count, bits, led, winner_index, winner, total, owner = self.state
+        seat = self.seat
+        led, winner_index, winner = play_to_trick(index, seat, led, winner_index, winner)
+        owner = seat if index == EXCUSE_INDEX else owner
+        self.state = (count + 1, bits | _BIT[index], led, winner_index, winner, total + _HALF[index], owner)
+        self.seat = (seat + 1) % len(self.hands)
+        self._set_classes()
 
 
-def _search_functions(position: SolverPosition, bonus: int, hands: list[int], nodes: list[int]):  # noqa: C901
-    """The search's recursive functions for one position, sharing ``hands`` (changed in place) and
-    the node counter: ``lead`` at the start of a trick, ``follow`` inside one, and ``trick_value``,
-    the attack's half points from a finished trick (RULES.md §6, §7). Every value is the attack's
-    half points from here on; every search is fail-soft alpha-beta (a value at or below ``alpha``
-    is an upper bound, at or above ``beta`` a lower bound, exact in between)."""
-    players = position.players
-    attack = sum(1 << seat for seat in position.attack_seats)
-    taker = position.taker
-    to_winner = position.excuse_last_trick == "winner"
+def _renumbered(index: int, gaps: int) -> int:
+    """The place of the card ``index`` once the cards ``gaps`` are taken out of its run (module's note)."""
+    run = _RUN_OF[index]
+    return index - (gaps & run & ((1 << index) - 1)).bit_count() if run else index
+
+
+def _search_functions(players, attack_seats, taker, to_winner, bonus, table, nodes):  # noqa: C901
+    """The search's recursive functions, sharing the transposition ``table`` and the node counter:
+    ``lead`` at the start of a trick, ``follow`` inside one, and ``trick_value``, the attack's half
+    points from a finished trick (RULES.md §6, §7). Positions are renumbered (module's note) and
+    passed as a tuple of hands, as they were at the start of the trick; every value is the attack's
+    half points from here on; every search is fail-soft alpha-beta (a value at or below ``alpha`` is
+    an upper bound, at or above ``beta`` a lower bound, exact in between)."""
+    attack = sum(1 << seat for seat in attack_seats)
     following = tuple((seat + 1) % players for seat in range(players))
     last_position = players - 1
-    table: dict[tuple, tuple[int, int, int]] = {}
-    half, bit_of, led_of, family, above = _HALF, _BIT, _LED, _FAMILY, _ABOVE_IN_FAMILY
-    excuse, petit, infinity = EXCUSE_INDEX, PETIT.bit, _INFINITY
+    bounds = _bounds_function(players, attack_seats)
+    half, bit_of, led_of, above = _HALF, _BIT, _LED, _ABOVE_IN_FAMILY
+    family = _FAMILY_PETIT_APART if bonus else _FAMILY
+    excuse, petit, infinity, run_bits = EXCUSE_INDEX, PETIT.bit, _INFINITY, _RUN_BITS
+    squeeze = _squeeze
 
-    def trick_value(winner, bits, total, owner, leader, alive, last):
-        """The attack's half points from a finished trick, and the seat that won it."""
+    def trick_value(winner, bits, total, owner, leader, alive, last, taker_hand):
+        """The attack's half points from a finished trick, and the seat that won it; ``taker_hand``
+        the taker's cards once it is over."""
         if owner >= 0 and last and alive and owner == leader == taker:
             winner, owner = taker, -1  # the slam exception: the Excuse led to the last trick wins it
         won = attack >> winner & 1
@@ -417,11 +588,11 @@ def _search_functions(position: SolverPosition, bonus: int, hands: list[int], no
         if bonus and bits & petit:
             if last:
                 gain += bonus if won else -bonus
-            elif alive and winner == taker and hands[taker] == EXCUSE_BIT:
+            elif alive and winner == taker and taker_hand == EXCUSE_BIT:
                 gain += bonus  # the Petit is "au bout" in the second-to-last trick when the Excuse wins the last
         return gain, winner
 
-    def last_trick(leader, alive):
+    def last_trick(hands, leader, alive):
         """Every hand holds one card: the trick is forced."""
         nodes[0] += 1
         led, winner_index, winner, owner, bits, total = 0, -1, -1, -1, 0, 0
@@ -434,27 +605,49 @@ def _search_functions(position: SolverPosition, bonus: int, hands: list[int], no
             bits |= bit_of[index]
             total += half[index]
             seat = following[seat]
-        return trick_value(winner, bits, total, owner, leader, alive, True)[0]  # the last trick: hands unread
+        return trick_value(winner, bits, total, owner, leader, alive, True, 0)[0]
 
-    def lead(seat, out, left, alive, alpha, beta):
-        """A trick that ``seat`` leads; ``out`` the cards in the hands, worth ``left`` half points."""
+    def lead(hands, gaps, seat, left, alive, alpha, beta):
+        """A trick that ``seat`` leads; ``hands`` the cards in the hands, worth ``left`` half points,
+        not yet renumbered since the cards ``gaps`` left them."""
         hand = hands[seat]
         if not hand & (hand - 1):
-            return last_trick(seat, alive)
+            return last_trick(hands, seat, alive)
         nodes[0] += 1
-        key = (*hands, seat + seat + alive)
-        entry = table.get(key)
-        if entry is None:
-            low = -bonus if bonus and out & petit else 0
-            high, best = left - low, -1
+        if alive:
+            low, high = 0, left
         else:
-            low, high, best = entry
+            low, high = bounds(hands, seat, left)
+        if bonus:
+            for other in hands:
+                if other & petit:
+                    low, high = low - bonus, high + bonus
+                    break
         if low >= beta or low == high:
             return low
         if high <= alpha:
             return high
-        alpha, beta = max(alpha, low), min(beta, high)
+        if gaps & run_bits:
+            hands = squeeze(hands, gaps)
+            hand = hands[seat]
+        key = (*hands, seat + seat + alive)
+        entry = table.get(key)
+        if entry is None:
+            best = -1
+        else:
+            low, high, best = entry
+            if low >= beta or low == high:
+                return low
+            if high <= alpha:
+                return high
+        if low > alpha:
+            alpha = low
+        if high < beta:
+            beta = high
         floor, ceiling = alpha, beta  # the window of this node, for the bound it stores
+        out = 0
+        for other in hands:
+            out |= other
         # One card per class of equivalent cards, in the order to try them (see the module's note).
         others = out & ~hand
         moves = []
@@ -485,14 +678,13 @@ def _search_functions(position: SolverPosition, bonus: int, hands: list[int], no
         attacking = attack >> seat & 1
         value = -infinity if attacking else infinity
         for _rank, index in moves:
-            bit = bit_of[index]
-            hands[seat] = hand ^ bit
             if index == excuse:
-                result = follow(then, 1, bit, 0, -1, -1, 9, seat, out, left, alive, alpha, beta)
+                result = follow(hands, then, 1, bit_of[index], 0, -1, -1, 9, seat, out, left, alive, alpha, beta)
             else:
                 result = follow(
-                    then, 1, bit, led_of[index], index, seat, half[index], -1, out, left, alive, alpha, beta
-                )
+                    hands, then, 1, bit_of[index], led_of[index], index, seat, half[index], -1, out, left, alive,
+                    alpha, beta,
+                )  # fmt: skip
             if attacking:
                 if result > value:
                     value, best = result, index
@@ -506,7 +698,6 @@ def _search_functions(position: SolverPosition, bonus: int, hands: list[int], no
                     beta = result
                     if result <= alpha:
                         break
-        hands[seat] = hand
         if value <= floor:
             high = value
         elif value >= ceiling:
@@ -516,11 +707,13 @@ def _search_functions(position: SolverPosition, bonus: int, hands: list[int], no
         table[key] = (low, high, best)
         return value
 
-    def follow(seat, position_in_trick, bits, led, winner_index, winner, total, owner, out, left, alive, alpha, beta):
-        """``seat`` plays to a trick: ``bits`` the cards on it, worth ``total`` half points, ``led``
-        the led suit's bits, ``winner_index`` and ``winner`` the winning card and seat, ``owner``
-        the seat that played the Excuse to it (-1: none), ``out`` the cards in hands and on it,
-        worth ``left`` half points."""
+    def follow(
+        hands, seat, position_in_trick, bits, led, winner_index, winner, total, owner, out, left, alive, alpha, beta
+    ):  # noqa: E501
+        """``seat`` plays to a trick: ``hands`` as they were at its start, ``bits`` the cards on it,
+        worth ``total`` half points, ``led`` the led suit's bits, ``winner_index`` and ``winner`` the
+        winning card and seat, ``owner`` the seat that played the Excuse to it (-1: none), ``out``
+        the cards in hands and on it, worth ``left`` half points."""
         nodes[0] += 1
         hand = hands[seat]
         legal = legal_bits(hand, led, winner_index - (TRUMP_BASE - 1) if winner_index >= TRUMP_BASE else 0)
@@ -568,42 +761,35 @@ def _search_functions(position: SolverPosition, bonus: int, hands: list[int], no
             children.sort()
         then = following[seat]
         value = -infinity if attacking else infinity
+        final = not hand & (hand - 1)  # the seat's last card: this is the deal's last trick
         for _rank, index, new_led, new_index, new_winner, new_owner in children:
             bit = bit_of[index]
-            hands[seat] = hand ^ bit
             if not last:
                 result = follow(
-                    then,
-                    position_in_trick + 1,
-                    bits | bit,
-                    new_led,
-                    new_index,
-                    new_winner,
-                    total + half[index],
-                    new_owner,
-                    out,
-                    left,
-                    alive,
-                    alpha,
-                    beta,
-                )
+                    hands, then, position_in_trick + 1, bits | bit, new_led, new_index, new_winner,
+                    total + half[index], new_owner, out, left, alive, alpha, beta,
+                )  # fmt: skip
             else:
                 new_bits = bits | bit
                 new_total = total + half[index]
-                if new_owner < 0 and hands[seat] and not (bonus and new_bits & petit):
-                    won = attack >> new_winner & 1  # the common case, inlined: no Excuse, not the last trick
-                    gain = new_total if won else 0
-                    result = gain + lead(
-                        new_winner, out & ~new_bits, left - new_total, alive and won, alpha - gain, beta - gain
-                    )
-                elif hands[seat]:
-                    gain, new_winner = trick_value(new_winner, new_bits, new_total, new_owner, then, alive, False)
-                    alive_then = alive and attack >> new_winner & 1
-                    result = gain + lead(
-                        new_winner, out & ~new_bits, left - new_total, alive_then, alpha - gain, beta - gain
-                    )
+                if final:
+                    result = trick_value(new_winner, new_bits, new_total, new_owner, then, alive, True, 0)[0]
                 else:
-                    result = trick_value(new_winner, new_bits, new_total, new_owner, then, alive, True)[0]
+                    after = tuple([other & ~new_bits for other in hands])
+                    if new_owner < 0 and not (bonus and new_bits & petit):
+                        won = attack >> new_winner & 1  # the common case, inlined: no Excuse, no Petit counted
+                        gain = new_total if won else 0
+                        result = gain + lead(
+                            after, new_bits, new_winner, left - new_total, alive and won, alpha - gain, beta - gain
+                        )
+                    else:
+                        gain, new_winner = trick_value(
+                            new_winner, new_bits, new_total, new_owner, then, alive, False, after[taker]
+                        )
+                        alive_then = alive and attack >> new_winner & 1
+                        result = gain + lead(
+                            after, new_bits, new_winner, left - new_total, alive_then, alpha - gain, beta - gain
+                        )
             if attacking:
                 if result > value:
                     value = result
@@ -617,10 +803,139 @@ def _search_functions(position: SolverPosition, bonus: int, hands: list[int], no
                     beta = result
                     if result <= alpha:
                         break
-        hands[seat] = hand
         return value
 
     return lead, follow, trick_value
+
+
+# --- bounds read from the hands at the start of a trick -----------------------------------------------
+_PLAIN_SUITS = tuple(SUIT_BITS[suit] for suit in SUITS)
+# A card given to a trick the other side wins brings it at least its worth; the Excuse, ½ point (§6).
+_GIVEN = tuple(
+    (worth, bits & ~EXCUSE_BIT if worth == 9 else bits | EXCUSE_BIT * (worth == 1)) for worth, bits in WORTH_CLASSES
+)
+
+
+def _cheapest(hand: int, count: int) -> int:
+    """The fewest half points ``count`` cards of ``hand`` can bring to tricks the other side wins."""
+    total = 0
+    for worth, bits in _GIVEN:
+        held = (hand & bits).bit_count()
+        if held >= count:
+            return total + worth * count
+        total += worth * held
+        count -= held
+    return total
+
+
+def _bounds_function(players: int, attack_seats):
+    """``bounds(hands, leader, left)``: half points the attack is sure to win from the start of a trick
+    and the most it can win (``left`` less what the defence is sure to win), read from the hands
+    without a search (RULES.md §5, §6). Each side is sure of:
+
+    * the tricks of its trumps that no opposing trump can beat. Where the side is one hand (the
+      taker at 3 and 4 players), each opposing trump above one of his can take at most one of his
+      trumps, the Petit first: the others win their tricks. Where it is several hands, the trumps
+      above every opposing trump win theirs;
+    * the Excuse's 4 points, played before the last trick (it is always allowed: §5.1);
+    * the masters the leader can cash at once, one after another in each plain suit, as long as no
+      other seat can trump them (each seat holding trumps still has cards of that suit);
+    * in each trick it is sure to win, a card from each opposing hand: at least the cheapest cards
+      that hand holds, the Excuse counting ½ (§6).
+
+    Not used while a slam may still end with the Excuse (the caller's): there the Excuse can win."""
+    attack_seats = tuple(sorted(attack_seats))
+    defence_seats = tuple(seat for seat in range(players) if seat not in attack_seats)
+    alone = len(attack_seats) == 1
+    attack = sum(1 << seat for seat in attack_seats)
+    petit_bit = PETIT.bit
+    others_of = tuple(tuple(seat for seat in range(players) if seat != leader) for leader in range(players))
+    trumps_cache: dict[tuple[int, int], tuple[int, int, int]] = {}
+
+    def trump_tricks(ours: int, theirs: int) -> tuple[int, int, int]:
+        """The attack's sure trumps' half points and tricks (``-1``: counted per hand by the caller), and
+        the defence's sure trumps, given both sides' trumps."""
+        found = trumps_cache.get((ours, theirs))
+        if found is None:
+            if alone:
+                taken, mine, others = 0, ours, theirs
+                while mine and others:  # the highest opposing trump takes the highest trump below it
+                    top = others.bit_length() - 1
+                    highest = mine.bit_length() - 1
+                    if top > highest:
+                        taken += 1
+                        others ^= 1 << top
+                    mine ^= 1 << highest
+                lost = taken + (8 if taken and ours & petit_bit else 0)  # ½ each, the Petit 4½ taken first
+                found = (half_points_of(ours) - lost, ours.bit_count() - taken)
+            else:
+                sure = ours & ~((1 << theirs.bit_length()) - 1)
+                found = (half_points_of(sure), -1)
+            found = (*found, theirs & ~((1 << ours.bit_length()) - 1))
+            trumps_cache[ours, theirs] = found
+        return found
+
+    def bounds(hands, leader, left):
+        ours = 0
+        for seat in attack_seats:
+            ours |= hands[seat]
+        theirs = 0
+        for seat in defence_seats:
+            theirs |= hands[seat]
+        low, tricks, sure_theirs = trump_tricks(ours & TRUMP_BITS, theirs & TRUMP_BITS)
+        if tricks < 0:
+            sure = ours & TRUMP_BITS & ~((1 << (theirs & TRUMP_BITS).bit_length()) - 1)
+            tricks = max((hands[seat] & sure).bit_count() for seat in attack_seats) if sure else 0
+            lead_sure = (hands[leader] & sure).bit_count()
+        else:
+            lead_sure = tricks
+        theirs_low = their_tricks = 0
+        if sure_theirs:
+            theirs_low = half_points_of(sure_theirs)
+            their_tricks = max((hands[seat] & sure_theirs).bit_count() for seat in defence_seats)
+        if ours & EXCUSE_BIT:
+            low += 8
+        elif theirs & EXCUSE_BIT:
+            theirs_low += 8
+        hand = hands[leader]
+        elsewhere = (ours | theirs) & ~hand
+        cashed = cashed_points = 0
+        for suit in _PLAIN_SUITS:
+            mine = hand & suit
+            if not mine:
+                continue
+            masters = mine & ~((1 << (elsewhere & suit).bit_length()) - 1)
+            if not masters:
+                continue
+            count = masters.bit_count()
+            for seat in others_of[leader]:
+                other = hands[seat]
+                if other & TRUMP_BITS:
+                    held = (other & suit).bit_count()
+                    if held < count:
+                        count = held
+            if count:
+                while masters.bit_count() > count:  # the richest are the highest
+                    masters &= masters - 1
+                cashed += count
+                cashed_points += half_points_of(masters)
+        if cashed and hand & EXCUSE_BIT and cashed > hand.bit_count() - 2:
+            cashed = cashed_points = 0  # the Excuse must go before the last trick: no cashing counted
+        if attack >> leader & 1:
+            low += cashed_points
+            tricks = max(tricks, lead_sure + cashed)
+        else:
+            theirs_low += cashed_points
+            their_tricks = max(their_tricks, (hand & sure_theirs).bit_count() + cashed)
+        if tricks:
+            for seat in defence_seats:
+                low += _cheapest(hands[seat], tricks)
+        if their_tricks:
+            for seat in attack_seats:
+                theirs_low += _cheapest(hands[seat], their_tricks)
+        return low, left - theirs_low
+
+    return bounds
 
 
 def _mtd(search, guess: int) -> int:
@@ -638,9 +953,10 @@ def _mtd(search, guess: int) -> int:
     return value
 
 
-def _classes(legal: int, others: int) -> list[list[int]]:
+def _classes(legal: int, others: int, family: tuple[int, ...] = _FAMILY) -> list[list[int]]:
     """The legal cards (bits) in classes of equivalent cards (see the module's note), each class in
-    ascending order; ``others`` the cards still out outside the hand (in other hands, on the table)."""
+    ascending order; ``others`` the cards still out outside the hand (in other hands, on the table);
+    ``family`` each card's family (``_FAMILY_PETIT_APART`` with the Petit au bout as the objective)."""
     classes: list[list[int]] = []
     previous = -1
     while legal:
@@ -649,7 +965,7 @@ def _classes(legal: int, others: int) -> list[list[int]]:
         legal ^= low
         if (
             previous >= 0
-            and _FAMILY[index] == _FAMILY[previous]
+            and family[index] == family[previous]
             and _HALF[index] == _HALF[previous]
             and not others & (low - (2 << previous))
         ):
