@@ -125,6 +125,10 @@ def test_most_bank_exercises_really_vary(all_sets):
         "cards-points-bouts",
         "excuse-last-trick-winner-option",
         "excuse-slam",
+        # A slam made keeps its points (every trick), and its words name no seat to turn.
+        "slam-announced-made-4p",
+        "slam-unannounced-3p",
+        "slam-by-defence-5p",
     }
 
 
@@ -135,10 +139,6 @@ IN_WORDS = {
     "multiplier",
     "chien_side",
     "partner",
-    "score",
-    "poignee_side",
-    "petit_au_bout_bonus",
-    "slam_bonus",
     "petit_sec_player",
     "petit_sec_table",
     "trumps_mean",

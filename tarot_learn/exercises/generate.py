@@ -88,6 +88,18 @@ SAME_FOR_EVERYONE = "class"
 same exercise together: ``ExerciseWidget("play-follow-2", learner=SAME_FOR_EVERYONE)`` (the
 exercise notebooks' ``SAME_FOR_EVERYONE = True`` setting does this); a learner id starting
 with ``"class:"`` (``"class:alice"``) gets the bank positions too, and saves under its own name."""
+RULES_FACTS = frozenset(
+    {
+        "dealing-hand-3p",
+        "dealing-hand-4p",
+        "dealing-hand-5p",
+        "dealing-chien-4p",
+        "dealing-chien-5p",
+        "dealing-packet-3p",
+    }
+)
+"""The bank exercises whose facts are the rules themselves (a deal's sizes depend on the number of players
+only): every learner sees the same position, the only one there is."""
 _VARIANT_TRIES = 40  # sub-seeds tried before the bank's own position is given (measured: see the tests)
 
 
@@ -121,11 +133,19 @@ def _variant(learner_id: str, original: Exercise, asked: set) -> Exercise:
         candidate = replace(original, position=position, seed=seed)
         if (candidate.kind, position) in asked or not fits(original, candidate):
             continue
-        # A question whose words name the position's seats or points keeps the bank's words:
-        # its variants change only what the words do not name.
-        question = original.question if kind.keeps_bank_words else questions(kind, position)
+        # A question whose words name the position's seats or points keeps the bank's words, said of
+        # the variant (its seats turned, its points changed: the kind's ``reword``), or is dropped.
+        question = reworded(kind, original, position) if kind.keeps_bank_words else questions(kind, position)
+        if question is None:
+            continue
         return replace(candidate, question=question, hints=three_hints(candidate), stored_answer=None)
     return original
+
+
+def reworded(kind, original: Exercise, position) -> dict[str, str] | None:
+    """The bank's question said of a variant's ``position`` in every language, or None when it cannot be."""
+    question = {lang: kind.reword(original.position, position, text, lang) for lang, text in original.question.items()}
+    return None if None in question.values() else question
 
 
 def questions(kind, position) -> dict[str, str]:

@@ -11,6 +11,7 @@ answer is told ``exercise.rules.wrong.<area>`` — where to look, never the answ
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -69,6 +70,30 @@ class RulesQuestion(Kind):
 
     def area_of(self, exercise) -> str:
         return exercise.situation or self.area
+
+
+_SEAT_WORDS = re.compile(r"\b(joueur|player|Joueur|Player) ([1-5])\b")  # a seat as the bank's words name it
+
+
+def turn_seats(text: str, turn: int, players: int) -> str | None:
+    """``text`` with every seat it names ("le joueur 2", "player 2") turned ``turn`` places round the table;
+    None when the table is turned but the words name no seat (the learner would see no change)."""
+    if turn % players and not _SEAT_WORDS.search(text):
+        return None
+    return _SEAT_WORDS.sub(lambda found: f"{found[1]} {(int(found[2]) - 1 + turn) % players + 1}", text)
+
+
+def points_words(points: float, lang: str) -> str:
+    """Card points as the bank writes them: "49", "40,5" (fr), "40.5" (en)."""
+    return i18n.format_number(int(points) if points == int(points) else points, lang)
+
+
+def replace_points(text: str, old: float, new: float, lang: str) -> str | None:
+    """``text`` with its one "<old> points" said as "<new> points"; None unless it names them exactly once."""
+    pattern = re.compile(rf"(?<![\d,.]){re.escape(points_words(old, lang))}(?= points\b)")
+    if len(pattern.findall(text)) != 1:
+        return None
+    return pattern.sub(points_words(new, lang), text)
 
 
 class _Words:
