@@ -142,11 +142,6 @@ IN_WORDS = {
     "petit_sec_player",
     "petit_sec_table",
     "trumps_mean",
-    "best_card",  # a tarot problem is one seeded deal, certified as it is: no variant
-    # The inference drill: a whole seeded deal, whose words ("after seven tricks…") name the moment.
-    "trumps_out",
-    "who_may_hold",
-    "card_chance",
 }
 
 
