@@ -135,7 +135,10 @@ def _variant(learner_id: str, original: Exercise, asked: set) -> Exercise:
             continue
         # A question whose words name the position's seats or points keeps the bank's words, said of
         # the variant (its seats turned, its points changed: the kind's ``reword``), or is dropped.
-        question = reworded(kind, original, position) if kind.keeps_bank_words else questions(kind, position)
+        if kind.keeps_words(original.position):
+            question = reworded(kind, original, position)
+        else:
+            question = questions(kind, position)
         if question is None:
             continue
         return replace(candidate, question=question, hints=three_hints(candidate), stored_answer=None)

@@ -132,18 +132,21 @@ class ContractMargin(Kind):
         return i18n.text("exercise.nearly.margin", lang, points=float(position.attack_points), needed=needed)
 
     def target(self, position: ContractPosition) -> tuple:
+        """Made or not, D = 0 or not, the half point: the contract does not change them (its multiplier
+        only counts in the score), so a variant may name another one."""
         breakdown = position.score()
         half = position.attack_points != int(position.attack_points)
-        return position.players, position.contract, breakdown.made, breakdown.difference == 0, half
+        return position.players, breakdown.made, breakdown.difference == 0, half
 
     def vary(self, position: ContractPosition, rng: random.Random) -> ContractPosition:
-        """Other bouts and other points, with the bank's sign of D, D = 0 or not, and its half point."""
+        """Another contract, other bouts and other points, with the bank's sign of D, D = 0 or not, and its
+        half point."""
         bouts = rng.randrange(4)
         breakdown = position.score()
         margin = abs(breakdown.raw_difference)
         new_margin = 0 if margin == 0 else rng.randint(1, 20) - (0.5 if margin != int(margin) else 0)
         points = points_needed(bouts) + (new_margin if breakdown.made else -new_margin)
-        return replace(position, bouts=bouts, attack_points=float(points))
+        return replace(position, contract=rng.choice(list(Contract)), bouts=bouts, attack_points=float(points))
 
     def generate(self, situation: str, rng: random.Random) -> ContractPosition:
         players = rng.choice((3, 4, 5))
