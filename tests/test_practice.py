@@ -45,10 +45,16 @@ def test_a_rule_area_serves_at_least_200_distinct_positions_each_on_its_target(a
 
 
 @pytest.mark.parametrize("area", MEASURED_AREAS)
-def test_an_area_of_stored_problems_serves_its_bank_positions_again(area):
-    served = list(itertools.islice(practice_stream(area, seed=7), 12))
-    banked = {(exercise.kind, exercise.position) for exercise in chapter_exercises(area)}
-    assert {(exercise.kind, exercise.position) for exercise in served} == banked
+def test_an_area_of_stored_problems_serves_its_bank_problems_again(area):
+    # A certified problem is served as stored, or with its deal's suits relabelled (issue 32): the same
+    # deal and moment, its certified cards relabelled with it, in the bank's words.
+    served = list(itertools.islice(practice_stream(area, seed=7), 40))
+    banked = {(exercise.position.seed, exercise.position.moves): exercise for exercise in chapter_exercises(area)}
+    assert {(exercise.position.seed, exercise.position.moves) for exercise in served} == set(banked)
+    for exercise in served:
+        bank = banked[exercise.position.seed, exercise.position.moves]
+        assert exercise.question == bank.question and target(exercise) == target(bank)
+        assert sorted(card.rank for card in exercise.position.best) == sorted(card.rank for card in bank.position.best)
 
 
 def test_the_same_seed_gives_the_same_stream_and_another_seed_another():
@@ -140,3 +146,19 @@ def test_mastery_and_the_schedule_survive_a_restart(tmp_path):
     assert ("play", "must_overtrump") in due_targets(again.attempts, tomorrow)
     saved = json.loads((tmp_path / "alice.json").read_text(encoding="utf-8"))
     assert set(saved) == {"format", "version", "learner", "attempts"}  # nothing stored beside the attempts
+
+
+def test_a_practice_question_in_the_bank_words_names_its_own_points_and_seats():
+    # A variant that keeps the bank's words says them of its own position (issue 32): its points, its taker.
+    for exercise in itertools.islice(practice_stream("scoring", seed=11), 300):
+        if exercise.kind not in ("score", "petit_au_bout_bonus", "poignee_side"):
+            continue
+        bank = bank_exercise(exercise.id.split("~")[0])
+        points = {
+            "fr": f"{exercise.position.attack_points:g}".replace(".", ","),
+            "en": f"{exercise.position.attack_points:g}",
+        }
+        for lang in ("fr", "en"):
+            assert f"{points[lang]} points" in exercise.question[lang], exercise.id
+        if "joueur 1 " in bank.question["fr"]:
+            assert f"joueur {exercise.position.taker + 1} " in exercise.question["fr"], exercise.id

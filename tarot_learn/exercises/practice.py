@@ -42,7 +42,7 @@ from fsrs import Card, Rating, Scheduler
 from .. import i18n
 from ..errors import TarotError, shown
 from .bank import chapter_exercises
-from .generate import generate, questions
+from .generate import generate, questions, reworded
 from .hints import three_hints
 from .kinds import KINDS, kind_of
 from .model import CHAPTERS, PRACTICE_MARK, Exercise
@@ -184,7 +184,12 @@ class Source:
         if not fits(self.bank, candidate):
             return None
         kind = kind_of(self.bank)
-        question = self.bank.question if kind.keeps_bank_words else questions(kind, position)
+        if kind.keeps_words(self.bank.position):
+            question = reworded(kind, self.bank, position)  # the bank's words said of this position
+            if question is None:
+                return None
+        else:
+            question = questions(kind, position)
         return replace(candidate, question=question, hints=three_hints(candidate))
 
 

@@ -3,7 +3,9 @@ Petit sec, the poignée, the score and its bonuses, the chances at the deal): a 
 bank's words, an answer said in words, and hints and feedback per rule area.
 
 Their words name the seats, the contracts and the points, so a learner's variant keeps the bank's
-question (only a hand's cards may change, where the words name none). The rule area is the
+question, said of the variant by the kind's ``reword``: the seats turned round the table
+(:func:`turn_seats`), the attack's points changed (:func:`replace_points`), or (the auction) the
+question generated with every bid named; only a hand's cards change where the words name none. The rule area is the
 exercise's situation (``"bidding"``, ``"chelem"``…), else the kind's own ``area``: the hints are
 ``exercise.hints.<area>.2``, ``exercise.look.<area>`` and ``exercise.nearly.<area>``, and a wrong
 answer is told ``exercise.rules.wrong.<area>`` — where to look, never the answer.
