@@ -98,6 +98,21 @@ def replace_points(text: str, old: float, new: float, lang: str) -> str | None:
     return pattern.sub(points_words(new, lang), text)
 
 
+def contract_words(contract, lang: str) -> str:
+    """A contract as a sentence names it: "garde", "garde sans le chien" (the catalogue's name, lower case)."""
+    words = contract.localized(lang)
+    return words[:1].lower() + words[1:]
+
+
+def replace_contract(text: str, old, new, lang: str) -> str | None:
+    """``text`` with its one contract ``old`` named ``new``; None unless it names ``old`` exactly once
+    (a "garde" is not the start of a "garde sans")."""
+    pattern = re.compile(rf"(?<!\w){re.escape(contract_words(old, lang))}(?! sans| contre)(?!\w)")
+    if len(pattern.findall(text)) != 1:
+        return None
+    return pattern.sub(contract_words(new, lang), text)
+
+
 class _Words:
     """An answer in words, in the language of the sentence that says it."""
 

@@ -14,7 +14,7 @@ from ...sides import Side
 from ..answers import read_number, read_side
 from .base import Account, Position
 from .misconceptions import Misconception, when
-from .rules_question import RulesQuestion, replace_points, turn_seats
+from .rules_question import RulesQuestion, replace_contract, replace_points, turn_seats
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -156,7 +156,8 @@ class _ScoreQuestion(RulesQuestion):
     # --- a learner's variant: other points (the same outcome), the table turned round --------------------
     def target(self, position: ScorePosition) -> tuple:
         """The table, the contract and bouts, made or not, D = 0 or not, the half point, whose score is
-        asked (the taker, his partner or a defender), and the bonuses with their sides."""
+        asked (the taker, his partner or a defender), and the bonuses with their sides. A slam's contract
+        may change: the slam's bonus is never multiplied, whatever the contract (RULES.md §7)."""
         breakdown = position.breakdown()
         seat = position.seat
         role = (
@@ -170,7 +171,7 @@ class _ScoreQuestion(RulesQuestion):
         )
         return (
             position.players,
-            position.contract,
+            None if position.slam is not None else position.contract,
             position.bouts,
             breakdown.made,
             breakdown.difference == 0,
@@ -183,7 +184,8 @@ class _ScoreQuestion(RulesQuestion):
         )
 
     def vary(self, position: ScorePosition, rng: random.Random) -> ScorePosition:
-        """The seats turned round the table; other points with the bank's outcome (a slam keeps its points)."""
+        """The seats turned round the table; other points with the bank's outcome, or (a slam, which keeps
+        its points) another contract."""
         turn = rng.randrange(position.players)
 
         def turned(seat):
@@ -195,8 +197,10 @@ class _ScoreQuestion(RulesQuestion):
             new_margin = rng.randint(1, 20) - (margin % 1)
             new = points_needed(position.bouts) + (new_margin if position.breakdown().made else -new_margin)
             points = float(new) if 0 <= new <= 91 else points
+        contract = rng.choice(list(Contract)) if position.slam is not None else position.contract
         return replace(
             position,
+            contract=contract,
             attack_points=points,
             taker=turned(position.taker),
             partner=turned(position.partner),
@@ -204,8 +208,10 @@ class _ScoreQuestion(RulesQuestion):
         )
 
     def reword(self, bank: ScorePosition, variant: ScorePosition, text: str, lang: str) -> str | None:
-        """The bank's words with the seats turned and the attack's points changed."""
+        """The bank's words with the seats turned, the contract and the attack's points changed."""
         text = turn_seats(text, (variant.taker - bank.taker) % bank.players, bank.players)
+        if text is not None and variant.contract != bank.contract:
+            text = replace_contract(text, bank.contract, variant.contract, lang)
         if text is None or variant.attack_points == bank.attack_points:
             return text
         return replace_points(text, bank.attack_points, variant.attack_points, lang)
