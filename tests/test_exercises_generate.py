@@ -136,9 +136,13 @@ def test_each_learner_gets_a_variant_of_the_same_kind_and_situation():
     assert exercise_for("alice", original.id).position == alice.position
 
 
-def test_rare_situations_keep_the_bank_position():
+def test_rare_situations_keep_the_bank_words():
+    # A rules option or the slam, which only the bank's words explain: other cards, the same words and case.
     for exercise_id in ("excuse-slam", "excuse-last-trick-winner-option"):
-        assert exercise_for("alice", exercise_id) == bank_exercise(exercise_id)
+        bank, alice = bank_exercise(exercise_id), exercise_for("alice", exercise_id)
+        assert alice.position != bank.position and alice.question == bank.question
+        assert alice.position.settle().case == bank.position.settle().case
+        assert alice.position.excuse_last_trick == bank.position.excuse_last_trick
 
 
 @pytest.mark.parametrize("chapter", ["play", "excuse", "scoring", "cards", "dealing", "ecart", "bidding", "advice"])

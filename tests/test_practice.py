@@ -56,10 +56,16 @@ def test_a_rule_area_serves_at_least_120_distinct_positions_each_on_its_target(a
 
 
 @pytest.mark.parametrize("area", MEASURED_AREAS)
-def test_an_area_of_stored_problems_serves_its_bank_positions_again(area):
-    served = list(itertools.islice(practice_stream(area, seed=7), 12))
-    banked = {(exercise.kind, exercise.position) for exercise in chapter_exercises(area)}
-    assert {(exercise.kind, exercise.position) for exercise in served} == banked
+def test_an_area_of_stored_problems_serves_its_bank_problems_again(area):
+    # A certified problem is served as stored, or with its deal's suits relabelled (issue 32): the same
+    # deal and moment, its certified cards relabelled with it, in the bank's words.
+    served = list(itertools.islice(practice_stream(area, seed=7), 80))  # its two targets in turn: 80 reach them all
+    banked = {(exercise.position.seed, exercise.position.moves): exercise for exercise in chapter_exercises(area)}
+    assert {(exercise.position.seed, exercise.position.moves) for exercise in served} == set(banked)
+    for exercise in served:
+        bank = banked[exercise.position.seed, exercise.position.moves]
+        assert exercise.question == bank.question and target(exercise) == target(bank)
+        assert sorted(card.rank for card in exercise.position.best) == sorted(card.rank for card in bank.position.best)
 
 
 def test_the_same_seed_gives_the_same_stream_and_another_seed_another():
@@ -301,3 +307,19 @@ def test_every_area_can_be_mastered_in_practice_even_its_targets_of_few_position
     # and after a reload, a position answered before is served again under a new id
     again = {question.id for question in itertools.islice(practice_stream(area, seed=6, attempts=attempts), 20)}
     assert not again & {item["exercise"] for item in attempts}
+
+
+def test_a_practice_question_in_the_bank_words_names_its_own_points_and_seats():
+    # A variant that keeps the bank's words says them of its own position (issue 32): its points, its taker.
+    for exercise in itertools.islice(practice_stream("scoring", seed=11), 300):
+        if exercise.kind not in ("score", "petit_au_bout_bonus", "poignee_side"):
+            continue
+        bank = bank_exercise(exercise.id.split("~")[0])
+        points = {
+            "fr": f"{exercise.position.attack_points:g}".replace(".", ","),
+            "en": f"{exercise.position.attack_points:g}",
+        }
+        for lang in ("fr", "en"):
+            assert f"{points[lang]} points" in exercise.question[lang], exercise.id
+        if "joueur 1 " in bank.question["fr"]:
+            assert f"joueur {exercise.position.taker + 1} " in exercise.question["fr"], exercise.id

@@ -88,6 +88,54 @@ SAME_FOR_EVERYONE = "class"
 same exercise together: ``ExerciseWidget("play-follow-2", learner=SAME_FOR_EVERYONE)`` (the
 exercise notebooks' ``SAME_FOR_EVERYONE = True`` setting does this); a learner id starting
 with ``"class:"`` (``"class:alice"``) gets the bank positions too, and saves under its own name."""
+_SIZES = "a deal's sizes depend on the number of players only"
+_CONTRACT = "the contract's own rule"
+_POINTS = "the cards' points"
+_CUT = "the limits of a regular cut"
+_SLAM = "the slam's bonus (400, 200, -200)"
+_CHANCES = "a chance at the deal, which depends on the number of players only"
+RULES_FACTS: dict[str, str] = {
+    **dict.fromkeys(
+        ("dealing-hand-3p", "dealing-hand-4p", "dealing-hand-5p", "dealing-chien-4p", "dealing-chien-5p"), _SIZES
+    ),
+    "dealing-packet-3p": _SIZES,
+    **dict.fromkeys(
+        ("chien-petite-4p", "chien-garde-5p", "chien-garde-sans-4p", "chien-garde-contre-4p", "chien-garde-contre-3p"),
+        _CONTRACT,
+    ),
+    **dict.fromkeys(("bidding-multiplier-garde-sans", "bidding-multiplier-garde-contre-3p"), _CONTRACT),
+    **dict.fromkeys(("cards-points-bouts", "cards-points-courts", "cards-points-suit"), _POINTS),
+    **dict.fromkeys(("cut-too-few-lifted", "cut-fewest-lifted", "cut-too-few-left", "cut-fewest-left"), _CUT),
+    **dict.fromkeys(("slam-announced-made-4p", "slam-unannounced-3p", "slam-by-defence-5p"), _SLAM),
+    **dict.fromkeys(
+        (
+            "stats-petit-sec-player-4p",
+            "stats-petit-sec-player-5p",
+            "stats-petit-sec-table-4p",
+            "stats-trumps-mean-4p",
+            "stats-trumps-mean-3p",
+        ),
+        _CHANCES,
+    ),
+}
+"""The bank exercises whose facts are the rules themselves (a deal's sizes, a contract's chien and
+multiplier, the cards' points, the cut's limits, the slam's bonus) or a chance that depends on the
+number of players only, each with why: every learner may see the same position. (The measure of
+variety, ``python -m benchmarks.bench_variety``, counts them apart.)"""
+
+FEW_SEATS = frozenset(
+    {
+        "cut-who-cuts-3p",
+        "cut-who-cuts-4p",
+        "dealing-first-player-4p",
+        "lead-first-right-of-dealer-4p",
+        "lead-first-slam-dealer-announces-3p",
+        "next-dealer-after-a-misdeal-3p",
+        "bidding-first-speaker-4p",
+    }
+)
+"""The bank exercises whose only variant is another dealer at a table of three or four: each learner
+gets one of its 3 or 4 seats (every one of them over 40 learners), never five positions."""
 _VARIANT_TRIES = 40  # sub-seeds tried before the bank's own position is given (measured: see the tests)
 
 
@@ -121,11 +169,22 @@ def _variant(learner_id: str, original: Exercise, asked: set) -> Exercise:
         candidate = replace(original, position=position, seed=seed)
         if (candidate.kind, position) in asked or not fits(original, candidate):
             continue
-        # A question whose words name the position's seats or points keeps the bank's words:
-        # its variants change only what the words do not name.
-        question = original.question if kind.keeps_bank_words else questions(kind, position)
+        # A question whose words name the position's seats or points keeps the bank's words, said of
+        # the variant (its seats turned, its points changed: the kind's ``reword``), or is dropped.
+        if kind.keeps_words(original.position):
+            question = reworded(kind, original, position)
+        else:
+            question = questions(kind, position)
+        if question is None:
+            continue
         return replace(candidate, question=question, hints=three_hints(candidate), stored_answer=None)
     return original
+
+
+def reworded(kind, original: Exercise, position) -> dict[str, str] | None:
+    """The bank's question said of a variant's ``position`` in every language, or None when it cannot be."""
+    question = {lang: kind.reword(original.position, position, text, lang) for lang, text in original.question.items()}
+    return None if None in question.values() else question
 
 
 def questions(kind, position) -> dict[str, str]:

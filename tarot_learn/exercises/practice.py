@@ -59,7 +59,7 @@ from fsrs import Card, Rating, Scheduler
 from .. import i18n
 from ..errors import TarotError, shown
 from .bank import chapter_exercises
-from .generate import generate, questions
+from .generate import generate, questions, reworded
 from .hints import three_hints
 from .kinds import KINDS, kind_of
 from .model import CHAPTERS, PRACTICE_MARK, Exercise
@@ -270,7 +270,12 @@ class Source:
         if not fits(self.bank, candidate):
             return None
         kind = kind_of(self.bank)
-        question = self.bank.question if kind.keeps_bank_words else questions(kind, position)
+        if kind.keeps_words(self.bank.position):
+            question = reworded(kind, self.bank, position)  # the bank's words said of this position
+            if question is None:
+                return None
+        else:
+            question = questions(kind, position)
         return replace(candidate, question=question, hints=three_hints(candidate))
 
 
@@ -326,14 +331,15 @@ def practice_stream(
         situations = groups[round_.pop()]
         exercise = None
         for _ in range(_DRAWS):
-            source = rng.choice(situations[rng.choice(sorted(situations))])
-            candidate = source.draw(random.Random(rng.getrandbits(64)))
+            drawn = rng.choice(situations[rng.choice(sorted(situations))])
+            candidate = drawn.draw(random.Random(rng.getrandbits(64)))
             if candidate is not None:
-                exercise = candidate
+                exercise, source = candidate, drawn  # named after its own source, never the last one tried
                 fresh = (candidate.kind, candidate.position) not in served
                 if fresh and not answered[named(candidate, source).id]:
                     break
         if exercise is None:  # every draw missed the target: the bank's own position, on target by definition
+            source = drawn
             exercise = source.bank or source.draw(rng)
         served.add((exercise.kind, exercise.position))
         question = named(exercise, source)

@@ -108,6 +108,28 @@ class _AuctionQuestion(RulesQuestion):
     def fits_question(self, position: AuctionPosition) -> bool:
         return True
 
+    # --- a learner's variant: another dealer and other bids, the same rule at work ----------------------
+    def vary(self, position: AuctionPosition, rng: random.Random) -> AuctionPosition:
+        """Another dealer and other bids the core allows, each in turn, as many as :meth:`bid_counts` (the
+        variant is kept when its :meth:`target` is the bank's)."""
+        dealer = rng.randrange(position.players)
+        auction = Auction(players=position.players, dealer=dealer)
+        bids = []
+        for _ in range(rng.choice(self.bid_counts(position))):
+            allowed = auction.allowed()
+            bid = rng.choice(allowed) if allowed and rng.random() < 0.6 else None
+            auction.bid(auction.speaker, bid)
+            bids.append("passe" if bid is None else bid.name.lower())
+        return AuctionPosition(players=position.players, dealer=dealer, bids=tuple(bids))
+
+    def bid_counts(self, position: AuctionPosition) -> tuple[int, ...]:
+        """How many bids a variant may have been said before the question: the bank's number."""
+        return (len(position.bids),)
+
+    def reword(self, bank: AuctionPosition, variant: AuctionPosition, text: str, lang: str) -> str | None:
+        """The bank's words for the bank's auction; the generated question, which names every bid, for another."""
+        return text if variant == bank else self.question(variant, lang)
+
 
 class Speaker(_AuctionQuestion):
     name = "speaker"
@@ -134,6 +156,10 @@ class Speaker(_AuctionQuestion):
     def right_answers(self, position: AuctionPosition) -> tuple:
         return self.solve(position) + 1, f"joueur {self.solve(position) + 1}"
 
+    def target(self, position: AuctionPosition) -> tuple:
+        """The table and how many have spoken: the speaker is the next one round the table."""
+        return position.players, len(position.bids)
+
     def wrong_answers(self, position: AuctionPosition) -> tuple:
         """The player after him, and the one the auction would reach going the other way round."""
         right = self.solve(position)
@@ -158,6 +184,15 @@ class AllowedBids(_AuctionQuestion):
 
     def read_answer(self, answer, position: AuctionPosition) -> frozenset:
         return read_contracts(answer)
+
+    def bid_counts(self, position: AuctionPosition) -> tuple[int, ...]:
+        """The dealer, last to speak, as in the bank; else any player before him who has heard a bid."""
+        last = position.players - 1
+        return (last,) if len(position.bids) == last else tuple(range(1, last))
+
+    def target(self, position: AuctionPosition) -> tuple:
+        """The contracts allowed (above the highest bid), and whether the speaker is the dealer, the last to speak."""
+        return position.players, self.solve(position), len(position.bids) == position.players - 1
 
     def solve(self, position: AuctionPosition) -> frozenset:
         return frozenset(position.auction().allowed())
@@ -196,6 +231,12 @@ class Taker(_AuctionQuestion):
 
     def read_answer(self, answer, position: AuctionPosition) -> int | None:
         return read_seat_or_nobody(answer, position.players)
+
+    def target(self, position: AuctionPosition) -> tuple:
+        """Nobody takes (all passed), or the highest bid takes, over how many contracts were bid (one, or two
+        and more: the first bid does not take)."""
+        contracts = sum(bid != "passe" for bid in position.bids)
+        return position.players, position.auction().taker is None, min(contracts, 2)
 
     def solve(self, position: AuctionPosition) -> int | None:
         return position.auction().taker

@@ -198,6 +198,17 @@ class Kind:
         """A candidate for a learner's variant of ``position``, or None when nothing may change."""
         return None
 
+    def keeps_words(self, position: Position) -> bool:
+        """Whether a variant of the bank's ``position`` keeps the bank's question (:meth:`reword`), or
+        gets the kind's own (:meth:`question`): :attr:`keeps_bank_words` unless the kind knows better."""
+        return self.keeps_bank_words
+
+    def reword(self, bank: Position, variant: Position, text: str, lang: str) -> str | None:
+        """The bank's question ``text`` (in ``lang``) said of ``variant`` instead of ``bank``, for a kind
+        that :attr:`keeps_bank_words`: the words unchanged by default (its variants change only what the
+        words do not name); None when the words cannot be said of the variant (the candidate is dropped)."""
+        return text
+
     # --- generated exercises -----------------------------------------------------------------------
     def generate(self, situation: str, rng: random.Random) -> Position:
         """A fresh position practising ``situation`` (one of :attr:`situations`)."""

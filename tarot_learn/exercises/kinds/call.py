@@ -12,7 +12,7 @@ from ...cards import EXCUSE, Card, CardSet
 from ..answers import read_cards, read_seat_or_nobody
 from .base import Position
 from .misconceptions import Misconception, when
-from .rules_question import HandPosition, HandShown, RulesQuestion, seat_or_none_words
+from .rules_question import HandPosition, HandShown, RulesQuestion, seat_or_none_words, turn_seats
 from .shuffle import relabelled, relabelling
 
 
@@ -116,6 +116,20 @@ class Partner(_CallQuestion):
     def right_answers(self, position: PartnerPosition) -> tuple:
         partner = self.solve(position)
         return ("seul", "alone") if partner is None else (partner + 1, f"joueur {partner + 1}")
+
+    def target(self, position: PartnerPosition) -> tuple:
+        """Where the called card is: in the chien, in the taker's own hand, or with another player."""
+        holder = position.holder
+        return position.players, "chien" if holder == "chien" else "taker" if holder == position.taker else "other"
+
+    def vary(self, position: PartnerPosition, rng: random.Random) -> PartnerPosition:
+        """The table turned round: the taker and the holder of the called card move together."""
+        turn = rng.randrange(position.players)
+        holder = position.holder if position.holder == "chien" else (int(position.holder) + turn) % position.players
+        return replace(position, taker=(position.taker + turn) % position.players, holder=holder)
+
+    def reword(self, bank: PartnerPosition, variant: PartnerPosition, text: str, lang: str) -> str | None:
+        return turn_seats(text, (variant.taker - bank.taker) % bank.players, bank.players)
 
     def wrong_answers(self, position: PartnerPosition) -> tuple:
         """The taker himself; "alone" when the holder of the called card is his partner."""

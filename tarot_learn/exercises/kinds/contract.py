@@ -132,18 +132,24 @@ class ContractMargin(Kind):
         return i18n.text("exercise.nearly.margin", lang, points=float(position.attack_points), needed=needed)
 
     def target(self, position: ContractPosition) -> tuple:
+        """The contract, made or not, D = 0 or not, the half point. A contract made exactly (D = 0) is
+        made whatever the contract, which a variant may then change (the others keep the bank's own:
+        a Garde contre failed with all three bouts teaches that contract)."""
         breakdown = position.score()
         half = position.attack_points != int(position.attack_points)
-        return position.players, position.contract, breakdown.made, breakdown.difference == 0, half
+        exact = breakdown.difference == 0
+        return position.players, None if exact else position.contract, breakdown.made, exact, half
 
     def vary(self, position: ContractPosition, rng: random.Random) -> ContractPosition:
-        """Other bouts and other points, with the bank's sign of D, D = 0 or not, and its half point."""
+        """Other bouts and other points, with the bank's sign of D, D = 0 or not, and its half point
+        (and, for D = 0, another contract)."""
         bouts = rng.randrange(4)
         breakdown = position.score()
         margin = abs(breakdown.raw_difference)
         new_margin = 0 if margin == 0 else rng.randint(1, 20) - (0.5 if margin != int(margin) else 0)
         points = points_needed(bouts) + (new_margin if breakdown.made else -new_margin)
-        return replace(position, bouts=bouts, attack_points=float(points))
+        contract = rng.choice(list(Contract)) if margin == 0 else position.contract
+        return replace(position, contract=contract, bouts=bouts, attack_points=float(points))
 
     def generate(self, situation: str, rng: random.Random) -> ContractPosition:
         players = rng.choice((3, 4, 5))

@@ -175,7 +175,13 @@ class NextDealer(_SeatQuestion):
         return i18n.text(f"exercise.nearly.next_dealer.{kind}", lang, dealer=dealer)
 
     def target(self, position: DealerPosition) -> tuple:
-        return position.players, position.event
+        """The table, and what the core tells apart: a misdeal (the same dealer) or not (the deal passes on)."""
+        return position.players, position.event == "misdeal"
+
+    def vary(self, position: DealerPosition, rng: random.Random) -> DealerPosition:
+        """Another dealer; a deal played, thrown in or cancelled for a Petit sec all pass the deal on."""
+        events = ("misdeal",) if position.event == "misdeal" else ("played", "all_passed", "petit_sec")
+        return replace(position, dealer=rng.randrange(position.players), event=rng.choice(events))
 
     def generate(self, situation: str, rng: random.Random) -> DealerPosition:
         players = rng.choice((3, 4, 5))

@@ -142,6 +142,10 @@ class ExcuseSide(Kind):
         last = settlement.trick == len(position.tricks)
         return i18n.text("exercise.nearly.excuse_last" if last else "exercise.nearly.excuse_not_last", lang)
 
+    def keeps_words(self, position: ExcusePosition) -> bool:
+        """A rules option or the slam: only the bank's words explain them."""
+        return position.excuse_last_trick != "camp" or position.settle().case == "slam"
+
     def target(self, position: ExcusePosition) -> tuple:
         settlement = position.settle()
         owner_side = position.side_of(settlement.owner) if settlement.owner is not None else None
@@ -149,9 +153,7 @@ class ExcuseSide(Kind):
 
     def vary(self, position: ExcusePosition, rng: random.Random) -> ExcusePosition | None:
         """The same short deal with other cards and the seats turned; each trick's winner is the
-        core's. A rules option or the slam, which only the bank's words explain, never varies."""
-        if position.excuse_last_trick != "camp" or position.settle().case == "slam":
-            return None
+        core's (a rules option or the slam keeps the bank's words, which name no card nor seat)."""
         relabel, turn = relabelling_and_turn(position, rng)
         players = position.players
         tricks = []

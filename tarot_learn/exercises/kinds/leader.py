@@ -181,15 +181,15 @@ class FirstLeader(SeatAnswer, Kind):
         """The table, and where the slam's announcer sits from the dealer (none without a slam)."""
         if position.slam_announcer is None:
             return position.players, None
-        return position.players, (position.slam_announcer - position.dealer) % position.players
+        announcer, dealer = position.slam_announcer, position.dealer
+        return position.players, "slam", announcer == dealer, announcer == first_leader(dealer, position.players)
 
     def vary(self, position: FirstLeaderPosition, rng: random.Random) -> FirstLeaderPosition:
-        turn = rng.randrange(1, position.players)  # the whole table turned round: a new dealer
-        announcer = position.slam_announcer
+        """Another dealer and, after a slam, another announcer (kept where he is the dealer, or on his right)."""
         return replace(
             position,
-            dealer=(position.dealer + turn) % position.players,
-            slam_announcer=None if announcer is None else (announcer + turn) % position.players,
+            dealer=rng.randrange(position.players),
+            slam_announcer=None if position.slam_announcer is None else rng.randrange(position.players),
         )
 
     def generate(self, situation: str, rng: random.Random) -> FirstLeaderPosition:

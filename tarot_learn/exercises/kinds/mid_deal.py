@@ -11,7 +11,8 @@ seats are named as the game table names them (vous, à droite, en face, à gauch
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import random
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from ... import i18n
@@ -19,6 +20,7 @@ from ...game import PLAY, Game
 from ...seats import seat_name
 from ...strategy.bots import SimpleBot, take_turn
 from .base import Kind, Position
+from .relabel import draw_suits, relabel_card, relabelled_game
 from .show import plays, trick_line
 
 
@@ -26,18 +28,29 @@ from .show import plays, trick_line
 class MidDealPosition(Position):
     """The deal ``deal`` (its seed) at ``players`` players, after ``played`` cards, seen from ``seat``;
     or, asked at the game table, the learner's own ``game`` as it stands (never compared: the seed,
-    the cards played and the seat name the moment)."""
+    the cards played and the seat name the moment); ``suits`` relabels the deal's suits for a learner's
+    variant (:mod:`.relabel`; "" for the bank's deal)."""
 
     deal: int | str
     played: int
     seat: int = 0
+    suits: str = ""
     game: Game | None = field(default=None, compare=False, repr=False)
 
 
 def game_at(position: MidDealPosition) -> Game:
     """The deal of ``position``: the table's game, or the bank's deal played by the bots until its
     ``played`` cards are on the tricks."""
-    return position.game if position.game is not None else _played_by_bots(position)
+    if position.game is not None:
+        return position.game
+    return _relabelled(position.players, position.deal, position.played, position.seat, position.suits)
+
+
+@lru_cache(maxsize=64)
+def _relabelled(players: int, deal: int | str, played: int, seat: int, suits: str) -> Game:
+    return relabelled_game(
+        _played_by_bots(MidDealPosition(players=players, deal=deal, played=played, seat=seat)), suits
+    )
 
 
 @lru_cache(maxsize=64)
@@ -107,3 +120,15 @@ class MidDealKind(Kind):
 
     def target(self, position: MidDealPosition):
         return self.solve(position)
+
+    def vary(self, position: MidDealPosition, rng: random.Random) -> MidDealPosition | None:
+        """The bank's deal with its suits relabelled (:mod:`.relabel`): the same moment, the same answer."""
+        if position.game is not None:
+            return None
+        suits = draw_suits(rng)
+        card = getattr(position, "card", None)
+        return replace(position, suits=suits, **({"card": relabel_card(card, suits)} if card is not None else {}))
+
+    def reword(self, bank: MidDealPosition, variant: MidDealPosition, text: str, lang: str) -> str | None:
+        """The bank's words, which name the deal's moment and at most a trump: a relabelled suit card is dropped."""
+        return text if getattr(bank, "card", None) == getattr(variant, "card", None) else None

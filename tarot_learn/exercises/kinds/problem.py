@@ -7,13 +7,15 @@ the bank with the card points it keeps over the next best (``gain``) and the sam
 measured. Grading compares the learner's card with the stored answer: nothing is simulated while
 a learner waits. An illegal card gets the rule it breaks (RULES.md §5–6, ``explain_play``).
 
-No variant: relabelling the suits would keep the answer, but the stored numbers rebuild this very
-deal, and a problem is discussed in class as it is.
+A learner's variant relabels the suits (:mod:`.relabel`): the rules treat the suits alike, so the
+certified card, relabelled, stays the best one, by the same gain; the stored numbers still rebuild the
+bank's deal, which the class discusses as it is (``SAME_FOR_EVERYONE``).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import random
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from ... import i18n
@@ -23,6 +25,7 @@ from ..answers import read_card
 from .base import Kind, Position, Sentence, Verdict
 from .misconceptions import Misconception, when
 from .play import broken
+from .relabel import draw_suits, relabel_cards, relabelled_game
 from .show import cards_line, cards_picture, trick_line, trick_picture
 
 
@@ -30,19 +33,21 @@ from .show import cards_line, cards_picture, trick_line, trick_picture
 class ProblemPosition(Position):
     """``Game(players, seed=seed)`` after ``moves`` actions of the seeded bots; ``best`` the card
     certified best (with its twins, worth exactly the same), ``gain`` the card points it keeps over
-    the next best on average, over ``deals`` sampled deals."""
+    the next best on average, over ``deals`` sampled deals; ``suits`` relabels the deal's suits for a
+    learner's variant (:mod:`.relabel`; "" for the bank's deal)."""
 
     seed: int
     moves: int
     best: CardSet
     gain: float
     deals: int
+    suits: str = ""
 
     def cards(self) -> set[Card]:
         return set(self.hand) | set(self.game().trick.cards)
 
     def game(self):
-        return _replayed(self.players, self.seed, self.moves)
+        return _relabelled(self.players, self.seed, self.moves, self.suits)
 
     @property
     def seat(self) -> int:
@@ -58,6 +63,11 @@ def _replayed(players: int, seed: int, moves: int):
     from ...strategy.problems import replay  # the evaluator behind it is loaded only when a problem is asked
 
     return replay(players, seed, moves)
+
+
+@lru_cache(maxsize=64)
+def _relabelled(players: int, seed: int, moves: int, suits: str):
+    return relabelled_game(_replayed(players, seed, moves), suits)
 
 
 # --- what a wrong card reveals (the advice of lesson 11 it misses) ---------------------------------------
@@ -163,4 +173,10 @@ class BestCard(Kind):
         return i18n.text(f"exercise.problem.nearly.{exercise.situation}", lang)
 
     def target(self, position: ProblemPosition) -> tuple:
-        return position.players, position.seed, position.moves
+        """The bank's deal and moment (its suits relabelled or not), and the certificate's numbers."""
+        return position.players, position.seed, position.moves, position.gain, position.deals
+
+    def vary(self, position: ProblemPosition, rng: random.Random) -> ProblemPosition:
+        """The bank's deal with its suits relabelled, and the certified cards with them."""
+        suits = draw_suits(rng)
+        return replace(position, suits=suits, best=relabel_cards(position.best, suits))

@@ -3,7 +3,9 @@ Petit sec, the poignée, the score and its bonuses, the chances at the deal): a 
 bank's words, an answer said in words, and hints and feedback per rule area.
 
 Their words name the seats, the contracts and the points, so a learner's variant keeps the bank's
-question (only a hand's cards may change, where the words name none). The rule area is the
+question, said of the variant by the kind's ``reword``: the seats turned round the table
+(:func:`turn_seats`), the attack's points changed (:func:`replace_points`), or (the auction) the
+question generated with every bid named; only a hand's cards change where the words name none. The rule area is the
 exercise's situation (``"bidding"``, ``"chelem"``…), else the kind's own ``area``: the hints are
 ``exercise.hints.<area>.2``, ``exercise.look.<area>`` and ``exercise.nearly.<area>``, and a wrong
 answer is told ``exercise.rules.wrong.<area>`` — where to look, never the answer.
@@ -11,6 +13,7 @@ answer is told ``exercise.rules.wrong.<area>`` — where to look, never the answ
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -69,6 +72,45 @@ class RulesQuestion(Kind):
 
     def area_of(self, exercise) -> str:
         return exercise.situation or self.area
+
+
+_SEAT_WORDS = re.compile(r"\b(joueur|player|Joueur|Player) ([1-5])\b")  # a seat as the bank's words name it
+
+
+def turn_seats(text: str, turn: int, players: int) -> str | None:
+    """``text`` with every seat it names ("le joueur 2", "player 2") turned ``turn`` places round the table;
+    None when the table is turned but the words name no seat (the learner would see no change)."""
+    if turn % players and not _SEAT_WORDS.search(text):
+        return None
+    return _SEAT_WORDS.sub(lambda found: f"{found[1]} {(int(found[2]) - 1 + turn) % players + 1}", text)
+
+
+def points_words(points: float, lang: str) -> str:
+    """Card points as the bank writes them: "49", "40,5" (fr), "40.5" (en)."""
+    return i18n.format_number(int(points) if points == int(points) else points, lang)
+
+
+def replace_points(text: str, old: float, new: float, lang: str) -> str | None:
+    """``text`` with its one "<old> points" said as "<new> points"; None unless it names them exactly once."""
+    pattern = re.compile(rf"(?<![\d,.]){re.escape(points_words(old, lang))}(?= points\b)")
+    if len(pattern.findall(text)) != 1:
+        return None
+    return pattern.sub(points_words(new, lang), text)
+
+
+def contract_words(contract, lang: str) -> str:
+    """A contract as a sentence names it: "garde", "garde sans le chien" (the catalogue's name, lower case)."""
+    words = contract.localized(lang)
+    return words[:1].lower() + words[1:]
+
+
+def replace_contract(text: str, old, new, lang: str) -> str | None:
+    """``text`` with its one contract ``old`` named ``new``; None unless it names ``old`` exactly once
+    (a "garde" is not the start of a "garde sans")."""
+    pattern = re.compile(rf"(?<!\w){re.escape(contract_words(old, lang))}(?! sans| contre)(?!\w)")
+    if len(pattern.findall(text)) != 1:
+        return None
+    return pattern.sub(contract_words(new, lang), text)
 
 
 class _Words:

@@ -5,15 +5,16 @@ attack."""
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, replace
 
 from ...contracts import Contract
-from ...scoring import score_deal
+from ...scoring import points_needed, score_deal
 from ...sides import Side
 from ..answers import read_number, read_side
 from .base import Account, Position
 from .misconceptions import Misconception, when
-from .rules_question import RulesQuestion
+from .rules_question import RulesQuestion, replace_contract, replace_points, turn_seats
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -151,6 +152,69 @@ class _ScoreQuestion(RulesQuestion):
         """One off, and the other side's sign."""
         value = self.solve(position)
         return f"{value + 1:+d}", f"{-value if value else 10:+d}"
+
+    # --- a learner's variant: other points (the same outcome), the table turned round --------------------
+    def target(self, position: ScorePosition) -> tuple:
+        """The table, the contract and bouts, made or not, D = 0 or not, the half point, whose score is
+        asked (the taker, his partner or a defender), and the bonuses with their sides. A slam's contract
+        may change: the slam's bonus is never multiplied, whatever the contract (RULES.md §7)."""
+        breakdown = position.breakdown()
+        seat = position.seat
+        role = (
+            None
+            if seat is None
+            else "taker"
+            if seat == position.taker
+            else "partner"
+            if seat == position.partner
+            else "defender"
+        )
+        return (
+            position.players,
+            None if position.slam is not None else position.contract,
+            position.bouts,
+            breakdown.made,
+            breakdown.difference == 0,
+            position.attack_points % 1,
+            role,
+            position.petit_au_bout,
+            position.poignees,
+            position.slam_announced,
+            position.slam,
+        )
+
+    def vary(self, position: ScorePosition, rng: random.Random) -> ScorePosition:
+        """The seats turned round the table; other points with the bank's outcome, or (a slam, which keeps
+        its points) another contract."""
+        turn = rng.randrange(position.players)
+
+        def turned(seat):
+            return seat if seat is None else (seat + turn) % position.players
+
+        points = position.attack_points
+        margin = abs(position.breakdown().raw_difference)
+        if position.slam is None and margin:
+            new_margin = rng.randint(1, 20) - (margin % 1)
+            new = points_needed(position.bouts) + (new_margin if position.breakdown().made else -new_margin)
+            points = float(new) if 0 <= new <= 91 else points
+        contract = rng.choice(list(Contract)) if position.slam is not None else position.contract
+        return replace(
+            position,
+            contract=contract,
+            attack_points=points,
+            taker=turned(position.taker),
+            partner=turned(position.partner),
+            seat=turned(position.seat),
+        )
+
+    def reword(self, bank: ScorePosition, variant: ScorePosition, text: str, lang: str) -> str | None:
+        """The bank's words with the seats turned, the contract and the attack's points changed."""
+        text = turn_seats(text, (variant.taker - bank.taker) % bank.players, bank.players)
+        if text is not None and variant.contract != bank.contract:
+            text = replace_contract(text, bank.contract, variant.contract, lang)
+        if text is None or variant.attack_points == bank.attack_points:
+            return text
+        return replace_points(text, bank.attack_points, variant.attack_points, lang)
 
 
 class Score(_ScoreQuestion):
