@@ -266,6 +266,35 @@ def test_the_view_refreshes_by_itself_on_a_running_loop(classroom):
     assert asyncio.run(scenario()) == (7, 8)
 
 
+def test_a_slow_source_never_freezes_the_notebook_while_the_view_refreshes(classroom, monkeypatch):
+    """The view reads in a thread: while a read takes a second, the kernel's loop goes on (a learner's
+    widget answers, another cell runs)."""
+    import asyncio
+    import time
+
+    slow_reads = []
+
+    def slow_summary(folder, **options):
+        slow_reads.append(time.monotonic())
+        time.sleep(1.0)  # a FIFO-slow disk, a class service far away
+        return class_summary(folder, **options)
+
+    async def scenario():
+        view = ClassView(lang="en", folder=classroom, refresh=0.05, auto=False)
+        monkeypatch.setattr(class_view_module, "class_summary", slow_summary)
+        view.start()
+        ticks, start = 0, time.monotonic()
+        while time.monotonic() - start < 1.5:
+            await asyncio.sleep(0.01)  # the loop's other work: it must keep its pace
+            ticks += 1
+        view.stop()
+        return ticks
+
+    ticks = asyncio.run(scenario())
+    assert slow_reads  # the view did read meanwhile
+    assert ticks > 80  # about 150 when nothing blocks; a read on the loop would leave about 50 at most
+
+
 def test_thirty_learners_saving_at_once_lose_nothing(tmp_path):
     exercises = [bank_exercise(name) for name in ("play-follow-1", "play-follow-2")]
     right, wrong = (
