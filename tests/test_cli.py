@@ -70,15 +70,16 @@ def test_lessons_copies_then_says_which_changed_notebooks_it_left_alone(tmp_path
     folder = tmp_path / "tarot"
     assert cli.main(["lessons", str(folder), "--lang", "fr"]) == 0
     french = [name for name in shipped_notebooks() if "/fr/" in name]
-    lines = capsys.readouterr().out.splitlines()
-    assert lines[0] == f"Files copied into {folder}: {len(french)}."
-    assert lines[-1] == f'To begin: open {folder / french[0]}, or run "tarot-learn lab {folder}".'  # the first lesson
+    lines = capsys.readouterr().out.splitlines()  # in French: --lang fr says the language, of the files and the words
+    assert lines[0] == i18n.text("cli.lessons.copied", "fr", count=len(french), folder=folder)
+    first = i18n.text("cli.lessons.start", "fr", path=folder / french[0], folder=folder)
+    assert lines[-1] == first  # the first lesson
     edited = folder / french[1]
     edited.write_text("{}")
     assert cli.main(["lessons", str(folder), "--lang", "fr"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert f"Files already up to date: {len(french) - 1}." in lines
-    assert lines[lines.index(i18n.text("cli.lessons.kept", "en")) + 1] == f"  {edited}"
+    assert i18n.text("cli.lessons.unchanged", "fr", count=len(french) - 1, folder=folder) in lines
+    assert lines[lines.index(i18n.text("cli.lessons.kept", "fr")) + 1] == f"  {edited}"
     assert edited.read_text() == "{}"
 
 
@@ -132,3 +133,63 @@ def test_an_empty_folder_name_is_refused_with_a_sentence(tmp_path, monkeypatch, 
 def test_python_dash_m_tarot_learn_runs_the_command():
     done = subprocess.run([sys.executable, "-m", "tarot_learn", "--version"], capture_output=True, text=True)
     assert done.returncode == 0 and "tarot_learn" in done.stdout
+
+
+# --- issue 32 item 7: the command speaks the learner's language and never shows a traceback -------------
+def test_argparse_errors_are_said_in_the_session_language(monkeypatch, capsys):
+    import pytest
+
+    from tarot_learn import i18n
+    from tarot_learn.app import cli
+
+    monkeypatch.setenv("TAROT_LEARN_LANG", "fr")
+    for argv, sentence in (
+        (["score-sheet", "--players", "7"], i18n.text("cli.argparse.invalid_choice", "fr")),
+        (["report", "x", "--nope"], i18n.text("cli.argparse.unrecognized", "fr")),
+        (["print-deals"], i18n.text("cli.argparse.one_required", "fr")),
+    ):
+        with pytest.raises(SystemExit) as exit_:
+            cli.main(argv)
+        assert exit_.value.code == 2
+        err = capsys.readouterr().err
+        assert sentence.split("%")[0] in err, err  # the French words around argparse's values
+        assert "invalid choice" not in err and "unrecognized" not in err and "required" not in err
+    import argparse
+
+    assert argparse._("unrecognized arguments: %s") == "unrecognized arguments: %s"  # argparse left as it was
+
+
+def test_a_file_name_too_long_is_a_sentence_not_a_traceback(tmp_path, capsys):
+    from tarot_learn import i18n
+    from tarot_learn.app import cli
+
+    long_name = str(tmp_path / ("x" * 300 + ".csv"))
+    assert cli.main(["report", str(tmp_path), "--csv", long_name, "--lang", "en"]) == 2
+    err = capsys.readouterr().err
+    assert i18n.text("cli.report.reason.too_long", "en", longest=255) in err and "Traceback" not in err
+
+
+def test_a_very_long_seed_gets_a_short_default_file_name(tmp_path, monkeypatch, capsys):
+    import importlib.util
+
+    import pytest
+
+    from tarot_learn.app import cli
+
+    if importlib.util.find_spec("fpdf") is None:
+        pytest.skip("fpdf2 (the print extra) is not installed")
+    monkeypatch.chdir(tmp_path)
+    assert cli.main(["print-deals", "--seed", "s" * 500, "--count", "1", "--no-review", "--lang", "en"]) == 0
+    (written,) = tmp_path.glob("deals-*.pdf")
+    assert len(written.name) < 60
+
+
+def test_lessons_speak_the_language_asked_for(tmp_path, monkeypatch, capsys):
+    from tarot_learn import i18n
+    from tarot_learn.app import cli
+
+    monkeypatch.setenv("TAROT_LEARN_LANG", "en")
+    assert cli.main(["lessons", str(tmp_path / "tarot"), "--lang", "fr"]) == 0
+    out = capsys.readouterr().out
+    assert i18n.text("cli.lessons.copied", "fr", count=42, folder=tmp_path / "tarot").split("{")[0][:15] in out
+    assert "Files copied" not in out and "To begin" not in out

@@ -36,10 +36,13 @@
 from __future__ import annotations
 
 import argparse
+import hashlib
 import importlib.util
 import os
+import re
 import subprocess
 import sys
+from contextlib import contextmanager
 from pathlib import Path
 
 from .. import __version__, i18n
@@ -47,11 +50,55 @@ from .. import __version__, i18n
 DEFAULT_LAB_FOLDER = "tarot_learn_lessons"
 DEFAULT_CLASS_FOLDER = "tarot_learn_class"
 CHART_FORMATS = (".png", ".svg", ".pdf")
+LONGEST_FILE_NAME = 255  # bytes: the longest file name of common file systems (ext4, NTFS, APFS)
 REVIEW_DEALS_MAX = 200  # sampled deals per decision a deal sheet's review may ask (the tuned budget is 12 to 48)
 
 
+# argparse's own sentences (its errors), each with the catalogue key that says it in the session language.
+ARGPARSE_SENTENCES = {
+    "argument %(argument_name)s: %(message)s": "cli.argparse.argument",
+    "the following arguments are required: %s": "cli.argparse.required",
+    "one of the arguments %s is required": "cli.argparse.one_required",
+    "invalid choice: %(value)r (choose from %(choices)s)": "cli.argparse.invalid_choice",
+    "invalid %(type)s value: %(value)r": "cli.argparse.invalid_value",
+    "unrecognized arguments: %s": "cli.argparse.unrecognized",
+    "expected one argument": "cli.argparse.expected_one",
+    "expected at most one argument": "cli.argparse.expected_at_most_one",
+    "expected at least one argument": "cli.argparse.expected_at_least_one",
+    "not allowed with argument %s": "cli.argparse.not_allowed_with",
+    "ambiguous option: %(option)s could match %(matches)s": "cli.argparse.ambiguous",
+    "ignored explicit argument %r": "cli.argparse.ignored_explicit",
+}
+
+
+@contextmanager
+def _argparse_in_session_language():
+    """argparse builds its errors with gettext's ``_``: while our parser reads the command line, its
+    ``_`` gives each known sentence in the session language (any other stays as argparse says it)."""
+    english = argparse._
+
+    def translated(message: str) -> str:
+        key = ARGPARSE_SENTENCES.get(message)
+        return i18n.text(key) if key else english(message)
+
+    argparse._ = translated
+    try:
+        yield
+    finally:
+        argparse._ = english
+
+
 class _Parser(argparse.ArgumentParser):
-    """argparse speaks English only: its headings and its error line are given in the session language."""
+    """argparse speaks English only: its headings, its errors and its error line are given in the session
+    language."""
+
+    def parse_args(self, args=None, namespace=None):
+        with _argparse_in_session_language():  # "unrecognized arguments" is said here, after parse_known_args
+            return super().parse_args(args, namespace)
+
+    def parse_known_args(self, args=None, namespace=None):
+        with _argparse_in_session_language():
+            return super().parse_known_args(args, namespace)
 
     def error(self, message: str):
         self.print_usage(sys.stderr)
@@ -253,7 +300,7 @@ def _lessons(arguments) -> int:
     if done is None:
         return 1
     start = done.folder / first_lesson(arguments.lang)
-    print(i18n.text("cli.lessons.start", path=start, folder=done.folder))
+    print(i18n.text("cli.lessons.start", arguments.lang, path=start, folder=done.folder))
     return 0
 
 
@@ -262,18 +309,20 @@ def _copy(folder: str, lang: str | None):
     from ..lessons import copy_lessons
 
     if not folder.strip():  # "" would copy every notebook into the current folder, unasked
-        print(i18n.text("cli.lessons.empty_folder"), file=sys.stderr)
+        print(i18n.text("cli.lessons.empty_folder", lang), file=sys.stderr)
         return None
     try:
         done = copy_lessons(folder, (lang,) if lang else i18n.LANGUAGES)
     except OSError as error:
-        print(i18n.text("cli.lessons.cannot_write", folder=folder, reason=error.strerror or error), file=sys.stderr)
+        print(
+            i18n.text("cli.lessons.cannot_write", lang, folder=folder, reason=error.strerror or error), file=sys.stderr
+        )
         return None
     for kind in ("copied", "updated", "unchanged"):
         if count := len(getattr(done, kind)):
-            print(i18n.text(f"cli.lessons.{kind}", count=count, folder=done.folder))
+            print(i18n.text(f"cli.lessons.{kind}", lang, count=count, folder=done.folder))
     if done.kept:
-        print(i18n.text("cli.lessons.kept"))
+        print(i18n.text("cli.lessons.kept", lang))
         for path in done.kept:
             print(f"  {done.folder / path}")
     return done
@@ -281,7 +330,9 @@ def _copy(folder: str, lang: str | None):
 
 def _lab(arguments) -> int:
     if importlib.util.find_spec("jupyterlab") is None:
-        print(i18n.text("cli.lab.missing", python=sys.executable), file=sys.stderr)  # this environment's pip
+        print(
+            i18n.text("cli.lab.missing", arguments.lang, python=sys.executable), file=sys.stderr
+        )  # this environment's pip
         return 1
     done = _copy(arguments.folder, arguments.lang)
     if done is None:
@@ -289,7 +340,7 @@ def _lab(arguments) -> int:
     from ..lessons import first_lesson
 
     lesson = first_lesson(arguments.lang)
-    print(i18n.text("cli.lab.opening", path=done.folder / lesson))
+    print(i18n.text("cli.lab.opening", arguments.lang, path=done.folder / lesson))
     # The same Python as tarot_learn's, so that the notebooks' kernel finds the package.
     # The whole folder is served (Lab would otherwise serve only the lesson's own folder), the lesson open.
     command = [
@@ -311,12 +362,17 @@ def _lab(arguments) -> int:
 def _output_problem(path: str, lang: str) -> str | None:
     """Why ``path`` cannot be written, as a sentence — before a minute is spent on the report."""
     target = Path(path)
-    if target.is_dir():
-        reason = i18n.text("cli.report.reason.folder", lang)
-    elif not target.parent.is_dir():
-        reason = i18n.text("cli.report.reason.no_folder", lang)
-    else:
-        return None
+    try:
+        if len(target.name.encode("utf-8", "replace")) > LONGEST_FILE_NAME:
+            reason = i18n.text("cli.report.reason.too_long", lang, longest=LONGEST_FILE_NAME)
+        elif target.is_dir():
+            reason = i18n.text("cli.report.reason.folder", lang)
+        elif not target.parent.is_dir():
+            reason = i18n.text("cli.report.reason.no_folder", lang)
+        else:
+            return None
+    except OSError as error:  # a name the system refuses even to look at (too long, a NUL…)
+        reason = error.strerror or type(error).__name__
     return i18n.text("cli.report.cannot_write", lang, path=path, reason=reason)
 
 
@@ -538,7 +594,7 @@ def _print_deals(arguments) -> int:
     lang = i18n.check_language(arguments.lang)
     if arguments.file:
         return _print_deal_files(arguments, lang)
-    output = arguments.output or f"deals-{arguments.seed}.pdf"
+    output = arguments.output or f"deals-{_in_file_name(arguments.seed)}.pdf"
     return _write_pdf(
         output,
         "deal_sheets",
@@ -588,6 +644,17 @@ def _print_deal_files(arguments, lang: str) -> int:
         source=", ".join(Path(path).name for path in paths),
         lang=lang,
     )
+
+
+def _in_file_name(text: str, longest: int = 40) -> str:
+    """``text`` as part of a default file name: letters, digits, ``-`` and ``_`` only, at most ``longest``
+    characters (a hash keeps two long seeds apart)."""
+    safe = re.sub(r"[^A-Za-z0-9_-]+", "-", text).strip("-")
+    if safe == text and len(safe) <= longest:
+        return safe
+    return (
+        safe[: longest - 9].strip("-") + "-" + hashlib.sha256(text.encode("utf-8", "replace")).hexdigest()[:8]
+    ).strip("-")
 
 
 def _write_pdf(path: str, maker: str, *args, lang: str, **options) -> int:
