@@ -8,10 +8,11 @@ PYODIDE ?= core
 
 .PHONY: lab test setup browser poppler postgres hub lite bench lint clean
 
-$(VENV)/.installed: pyproject.toml
+# What the lessons need (make lab): the package and JupyterLab, no test toolchain.
+$(VENV)/.lab-installed: pyproject.toml
 	python3 -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[dev]'
+	$(PY) -m pip install --quiet -e '.[lab]'
 	# An editable install copies none of pyproject's data-files: link Voilà's offline template where a
 	# wheel would put it (the apps' notebooks ask for it by name).
 	mkdir -p $(VENV)/share/jupyter/voila/templates
@@ -19,10 +20,18 @@ $(VENV)/.installed: pyproject.toml
 	rm -f $(VENV)/etc/jupyter/voila.json  # an older checkout's: it made the template every app's default
 	touch $@
 
+# What the tests need (make test): the same venv, with the test and development tools added.
+$(VENV)/.installed: $(VENV)/.lab-installed
+	$(PY) -m pip install --quiet -e '.[dev]'
+	touch $@
+
 setup: $(VENV)/.installed
 
-lab: setup
-	$(VENV)/bin/jupyter lab $$([ "$$(id -u)" = 0 ] && echo --allow-root) notebooks/
+# The whole repository served (lessons, exercises and apps: the lessons' links reach the exercises), the first
+# lesson open in the session's language (French where LANG says so).
+FIRST_LESSON = $(firstword $(wildcard notebooks/$(if $(filter fr%,$(LANG)),fr,en)/00_*.ipynb))
+lab: $(VENV)/.lab-installed
+	$(VENV)/bin/jupyter lab $$([ "$$(id -u)" = 0 ] && echo --allow-root) --ServerApp.root_dir=$(CURDIR) $(FIRST_LESSON)
 
 # JupyterLite's build tools pin their own versions: a venv of their own (tools/lite-requirements.txt).
 $(LITE_VENV)/.installed: tools/lite-requirements.txt
