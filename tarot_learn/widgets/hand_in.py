@@ -49,7 +49,8 @@ class HandIn(Trainer):
         name = progress.path.name
         address = "data:application/json;base64," + base64.b64encode(data).decode("ascii")
         label = i18n.text("handin.download", lang, file=name, count=len(progress.attempts))
-        link = f"<a download='{html.escape(name)}' href='{address}'>{html.escape(label)}</a>"
+        look = "color:#0b57d0;text-decoration:underline"  # a link that looks like one (6:1 on white), in Lab and Voilà
+        link = f"<a download='{html.escape(name)}' href='{address}' style='{look}'>{html.escape(label)}</a>"
         self.link.value = f"<p style='margin:4px 0'>{link}</p>"
         return label
 

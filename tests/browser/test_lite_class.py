@@ -67,3 +67,35 @@ def test_a_jupyterlite_learner_joins_the_laptop_class_and_the_teacher_sees_his_a
         assert "learner" in view.board.value and view.summary.answers == 2
     finally:
         service.stop()
+
+
+def test_two_open_notebooks_of_one_learner_lose_none_of_his_answers(lite, lite_page):  # noqa: F811
+    """JupyterLite gives each notebook a kernel of its own and no file lock: answers given in one notebook,
+    then in the other, all stay in the learner's file (each save reads the file again before writing it)."""
+    from tarot_learn.exercises import solve
+
+    page, _ = lite_page
+    lang = "fr"
+    first = notebook_with(lite.root, "exercises", lang, "JoinClass(")
+    open_in_lite(page, lite, first)
+    run_all(page)
+    second = notebook_with(lite.root, "exercises", lang, EXERCISE)
+    # Opened from the file browser, not by loading the page again: the first notebook's kernel lives on.
+    page.locator(".jp-DirListing-item", has_text=second.rsplit("/", 1)[1][:12]).first.dblclick()
+    page.locator(".lm-TabBar-tab.lm-mod-current", has_text=second.rsplit("/", 1)[1][:12]).wait_for(timeout=60_000)
+    run_all(page)
+    assert_no_errors(page, second)
+    exercise, widget = exercise_widget(page, lite.root / "files" / second, EXERCISE, lang, learner=LEARNER)
+    answer_wrong_then_right(page, widget, exercise, lang, "lite_two_notebooks", click=True)
+
+    page.locator(".lm-TabBar-tab", has_text=first.rsplit("/", 1)[1][:12]).first.click()  # back to the first
+    points, box = exercise_widget(page, lite.root / "files" / first, "cards-points-king-small", lang, learner=LEARNER)
+    type_into(box, i18n.text("exercise.widget.answer", lang), i18n.format_points(solve(points), lang))
+    button(box, i18n.text("exercise.widget.check", lang)).click()
+    expect(box.locator("[role='status']").first).not_to_be_empty(timeout=30_000)
+
+    hand_in = widget_titled(page, i18n.text("handin.title", lang), count=2, index=0)  # the first notebook's
+    button(hand_in, i18n.text("handin.prepare", lang)).click()
+    saved = i18n.text("handin.download", lang, file=f"{LEARNER}.json", count=3)
+    expect(hand_in.locator("a")).to_have_text(" ".join(saved.split()), timeout=30_000)
+    screenshot(page, "lite_two_notebooks_hand_in", hand_in)
