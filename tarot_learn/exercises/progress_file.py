@@ -142,25 +142,24 @@ def read_bytes(path: Path) -> bytes:
         descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except (FileNotFoundError, ProgressFileError):
         raise
-    except PermissionError:
-        raise _refuse(path, "exercise.progress.reason.forbidden") from None
     except OSError as error:
-        raise _refuse(
-            path, "exercise.progress.reason.not_readable", error=error.strerror or type(error).__name__
-        ) from None
+        raise _out_of_reach(path, error) from None
     try:
         if not stat.S_ISREG(os.fstat(descriptor).st_mode):
             raise _refuse(path, "exercise.progress.reason.not_regular")
         with open(descriptor, "rb", closefd=False) as stream:
             return stream.read()
-    except PermissionError:
-        raise _refuse(path, "exercise.progress.reason.forbidden") from None
     except OSError as error:
-        raise _refuse(
-            path, "exercise.progress.reason.not_readable", error=error.strerror or type(error).__name__
-        ) from None
+        raise _out_of_reach(path, error) from None
     finally:
         os.close(descriptor)
+
+
+def _out_of_reach(path: Path, error: OSError) -> ProgressFileError:
+    """A file the system would not let us read, told as such: forbidden, or its error."""
+    if isinstance(error, PermissionError):
+        return _refuse(path, "exercise.progress.reason.forbidden")
+    return _refuse(path, "exercise.progress.reason.not_readable", error=error.strerror or type(error).__name__)
 
 
 def _read_text(path: Path) -> str:

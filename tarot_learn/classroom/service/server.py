@@ -254,6 +254,14 @@ class _Handler(web.RequestHandler):
             self.refuse(403, "teachers only")
         return identity
 
+    async def sent(self) -> tuple[Identity, dict]:
+        """A learner's request: who he is (with the name he typed, for display only) and its body."""
+        identity, data = await self.who(), self.body()
+        name = data.get("name")
+        if isinstance(name, str) and name.strip():
+            identity = replace(identity, name=name.strip()[:200])
+        return identity, data
+
     async def run(self, function, *args):
         """A database call, off the event loop: a slow query never stops other learners' requests."""
         try:
@@ -268,11 +276,7 @@ def _refuse_constant(name):
 
 class AttemptsHandler(_Handler):
     async def post(self):
-        identity = await self.who()
-        data = self.body()
-        name = data.get("name")
-        if isinstance(name, str) and name.strip():
-            identity = replace(identity, name=name.strip()[:200])
+        identity, data = await self.sent()
         stored, duplicates = await self.run(add_attempts, self.service.engine, identity, data.get("attempts"))
         self.finish(as_json({"stored": stored, "duplicates": duplicates, "login": identity.login}))
 
@@ -340,11 +344,7 @@ class JoinHandler(_Handler):
 
 class TournamentHandler(_Handler):
     async def post(self):
-        identity = await self.who()
-        data = self.body()
-        name = data.get("name")
-        if isinstance(name, str) and name.strip():
-            identity = replace(identity, name=name.strip()[:200])
+        identity, data = await self.sent()
         stored = await self.run(add_results, self.service.engine, identity, data.get("tournament"), data.get("deals"))
         self.finish(as_json({"stored": stored}))
 
