@@ -177,6 +177,10 @@ def build_parser() -> argparse.ArgumentParser:
     aide.add_argument("--lang", choices=i18n.LANGUAGES, help=i18n.text("cli.print.lang"))
     aide.add_argument("--output", help=i18n.text("cli.print.output", default="aide-memoire-LANG.pdf"))
 
+    check = _new_command(commands, "check", _check)
+    check.add_argument("file", metavar="FILE.toml", help=i18n.text("cli.check.file"))
+    check.add_argument("--lang", choices=i18n.LANGUAGES, help=i18n.text("cli.report.lang"))
+
     _new_command(commands, "class-server", _class_server)  # listed here; its options are its own (main)
 
     view = _new_command(commands, "class-view", _class_view, epilog=i18n.text("cli.class_view.voila_args"))
@@ -247,6 +251,27 @@ def main(argv: list[str] | None = None) -> int:
     arguments = build_parser().parse_args(argv[: argv.index("--")] if "--" in argv else argv)
     arguments.passed_on = passed_on
     return arguments.run(arguments)
+
+
+def _check(arguments) -> int:
+    """``tarot-learn check FILE``: every exercise of a teacher's file checked by the rules; exit 0 when all
+    are right, 2 when one is not (each said in a line), 1 when the file cannot be read."""
+    from ..exercises.teacher import TeacherExerciseError, check_file
+
+    lang = arguments.lang
+    try:
+        found, problems = check_file(arguments.file)
+    except TeacherExerciseError as error:
+        print(error.message(lang), file=sys.stderr)
+        return 1
+    if found:
+        print(i18n.text("cli.check.ok", lang, path=arguments.file, count=len(found)))
+    if problems:
+        print(i18n.text("cli.check.wrong", lang, count=len(problems)), file=sys.stderr)
+        for problem in problems:
+            print("  " + problem.message(lang), file=sys.stderr)
+        return 2
+    return 0
 
 
 def _class_server(argv) -> int:

@@ -32,6 +32,7 @@ from .grade import GradeResult, expected_text, grade
 from .model import CHAPTERS, KINDS, Exercise, Position, position_text, solve
 from .progress import Progress, ProgressFileError
 from .report import report
+from .teacher import load_exercises
 
 
 def find_exercise(exercise, learner: str | None = None) -> Exercise:
@@ -97,6 +98,7 @@ __all__ = [
     "grade",
     "learner_seed",
     "load_bank",
+    "load_exercises",
     "position_text",
     "positions_for",
     "report",
