@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tarot_learn.display import skills
+from tarot_learn.display import faces, skills
 from tarot_learn.widgets import _base, _common, practice
 
 
@@ -48,3 +48,15 @@ def test_pressed_and_next_read_at_4_5_to_1():
 
 def test_focus_ring_at_3_to_1():
     assert contrast(_base.FOCUS_RING, "#ffffff") >= 3 and "3px" in _base.TRAINER_STYLE
+
+
+def veiled(colour: str, opacity: float) -> str:
+    """``colour`` seen through a white veil of ``opacity``."""
+    digits = colour.lstrip("#")
+    channels = [int(digits[index : index + 2], 16) for index in (0, 2, 4)]
+    return "#" + "".join(f"{round((1 - opacity) * c + opacity * 255):02x}" for c in channels)
+
+
+@pytest.mark.parametrize("ink", sorted(set(faces.INK.values())))
+def test_a_dimmed_card_still_reads_at_4_5_to_1(ink):
+    assert contrast(veiled(ink, faces.DIMMED_VEIL), "#ffffff") >= 4.5
