@@ -48,8 +48,9 @@ class Trainer(widgets.VBox):
     """
 
     def __init__(self, children=(), **kwargs):
-        # The trainer's own style sheet rides in a hidden last child (core widgets only, no JavaScript).
-        super().__init__((*children, widgets.HTML(TRAINER_STYLE, layout=widgets.Layout(display="none"))), **kwargs)
+        # The trainer's own style sheet rides in a hidden last child (core widgets only, no JavaScript):
+        # an HTMLMath, so that the trainer's HTML parts (widget-html) stay what they were.
+        super().__init__((*children, widgets.HTMLMath(TRAINER_STYLE, layout=widgets.Layout(display="none"))), **kwargs)
         self.add_class(TRAINER_CLASS)
 
     def set_up(self, lang: str | None) -> str:
