@@ -1,8 +1,8 @@
 """Pieces every trainer shares: card buttons, a box to type cards, a feedback line.
 
 A learner can always click a card **or** type it (CONTRIBUTING.md, "A widget"): every card is a
-button labelled with its text and its suit symbol (``R♥``), with its full name as a tooltip
-for screen readers, and :class:`CardEntry` reads what is typed with the rules core's parser.
+button labelled with its text and suit symbol then its name in words (``R♥ — roi de cœur``),
+which is what a screen reader announces, and :class:`CardEntry` reads what is typed with the rules core's parser.
 Feedback never relies on colour alone: each message starts with a symbol (✔ ✘ ℹ).
 """
 
@@ -42,12 +42,19 @@ def action_button(label: str, *, tooltip: str | None = None, icon: str = "", tog
     return kind(description=label, tooltip=tooltip or label, icon=icon, layout=widgets.Layout(width="auto"))
 
 
+def card_label(card: Card, lang: str) -> str:
+    """What a card button shows and a screen reader says: the card's symbol first, then its name
+    in words (« C♥ — cavalier de cœur », "20 — trump 20"). ipywidgets 8 gives a button no
+    ``aria-label``, and ``title`` is read only when the button has no text: the words are in the text."""
+    return i18n.text("widgets.card_button", lang, symbol=card.text(lang), name=card.name(lang))
+
+
 def card_button(card: Card, lang: str, *, toggle: bool = False) -> widgets.Button | widgets.ToggleButton:
-    """A button showing the card's text (``R♥``, ``21``, ``Excuse``), its name as tooltip;
-    hearts and diamonds in red as an extra — the symbol always tells the suit."""
+    """A button showing the card's text and its name in words (:func:`card_label`), its name as
+    tooltip; hearts and diamonds in red as an extra — the symbol always tells the suit."""
     kind = widgets.ToggleButton if toggle else widgets.Button
     button = kind(
-        description=card.text(lang),
+        description=card_label(card, lang),
         tooltip=card.name(lang),
         layout=widgets.Layout(width="auto", min_width="3.6em", margin="2px"),
     )
