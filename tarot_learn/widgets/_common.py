@@ -203,6 +203,13 @@ def paragraph(message: str, *, strong: bool = False) -> str:
     return f"<p style='margin:4px 0;{WRAP_STYLE}'>{'<b>' + escaped + '</b>' if strong else escaped}</p>"
 
 
+def heading(message: str) -> str:
+    """A trainer's title as a heading (a screen reader lists it and jumps to it), drawn as the bold
+    line it was: a level-3 heading, a notebook's own titles being levels 1 and 2."""
+    style = f"margin:4px 0;font-size:1em;font-weight:bold;line-height:inherit;{WRAP_STYLE}"
+    return f"<h3 style='{style}'>{html.escape(message)}</h3>"
+
+
 def plain_text(markup: str) -> str:
     """The text of some HTML, without tags: what a test (or a screen reader) reads. Runs of
     ordinary white space become one space; French no-break spaces (U+00A0, U+202F) are kept."""

@@ -35,7 +35,7 @@ from ..strategy.bots import Bot, RandomBot, SimpleBot, run_bots
 from ..strategy.coach import CoachBot, suggest
 from ..strategy.expert import ExpertBot
 from ._base import DealingTrainer
-from ._common import CardButtons, CardEntry, Feedback, action_button, errors_shown_in, paragraph
+from ._common import CardButtons, CardEntry, Feedback, action_button, errors_shown_in, heading, paragraph
 from ._deal_review import DealReview
 from ._drill_box import DrillBox
 from ._ecart_picker import EcartPicker
@@ -195,7 +195,7 @@ class GameTable(DealingTrainer):
 
         super().__init__(
             [
-                widgets.HTML(paragraph(i18n.text("table.title", lang), strong=True)),
+                widgets.HTML(heading(i18n.text("table.title", lang))),
                 self.intro,
                 self.picture,
                 self.prompt,

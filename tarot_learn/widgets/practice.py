@@ -36,7 +36,7 @@ from ..exercises.practice import (
     practice_stream,
 )
 from ._base import Trainer, fresh_seed
-from ._common import PRESSED_BACKGROUND, paragraph
+from ._common import PRESSED_BACKGROUND, heading, paragraph
 from .exercise_widget import ExerciseWidget, message_html
 
 
@@ -68,7 +68,7 @@ class Practice(Trainer):
         self.stream = practice_stream(area, self.seed, targets=self.targets)
 
         title = i18n.text("exercise.practice.title", self.lang, area=self._area_words())
-        self.title = widgets.HTML(paragraph(title, strong=True))
+        self.title = widgets.HTML(heading(title))
         self.status = widgets.HTML()
         self.counter = widgets.HTML()
         self.holder = widgets.VBox()

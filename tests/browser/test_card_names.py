@@ -13,7 +13,7 @@ from learner import KERNEL_TIMEOUT_MS, assert_no_errors, write_notebook
 from playwright.sync_api import Page, expect
 from test_axe_on_screen import scenario
 
-from tarot_learn import DECK
+from tarot_learn import DECK, i18n
 
 SNAPSHOT_BUTTON = re.compile(r'^\s*- button "(.*)"', re.MULTILINE)
 
@@ -52,3 +52,16 @@ def test_every_card_control_is_named_in_words(lab, served, page: Page, lang):
 def json_unescape(quoted: str) -> str:
     """An ARIA snapshot quotes names as YAML double-quoted strings: undo its escapes."""
     return quoted.replace('\\"', '"').replace("\\\\", "\\")
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_trainer_titles_are_headings(lab, served, page: Page, lang):
+    """A trainer's title is a heading (screen readers list headings and jump between them): the
+    game table's, the écart's and the practice set's."""
+    name = f"headings_{lang}.ipynb"
+    write_notebook(served / "scenarios" / name, *scenario(lang))
+    page.goto(f"{lab.url}/voila/render/scenarios/{name}", timeout=KERNEL_TIMEOUT_MS)
+    page.locator(".jp-OutputArea-output svg").last.wait_for(timeout=KERNEL_TIMEOUT_MS)
+    for title in (i18n.text("table.title", lang), i18n.text("widgets.ecart.title", lang)):
+        expect(page.get_by_role("heading", name=title, exact=True)).to_be_visible()
+    expect(page.locator(".tarot-practice").get_by_role("heading").first).to_be_visible()
