@@ -36,6 +36,8 @@ TRAINER_STYLE = (
     f".{TRAINER_CLASS} button:focus-visible, .{TRAINER_CLASS} input:focus-visible,"
     f" .{TRAINER_CLASS} textarea:focus-visible, .{TRAINER_CLASS} select:focus-visible"
     f" {{outline: 3px solid {FOCUS_RING} !important; outline-offset: 2px !important}}"
+    # On a phone a picture shrinks to the screen's width (each has a viewBox), never cut off.
+    f" .{TRAINER_CLASS} svg:not(svg svg) {{max-width: 100%; height: auto}}"
     "</style>"
 )
 
