@@ -16,10 +16,12 @@ from tarot_learn.widgets._common import (
 
 def test_card_buttons_show_the_symbol_and_name_the_card_for_screen_readers():
     king = card_button(parse_card("R♥"), "en")
-    assert king.description == "K♥" and king.tooltip == "king of hearts" and king.style.text_color
+    assert king.description == "K♥ — king of hearts" and king.tooltip == "king of hearts" and king.style.text_color
     spade = card_button(parse_card("7♠"), "fr")
-    assert spade.description == "7♠" and spade.tooltip == "7 de pique" and not spade.style.text_color
-    assert card_button(parse_card("21"), "fr").tooltip == "atout 21"
+    assert spade.description == "7♠ — 7 de pique" and spade.tooltip == "7 de pique" and not spade.style.text_color
+    assert card_button(parse_card("21"), "fr").description == "21 — atout 21"
+    assert card_button(parse_card("C♥"), "fr").description == "C♥ — cavalier de cœur"
+    assert card_button(parse_card("20"), "en").description == "20 — trump 20"
 
 
 def test_clicks_and_toggles_report_the_card():

@@ -41,6 +41,8 @@ def build(source: Path) -> str:
     notebook = nbformat.v4.new_notebook(metadata={"kernelspec": KERNEL, "language_info": {"name": "python"}})
     if "voila" in text_notebook.metadata:  # an app's Voilà template (apps/*.md), never the environment's default
         notebook.metadata["voila"] = dict(text_notebook.metadata["voila"])
+    if "tarot_learn" in text_notebook.metadata:  # an app's language, which the Voilà template puts on <html lang>
+        notebook.metadata["tarot_learn"] = dict(text_notebook.metadata["tarot_learn"])
     for number, cell in enumerate(text_notebook.cells):
         if cell.cell_type == "code":
             built = nbformat.v4.new_code_cell(cell.source, metadata=dict(cell.metadata))

@@ -29,12 +29,31 @@ def next_seed(seed: int | str) -> int | str:
     return seed + 1 if isinstance(seed, int) else f"{seed}+"
 
 
+TRAINER_CLASS = "tarot-learn"
+FOCUS_RING = "#1a1a1a"  # 17:1 on the white page (WCAG 2.2 asks 3:1 of a focus indicator), 2 px wide and more
+TRAINER_STYLE = (
+    "<style>"
+    f".{TRAINER_CLASS} button:focus-visible, .{TRAINER_CLASS} input:focus-visible,"
+    f" .{TRAINER_CLASS} textarea:focus-visible, .{TRAINER_CLASS} select:focus-visible"
+    f" {{outline: 3px solid {FOCUS_RING} !important; outline-offset: 2px !important}}"
+    # On a phone a picture shrinks to the screen's width (each has a viewBox), never cut off.
+    f" .{TRAINER_CLASS} svg:not(svg svg) {{max-width: 100%; height: auto}}"
+    "</style>"
+)
+
+
 class Trainer(widgets.VBox):
     """A trainer: a column of widgets in one language.
 
     A trainer calls :meth:`set_up` first (its controls need the language), builds its
     controls, then ``super().__init__(children)``.
     """
+
+    def __init__(self, children=(), **kwargs):
+        # The trainer's own style sheet rides in a hidden last child (core widgets only, no JavaScript):
+        # an HTMLMath, so that the trainer's HTML parts (widget-html) stay what they were.
+        super().__init__((*children, widgets.HTMLMath(TRAINER_STYLE, layout=widgets.Layout(display="none"))), **kwargs)
+        self.add_class(TRAINER_CLASS)
 
     def set_up(self, lang: str | None) -> str:
         """Check and keep ``lang`` (the session's language when None); return it."""

@@ -26,7 +26,7 @@ from ..exercises.classroom import (
     set_class_code,
 )
 from ._base import Trainer
-from ._common import action_button, paragraph
+from ._common import action_button, heading, paragraph
 
 
 class ClassCode(Trainer):
@@ -48,7 +48,7 @@ class ClassCode(Trainer):
         self.status = widgets.HTML()
         self.set_button.on_click(lambda _button: self.set(self.code.value))
         self.leave_button.on_click(lambda _button: self.set(""))
-        title = widgets.HTML(paragraph(i18n.text("classcode.title", lang), strong=True))
+        title = widgets.HTML(heading(i18n.text("classcode.title", lang)))
         super().__init__([title, widgets.HBox([self.code, self.set_button, self.leave_button]), self.status])
         self.show_state()
 

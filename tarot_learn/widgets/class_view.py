@@ -36,7 +36,7 @@ from ..exercises.model import PRACTICE_MARK, source_id
 from ..exercises.practice import MASTERY_RIGHT, MASTERY_WINDOW
 from ..exercises.progress_file import ProgressFileError
 from ._base import Trainer
-from ._common import WRAP_STYLE, paragraph
+from ._common import WRAP_STYLE, heading, paragraph
 
 REFRESH_SECONDS = 5.0
 MOST_MISSED = 5  # exercises listed
@@ -90,7 +90,7 @@ class ClassView(Trainer):
         self.status = widgets.HTML()
         self.board = widgets.HTML()
         self._task = None
-        title = widgets.HTML(paragraph(i18n.text("classview.title", lang), strong=True))
+        title = widgets.HTML(heading(i18n.text("classview.title", lang)))
         # Files handed in (HandIn), many at once, into the class folder; not where a class service is read.
         self.upload = widgets.FileUpload(accept=".json", multiple=True, description=i18n.text("classview.upload", lang))
         self.upload.layout.width = "auto"

@@ -22,7 +22,7 @@ from ..display.svg import deal_step_svg
 from ..i18n import text
 from ..seats import LEARNER, seat_name
 from ._base import DealingTrainer, fresh_seed
-from ._common import Feedback, action_button, errors_shown_in, paragraph
+from ._common import Feedback, action_button, errors_shown_in, heading
 
 PLAY_INTERVAL_MS = 800  # time between two steps of the automatic replay
 
@@ -94,7 +94,7 @@ class DealStepper(DealingTrainer):
 
         super().__init__(
             [
-                widgets.HTML(paragraph(text("widgets.deal.title", lang), strong=True)),
+                widgets.HTML(heading(text("widgets.deal.title", lang))),
                 widgets.HBox([self.players_choice, self.seed_box, self.new_deal_button]),
                 widgets.HBox(
                     [self.restart_button, self.previous_button, self.next_button, self.play_button, self.step_box],

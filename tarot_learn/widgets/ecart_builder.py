@@ -20,7 +20,7 @@ from ..ecart import EcartProblem, check_ecart, ecart_candidates
 from ..i18n import text
 from ..strategy.ecart_advice import advise_ecart
 from ._base import DealingTrainer
-from ._common import Feedback, action_button, paragraph
+from ._common import Feedback, action_button, heading, paragraph
 from ._ecart_picker import EcartPicker
 
 
@@ -67,7 +67,7 @@ class EcartBuilder(DealingTrainer):
         self.players_choice = self.players_menu(self._table_changed)
         super().__init__(
             [
-                widgets.HTML(paragraph(text("widgets.ecart.title", lang), strong=True)),
+                widgets.HTML(heading(text("widgets.ecart.title", lang))),
                 self.players_choice,
                 self.title,
                 self.picker,

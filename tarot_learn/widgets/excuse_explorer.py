@@ -28,7 +28,7 @@ from ..seats import seat_name, seat_names
 from ..sides import Side
 from ..strategy.scenarios import SCENARIOS, TAKER, ExcuseScenario, play_scenario
 from ._base import Trainer
-from ._common import CAPTION_STYLE, Feedback, action_button, paragraph
+from ._common import CAPTION_STYLE, Feedback, action_button, heading, paragraph
 
 
 class ExcuseExplorer(Trainer):
@@ -85,7 +85,7 @@ class ExcuseExplorer(Trainer):
         self.next_button.on_click(lambda _button: self.go_to_trick(self.trick_box.value + 1))
         super().__init__(
             [
-                widgets.HTML(paragraph(text("widgets.excuse.title", lang), strong=True)),
+                widgets.HTML(heading(text("widgets.excuse.title", lang))),
                 self.players_choice,
                 self.scenario_choice,
                 self.option_choice,

@@ -35,7 +35,7 @@ from ..strategy.bots import Bot, RandomBot, SimpleBot, run_bots
 from ..strategy.coach import CoachBot, suggest
 from ..strategy.expert import ExpertBot
 from ._base import DealingTrainer
-from ._common import CardButtons, CardEntry, Feedback, action_button, errors_shown_in, paragraph
+from ._common import CardButtons, CardEntry, Feedback, action_button, errors_shown_in, heading, paragraph
 from ._deal_review import DealReview
 from ._drill_box import DrillBox
 from ._ecart_picker import EcartPicker
@@ -195,7 +195,7 @@ class GameTable(DealingTrainer):
 
         super().__init__(
             [
-                widgets.HTML(paragraph(i18n.text("table.title", lang), strong=True)),
+                widgets.HTML(heading(i18n.text("table.title", lang))),
                 self.intro,
                 self.picture,
                 self.prompt,
@@ -350,6 +350,30 @@ class GameTable(DealingTrainer):
         names = self._seat_names()
         news = [event.describe(self.lang, names) for event in self.game.history[done:] if event.kind in TOLD_AT_ONCE]
         self.feedback.show(" ".join([said, *news]), "good")
+        self._focus_next()
+
+    def _focus_next(self) -> None:
+        """Put the keyboard's focus on the next thing to do (issue 35): the first card the learner
+        may play, the pass button, the slam question, the écart's confirmation, a new deal. Without
+        it a played card's button goes away with the focus, which falls back to the page's top."""
+        game = self.game
+        if game.phase is Phase.OVER:
+            target = self.new_button
+        elif self._slam_pending():
+            target = self.no_slam_button
+        elif game.to_act != self.seat and game.phase is not Phase.ECART:
+            return
+        elif game.phase is Phase.BIDDING:
+            target = self.pass_button
+        elif game.phase is Phase.ECART:
+            target = self.ecart_button
+        elif game.phase is Phase.CALL:
+            target = next(iter(self.call_buttons.buttons.values()), self.card_entry.text)
+        else:
+            legal = self.view.legal_cards()
+            shown = [button for card, button in self.hand_buttons.buttons.items() if card in legal]
+            target = next((button for button in self.hand_buttons.children if button in shown), self.card_entry.text)
+        target.focus()
 
     def _judge_poignee(self, shown) -> None:
         """Once the learner has shown a poignée (``shown``) or played on without one, the coach's

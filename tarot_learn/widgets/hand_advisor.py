@@ -20,7 +20,7 @@ from ..i18n import text
 from ..parsing import parse_cards
 from ..strategy.advice import estimate_contract_chances, evaluate_hand
 from ._base import DealingTrainer
-from ._common import Feedback, action_button, errors_shown_in, paragraph
+from ._common import Feedback, action_button, errors_shown_in, heading, paragraph
 
 DEFAULT_DEALS = 1000
 
@@ -61,7 +61,7 @@ class HandAdvisor(DealingTrainer):
         self.simulate_button.on_click(lambda _button: self.simulate())
         super().__init__(
             [
-                widgets.HTML(paragraph(text("widgets.advisor.title", lang), strong=True)),
+                widgets.HTML(heading(text("widgets.advisor.title", lang))),
                 self.title,
                 widgets.HBox([self.entry, self.evaluate_button, self.new_button]),
                 self.feedback,

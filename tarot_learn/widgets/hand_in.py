@@ -18,7 +18,7 @@ import ipywidgets as widgets
 from .. import i18n
 from ..exercises.progress import Progress, ProgressFileError
 from ._base import Trainer
-from ._common import action_button, paragraph
+from ._common import action_button, heading, paragraph
 
 
 class HandIn(Trainer):
@@ -31,7 +31,7 @@ class HandIn(Trainer):
         self.link = widgets.HTML()
         self.prepare_button = action_button(i18n.text("handin.prepare", lang))
         self.prepare_button.on_click(lambda _button: self.prepare())
-        title = widgets.HTML(paragraph(i18n.text("handin.title", lang), strong=True))
+        title = widgets.HTML(heading(i18n.text("handin.title", lang)))
         super().__init__([title, self.prepare_button, self.link])
         self.prepare()
 

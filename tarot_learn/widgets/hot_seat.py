@@ -18,7 +18,7 @@ from ..deal import Deal, check_seat
 from ..errors import TarotError
 from ..game import Phase
 from ..seats import seat_name, seat_names
-from ._common import action_button, paragraph
+from ._common import action_button, heading, paragraph
 from .game_table import GameTable
 
 
@@ -66,7 +66,7 @@ class HotSeatTable(GameTable):
         for row in self.children:  # the coach's switch goes; "show the legal cards" and "New deal" stay
             if self.coach_switch in getattr(row, "children", ()):
                 row.children = tuple(child for child in row.children if child is not self.coach_switch)
-        self.children[0].value = paragraph(i18n.text("hot_seat.title", self.lang), strong=True)
+        self.children[0].value = heading(i18n.text("hot_seat.title", self.lang))
         self.children = tuple(child for child in self.children if child not in (self.drill, self.deal_review))
 
     @property

@@ -15,7 +15,7 @@ import ipywidgets as widgets
 from .. import i18n
 from ..exercises.outbox import ClassServiceError, class_link, join_class
 from ._base import Trainer
-from ._common import action_button, paragraph
+from ._common import action_button, heading, paragraph
 
 
 class JoinClass(Trainer):
@@ -32,7 +32,7 @@ class JoinClass(Trainer):
         self.join_button = action_button(i18n.text("joinclass.join", lang))
         self.join_button.on_click(lambda _button: self.join())
         self.status = widgets.HTML()
-        title = widgets.HTML(paragraph(i18n.text("joinclass.title", lang), strong=True))
+        title = widgets.HTML(heading(i18n.text("joinclass.title", lang)))
         super().__init__([title, self.url, self.code, self.name, self.join_button, self.status])
         linked = class_link()
         self._say(i18n.text("joinclass.linked", lang, url=linked.url) if linked else i18n.text("joinclass.how", lang))

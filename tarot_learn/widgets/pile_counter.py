@@ -28,7 +28,7 @@ from ..seats import seat_name, seat_names
 from ..sides import ATTACK
 from ..strategy.bots import SimpleBot, play_out
 from ._base import DealingTrainer
-from ._common import Feedback, action_button, paragraph
+from ._common import Feedback, action_button, heading, paragraph
 
 YOU = 0  # the learner deals and speaks last; he takes, the others pass
 
@@ -80,7 +80,7 @@ class PileCounter(DealingTrainer):
         self.slip = Feedback()  # the slip's count, marked ✘: a wrong count, never a rule
         super().__init__(
             [
-                widgets.HTML(paragraph(text("widgets.pile.title", lang), strong=True)),
+                widgets.HTML(heading(text("widgets.pile.title", lang))),
                 self.players_choice,
                 widgets.HBox([self.contract_choice, self.new_button]),
                 self.story,

@@ -38,7 +38,7 @@ from ..exercises.practice import (
     target_words,
 )
 from ._base import Trainer, fresh_seed
-from ._common import paragraph
+from ._common import PRESSED_BACKGROUND, heading, paragraph
 from .exercise_widget import ExerciseWidget, message_html
 
 
@@ -70,15 +70,16 @@ class Practice(Trainer):
         self.stream = practice_stream(area, self.seed, targets=self.targets, attempts=attempts)
 
         title = i18n.text("exercise.practice.title", self.lang, area=self._area_words())
-        self.title = widgets.HTML(paragraph(title, strong=True))
+        self.title = widgets.HTML(heading(title))
         self.status = widgets.HTML()
         self.counter = widgets.HTML()
         self.holder = widgets.VBox()
         self.next_button = widgets.Button(
             description=i18n.text("exercise.practice.next", self.lang),
             tooltip=i18n.text("exercise.practice.next_tooltip", self.lang),
-            button_style="info",
         )
+        self.next_button.style.button_color = PRESSED_BACKGROUND  # white on it 6.1:1; the "info" teal is 3.5:1
+        self.next_button.style.text_color = "white"
         self.next_button.on_click(lambda _button: self.next())
         super().__init__([self.title, self.status, self.counter, self.holder, self.next_button])
         self.add_class("tarot-practice")  # the page's tests tell its exercise from the notebook's own
@@ -166,4 +167,4 @@ class Practice(Trainer):
 
 
 # A first try: clean (right, no hint), not (wrong, helped or solution shown), or a slot still empty.
-_MARKS = {True: ("✔", "#2e7d32", "#edf7ed"), False: ("✘", "#b00020", "#fdecea"), None: ("○", "#888", "#f4f6f8")}
+_MARKS = {True: ("✔", "#2e7d32", "#edf7ed"), False: ("✘", "#b00020", "#fdecea"), None: ("○", "#5f6b7a", "#f4f6f8")}

@@ -20,7 +20,7 @@ from ..scoring import ScoringError, parse_contract, score_deal
 from ..seats import seat_name
 from ..sides import ATTACK, DEFENCE, Side
 from ._base import Trainer
-from ._common import CAPTION_STYLE, Feedback, errors_shown_in, paragraph
+from ._common import CAPTION_STYLE, Feedback, errors_shown_in, heading
 
 SIDES = tuple(Side)
 TAKER = 0
@@ -138,7 +138,7 @@ class ScoreCalculator(Trainer):
             control.observe(self._changed, "value")
         super().__init__(
             [
-                widgets.HTML(paragraph(text("widgets.score.title", lang), strong=True)),
+                widgets.HTML(heading(text("widgets.score.title", lang))),
                 *controls,
                 self.feedback,
                 self.breakdown,

@@ -25,7 +25,7 @@ from ..play import explain_play, explain_winner, legal_cards, next_leader
 from ..seats import seat_name
 from ..strategy.playout import play_on, random_legal_card, start_play
 from ._base import DealingTrainer
-from ._common import CardButtons, CardEntry, Feedback, action_button, errors_shown_in, paragraph
+from ._common import CardButtons, CardEntry, Feedback, action_button, errors_shown_in, heading, paragraph
 
 
 @dataclass(frozen=True)
@@ -107,7 +107,7 @@ class TrickTrainer(DealingTrainer):
         self.players_choice = self.players_menu(self._table_changed)
         super().__init__(
             [
-                widgets.HTML(paragraph(text("widgets.trick.title", lang), strong=True)),
+                widgets.HTML(heading(text("widgets.trick.title", lang))),
                 self.players_choice,
                 self.position_text,
                 self.table,

@@ -228,8 +228,10 @@ def button(widget: Locator, label: str) -> Locator:
 
 
 def card_button(widget: Locator, label: str) -> Locator:
-    """A card's button: its text is the card (``R♥``, ``21``), its tooltip the card's name."""
-    return widget.locator(f"button.widget-button:text-is({label!r}), button.widget-toggle-button:text-is({label!r})")
+    """A card's button, found by the card's text (``R♥``, ``21``): the button shows it first, then
+    the card's name in words (``R♥ — roi de cœur``)."""
+    shown = re.compile(rf"^\s*{re.escape(label)} — ")
+    return widget.locator("button.widget-button, button.widget-toggle-button").filter(has_text=shown)
 
 
 def card_names_in(locator: Locator, lang: str) -> list[str]:
