@@ -33,6 +33,7 @@ class HandIn(Trainer):
         self.prepare_button.on_click(lambda _button: self.prepare())
         title = widgets.HTML(heading(i18n.text("handin.title", lang)))
         super().__init__([title, self.prepare_button, self.link])
+        self.add_class("tarot-hand-in")  # a page's tests tell it from the notebook's exercises
         self.prepare()
 
     def prepare(self) -> str:

@@ -106,8 +106,8 @@ def test_the_class_code_set_once_gives_the_book_positions_in_voila(lab, page, cl
     path = find_notebook(lab.root, "exercises", "fr", "06")
     page.goto(f"{lab.url}/voila/render/{path}", timeout=KERNEL_TIMEOUT_MS)
     ids = re.findall(r'ExerciseWidget\(\\?"', (lab.root / path).read_text(encoding="utf-8"))
-    # the notebook's own exercises: the Practice box (which holds an exercise of its own) is not one of them
-    exercise_boxes = page.locator(".jp-OutputArea-output > .widget-vbox:not(.tarot-practice)")
+    # the notebook's own exercises: the Practice box (which holds an exercise of its own) and the hand-in box are not
+    exercise_boxes = page.locator(".jp-OutputArea-output > .widget-vbox:not(.tarot-practice):not(.tarot-hand-in)")
     expect(exercise_boxes).to_have_count(len(ids), timeout=KERNEL_TIMEOUT_MS)
     assert_no_errors(page, f"Voilà {path}")
     body = page.locator("body").inner_text()  # Voilà draws every cell
