@@ -156,7 +156,7 @@ def test_a_lesson_in_a_real_browser(binder_env, tmp_path):
 def test_voila_renders_an_app_offline_on_binders_route(binder_env, tmp_path):
     """Binder's ``?urlpath=voila/render/apps/…``: Jupyter Server with Voilà's server extension,
     both installed by binder/requirements.txt, renders the game table app with the template the
-    package installs and makes the default, and the page asks nothing of a server outside this
+    package installs and the app asks for, and the page asks nothing of a server outside this
     machine (no CDN fonts, no CDN MathJax). Binder's own proxy in front cannot be run here."""
     sys.path.insert(0, str(BROWSER_HELPERS))
     from chromium import CHROMIUM, CHROMIUM_ARGS, need_browser
@@ -170,8 +170,10 @@ def test_voila_renders_an_app_offline_on_binders_route(binder_env, tmp_path):
 
     installed = binder_env.venv / "share" / "jupyter" / "voila" / "templates" / "tarot" / "index.html.j2"
     assert installed.is_file(), "the wheel did not install Voilà's offline template"
-    config = json.loads((binder_env.venv / "etc" / "jupyter" / "voila.json").read_text())
-    assert config == {"VoilaConfiguration": {"template": "tarot"}}
+    # No environment-wide default (etc/jupyter/voila.json): the app asks for the template in its own metadata.
+    assert not (binder_env.venv / "etc" / "jupyter" / "voila.json").exists()
+    app = json.loads((REPO / "apps" / "game_table_fr.ipynb").read_text(encoding="utf-8"))
+    assert app["metadata"]["voila"] == {"template": "tarot"}
     served = tmp_path / "served"
     shutil.copytree(REPO / "apps", served / "apps")
     start = ("bash", str(REPO / "binder" / "start")) if (REPO / "binder" / "start").exists() else ()
