@@ -169,6 +169,12 @@ class Kind:
         """The solution as a sentence ("Show solution")."""
         raise NotImplementedError
 
+    def key_agrees(self, exercise, key) -> bool:
+        """Whether an author's key (a bank's or a teacher's ``answer``) is what the rules say: by default,
+        an answer a learner would be marked right for. Raises a TarotError when it cannot be read."""
+        given = self.read_answer(key if isinstance(key, str) else str(key), exercise.position)
+        return self.verdict(exercise, given).score == 1
+
     def right_answers(self, position: Position) -> tuple:
         """Answers a learner may write that are right (the tests grade each one)."""
         raise NotImplementedError

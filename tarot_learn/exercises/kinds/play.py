@@ -172,6 +172,10 @@ class LegalPlay(Kind):
     situations = SITUATIONS
     misconceptions = PLAY_MISCONCEPTIONS
 
+    def key_agrees(self, exercise, key) -> bool:
+        """The author lists every card the rules allow (a learner's one card is right when among them)."""
+        return CardSet(key) == self.solve(exercise.position)
+
     # --- what the learner sees ---------------------------------------------------------------------
     def question(self, position: PlayPosition, lang: str) -> str:
         parts = [i18n.text(f"exercise.question.{self.name}", lang, players=position.players)]
