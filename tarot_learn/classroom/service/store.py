@@ -228,11 +228,17 @@ def add_attempts(engine: Engine, identity: Identity, items) -> tuple[int, int]:
             }
             for key, attempt in pairs
         ]
-        insert = postgresql.insert if engine.dialect.name == "postgresql" else sqlite.insert
-        statement = insert(Attempt).on_conflict_do_nothing(index_elements=["learner_id", "key"])
-        result = session.execute(statement.returning(Attempt.id), rows)
-        stored = len(result.all())
+        stored = insert_new(session, Attempt, ("learner_id", "key"), rows)
     return stored, len(pairs) - stored
+
+
+def insert_new(session: Session, table, unique: tuple[str, ...], rows: list[dict]) -> int:
+    """Insert the rows the table does not hold yet (by its ``unique`` columns), in one statement that the
+    database itself keeps from doubling (``ON CONFLICT DO NOTHING``: two senders at once are safe); returns
+    how many were new."""
+    dialect = postgresql if session.get_bind().dialect.name == "postgresql" else sqlite
+    statement = dialect.insert(table).on_conflict_do_nothing(index_elements=list(unique))
+    return len(session.execute(statement.returning(table.id), rows).all())
 
 
 def class_attempts(engine: Engine, hub: str | None, group: str | None) -> dict[tuple[str, str], dict]:
@@ -291,9 +297,7 @@ def add_results(engine: Engine, identity: Identity, tournament, deals) -> int:
             return 0
         for row in rows:
             row.update(learner_id=learner.id, received=now)
-        insert = postgresql.insert if engine.dialect.name == "postgresql" else sqlite.insert
-        statement = insert(TournamentResult).on_conflict_do_nothing(index_elements=["learner_id", "tournament", "deal"])
-        return len(session.execute(statement.returning(TournamentResult.id), rows).all())
+        return insert_new(session, TournamentResult, ("learner_id", "tournament", "deal"), rows)
 
 
 def tournament_results(engine: Engine, hub: str, group: str | None, tournament: str | None):
