@@ -306,16 +306,11 @@ def _class_view(arguments) -> int:
         command = [sys.executable, "-m", "voila", target.name, *arguments.passed_on]
     elif importlib.util.find_spec("jupyterlab") is not None:
         command = [sys.executable, "-m", "jupyterlab", target.name, *arguments.passed_on]
-        if hasattr(os, "geteuid") and os.geteuid() == 0:
-            command.append("--allow-root")
     else:
         print(i18n.text("cli.lab.missing", lang, python=sys.executable), file=sys.stderr)
         return 1
     print(i18n.text("cli.class_view.opening", lang, path=target))
-    try:
-        return subprocess.call(command, cwd=folder)
-    except KeyboardInterrupt:
-        return 0
+    return _run_jupyter(command, folder)
 
 
 def _lessons(arguments) -> int:
@@ -376,10 +371,15 @@ def _lab(arguments) -> int:
         lesson,
         *arguments.passed_on,
     ]
-    if hasattr(os, "geteuid") and os.geteuid() == 0 and "--allow-root" not in command:
+    return _run_jupyter(command, done.folder)
+
+
+def _run_jupyter(command: list[str], folder) -> int:
+    """Run JupyterLab or Voilà in ``folder`` until it is stopped (Ctrl-C is a normal end)."""
+    if command[2] == "jupyterlab" and hasattr(os, "geteuid") and os.geteuid() == 0 and "--allow-root" not in command:
         command.append("--allow-root")  # Jupyter refuses root without it (containers, Binder-like machines)
     try:
-        return subprocess.call(command, cwd=done.folder)
+        return subprocess.call(command, cwd=folder)
     except KeyboardInterrupt:
         return 0
 
