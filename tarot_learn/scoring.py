@@ -42,6 +42,18 @@ SLAM_BY_DEFENCE = -200
 
 TAKER_SHARES = {3: 2, 4: 3, 5: 2}  # how many times S the taker scores (with a partner at 5)
 TAKER_ALONE_SHARE = 4  # at 5 players, when the taker has no partner
+# The most a seat can score on one deal, in size (§7), with room to spare: S at its largest is the base with
+# |D| = 56 (the attack took no card: 0 points against 56 needed) at Garde contre's × 6, the Petit au bout (10 × 6),
+# three triple poignées (40 each, never multiplied: more than one deal's trumps allow) and a slam (+400, or
+# −200 − 200 when both slam failures count) — 486 + 60 + 120 + 400 = 1,066; a seat scores at most 4 S (the taker
+# alone at 5 players; 2 S at 3 players, 3 S at 4): 4,264. A score beyond it was not computed by these rules.
+LARGEST_S = (
+    (BASE_POINTS + max(POINTS_NEEDED.values())) * Contract.GARDE_CONTRE.multiplier
+    + PETIT_AU_BOUT_POINTS * Contract.GARDE_CONTRE.multiplier
+    + 3 * max(POIGNEE_BONUSES)
+    + SLAM_ANNOUNCED_MADE
+)
+LARGEST_DEAL_SCORE = max(TAKER_ALONE_SHARE, *TAKER_SHARES.values()) * LARGEST_S
 _MINUS = "\u2212"  # the typographic minus sign, as in printed score sheets
 
 

@@ -32,7 +32,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .. import i18n
-from ..contracts import Contract
 from ..exercises.outbox import ClassServiceError, class_link, request_json
 from ..exercises.progress import default_folder, learner_file, learner_key, learner_name, legacy_file_name
 from ..exercises.progress_file import (
@@ -46,31 +45,12 @@ from ..exercises.progress_file import (
     set_aside_files,
     write_atomically,
 )
-from ..scoring import (
-    BASE_POINTS,
-    PETIT_AU_BOUT_POINTS,
-    POIGNEE_BONUSES,
-    POINTS_NEEDED,
-    SLAM_ANNOUNCED_MADE,
-    TAKER_ALONE_SHARE,
-    TAKER_SHARES,
-)
+from ..scoring import LARGEST_DEAL_SCORE
 from ..strategy.duplicate import decode_steps, encode_steps
 from ..strategy.review import deal_steps
 
 FORMAT = "tarot_learn.tournament"
-# The most a seat can score on one deal, in size (RULES.md §7), with room to spare: S at its largest is
-# the base with |D| = 56 (the attack took no card: 0 points against 56 needed) at Garde contre's × 6,
-# the Petit au bout (10 × 6), three triple poignées (40 each, never multiplied: more than one deal's
-# trumps allow) and a slam (+400, or −200 − 200 when both slam failures count) — 486 + 60 + 120 + 400 =
-# 1,066; a seat scores at most 4 S (the taker alone at 5 players; 2 S at 3 players, 3 S at 4): 4,264.
-LARGEST_S = (
-    (BASE_POINTS + max(POINTS_NEEDED.values())) * Contract.GARDE_CONTRE.multiplier
-    + PETIT_AU_BOUT_POINTS * Contract.GARDE_CONTRE.multiplier
-    + 3 * max(POIGNEE_BONUSES)
-    + SLAM_ANNOUNCED_MADE
-)
-LARGEST_SCORE = max(TAKER_ALONE_SHARE, *TAKER_SHARES.values()) * LARGEST_S
+LARGEST_SCORE = LARGEST_DEAL_SCORE  # the most a seat can score on one deal (scoring.py says why)
 _LONGEST_DEAL_NUMBER = 6  # digits
 
 

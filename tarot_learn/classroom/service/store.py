@@ -17,7 +17,6 @@ lost answer, or two at once, never counts an answer twice.
 from __future__ import annotations
 
 import json
-import math
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -277,8 +276,8 @@ def learner_attempts(engine: Engine, identity: Identity) -> list[dict]:
 def add_results(engine: Engine, identity: Identity, tournament, deals) -> int:
     """Store a learner's scores on a tournament's deals (``{"1": 120, …}``); a deal already scored keeps
     its first score (duplicate compares first plays). A score that is not a number a deal can give is
-    refused (:data:`..tournament.LARGEST_SCORE`). Returns how many were new."""
-    from ..tournament import LARGEST_SCORE
+    refused (:func:`..tournament.is_score`). Returns how many were new."""
+    from ..tournament import is_score
 
     tournament = text_field(tournament, "tournament")
     if not isinstance(deals, dict) or len(deals) > LONGEST_BATCH:
@@ -287,7 +286,7 @@ def add_results(engine: Engine, identity: Identity, tournament, deals) -> int:
     for deal, score in deals.items():
         if not (isinstance(deal, str) and deal.isdigit() and 0 < int(deal) < 10**6):
             raise StoreError(f"deal {deal!r}: expected a deal number")
-        if not finite(score) or abs(score) > LARGEST_SCORE:
+        if not is_score(score):
             raise StoreError(f"deal {deal}: the score is not one a deal can give")
         rows.append({"tournament": tournament, "deal": int(deal), "score": float(score)})
     now = datetime.now(UTC)
@@ -346,10 +345,6 @@ def write_setting(engine: Engine, hub: str, group: str, name: str, value: str) -
             session.add(Setting(hub=hub, group=group, name=name, value=value))
         else:
             row.value = value
-
-
-def finite(value) -> bool:
-    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
 
 
 def as_json(value) -> str:
