@@ -148,18 +148,7 @@ def _role(p):
 
 
 def _score_facts(p):
-    breakdown = score_deal(
-        p.players,
-        p.contract,
-        p.attack_points,
-        p.bouts,
-        taker=p.taker,
-        partner=p.partner,
-        petit_au_bout=p.petit_au_bout,
-        poignees=p.poignees,
-        slam_announced=p.slam_announced,
-        slam=p.slam,
-    )
+    breakdown = p.breakdown()  # the position's own score, from the rules core
     pab = breakdown.petit_au_bout_points // breakdown.multiplier  # multiplied by the contract (RULES.md §7)
     bonuses = pab, breakdown.poignee_points, breakdown.slam_points
     contract = None if p.slam else p.contract  # a slam's bonus is never multiplied: its contract may change
