@@ -1,7 +1,7 @@
-"""A school's class service at scale: `PYTHONPATH=tests python -m benchmarks.bench_class_service [--learners 200]
+"""A school's class service at scale: `python -m benchmarks.bench_class_service [--learners 200]
 [--attempts 300] [--sqlite]`.
 
-A real PostgreSQL server is started (as the tests do, ``tests/class_service_support.py``), and the class
+A real PostgreSQL server is started (as the tests do, ``tests/support/class_service_support.py``), and the class
 service's database is filled with ``--learners`` learners over two hubs (half each, the same logins on
 both, in two classes per hub), ``--attempts`` attempts each, drawn from the bank's exercises. Then, each
 repeated (medians, 90th percentiles):
@@ -110,7 +110,7 @@ def main() -> None:
     if options.sqlite:
         url = f"sqlite:///{folder / 'class.db'}"
     else:
-        from class_service_support import start_postgres
+        from tests.support.class_service_support import start_postgres
 
         url, stop = start_postgres()
     try:
@@ -145,7 +145,7 @@ def main() -> None:
 
 def round_trips(engine, url: str, folder: Path, repeats: int) -> str:
     """One attempt at a time through the real service (a laptop server in a thread, on this database)."""
-    from class_service_support import start_in_thread
+    from tests.support.class_service_support import start_in_thread
 
     roster = folder / "roster.csv"
     roster.write_text("login,name\nbench,Bench\n", encoding="utf-8")

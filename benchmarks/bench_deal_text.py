@@ -5,7 +5,7 @@ seeded) are written in French and in English (:func:`tarot_learn.write_deal`) an
 (:func:`tarot_learn.read_deal`, every action replayed through the checked Game); each read game must
 have the same events and result as the deal played, and write the same text again. Prints the deals
 checked, any that differ (the script exits 1 then) and the CPU time per text written and read.
-``tests/test_deal_text.py`` checks the same at 1,000 deals a count, one language each.
+``tests/rules/test_deal_text.py`` checks the same at 1,000 deals a count, one language each.
 """
 
 from __future__ import annotations

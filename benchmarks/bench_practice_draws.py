@@ -7,7 +7,7 @@ or a situation a kind generates), tried again — another source — while the p
 served already, so that the targets with the most sources and the most positions got the most.
 Prints each target's share of the draws, before and after, and the areas where a target falls
 under 10 % or over 40 % (an area of one or two targets cannot: it is reported, not counted).
-``tests/test_practice.py`` checks the shares after.
+``tests/exercises/test_practice.py`` checks the shares after.
 """
 
 from __future__ import annotations

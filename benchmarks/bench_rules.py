@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import importlib.util
 import io
 import os
 import random
@@ -116,8 +117,14 @@ def old_bots(folder: Path):
         return f"commit {OLD_CORE} cannot be read ({why}: {archive.stderr.decode().strip() or 'git failed'})"
     with tarfile.open(fileobj=io.BytesIO(archive.stdout)) as tar:
         tar.extractall(folder, filter="data")
-    (folder / "tarot_learn").rename(folder / "old_tarot_learn")
-    sys.path.insert(0, str(folder))
+    package = (folder / "tarot_learn").rename(folder / "old_tarot_learn")
+    # Imported from its folder by name, the interpreter's path left as it is.
+    spec = importlib.util.spec_from_file_location(
+        "old_tarot_learn", package / "__init__.py", submodule_search_locations=[str(package)]
+    )
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["old_tarot_learn"] = module
+    spec.loader.exec_module(module)
     return importlib.import_module("old_tarot_learn.bots")
 
 

@@ -20,8 +20,8 @@ Times are CPU times of this process (``time.process_time``); the machine is shar
 carries the load average (1, 5, 15 minutes) taken as it was measured, and ``--quiet-below 0.5``
 first waits (at most ``--wait`` seconds) for a quieter machine.
 
-The agreement with plain minimax searches is a test, not a benchmark: ``tests/test_solver.py`` and
-``tests/test_solver_random.py`` (``SOLVER_ENDGAMES=5000`` runs more of the first).
+The agreement with plain minimax searches is a test, not a benchmark: ``tests/strategy/test_solver.py`` and
+``tests/strategy/test_solver_random.py`` (``SOLVER_ENDGAMES=5000`` runs more of the first).
 """
 
 from __future__ import annotations

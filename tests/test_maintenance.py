@@ -89,3 +89,25 @@ def test_the_code_is_linted_and_formatted_as_pre_commit_asks():
     assert checked.returncode == 0, checked.stdout
     formatted = ruff("format", "--check", ".")
     assert formatted.returncode == 0, formatted.stdout
+
+
+# The folders of tests/ mirror the house (CONTRIBUTING.md, "Where things live"): one per layer, the contracts
+# that cross them, the shared helpers, and the browser.
+TEST_FOLDERS = {"rules", "strategy", "exercises", "display", "widgets", "app", "classroom", "contracts", "support"}
+TEST_FOLDERS |= {"browser", "golden", "__pycache__"}
+
+
+def test_the_tests_mirror_the_layers():
+    top = sorted(path.name for path in (REPO / "tests").glob("test_*.py"))
+    assert len(top) <= 10, f"{len(top)} test files at the top of tests/; put each in its layer's folder: {top}"
+    folders = {path.name for path in (REPO / "tests").iterdir() if path.is_dir()}
+    assert folders <= TEST_FOLDERS, f"tests/ has folders no layer names: {sorted(folders - TEST_FOLDERS)}"
+    helpers = [path.name for path in (REPO / "tests").glob("*.py") if not path.name.startswith("test_")]
+    assert not helpers, f"shared test helpers belong in tests/support/: {helpers}"
+
+
+def test_benchmarks_run_as_a_package_without_path_edits():
+    scripts = sorted((REPO / "benchmarks").glob("*.py"))
+    assert (REPO / "benchmarks" / "__init__.py") in scripts
+    edited = [path.name for path in scripts if "sys.path" in path.read_text(encoding="utf-8")]
+    assert not edited, f"these benchmarks edit sys.path; run them with python -m benchmarks.NAME instead: {edited}"

@@ -13,7 +13,7 @@ and with stable cell ids, so that a rebuild of an unchanged lesson changes nothi
 
 A code cell whose output the lesson's text relies on carries the tag ``nbval-check-output``
 and, in its metadata, ``expected_output``: what it prints in that language.
-``tests/test_notebooks_structure.py`` runs those cells and compares (nbval itself does not
+``tests/contracts/test_notebooks_structure.py`` runs those cells and compares (nbval itself does not
 compare cells of a notebook committed without outputs).
 """
 

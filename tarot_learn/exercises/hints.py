@@ -9,7 +9,7 @@ one (the first), two (the first and the last) or all three — where the compute
 the question: they stand in for the computed ones, level for level.
 
 No hint at any level gives the solution, and each level says something the one before did not
-(``tests/test_hint_contract.py``); the exercise widget gives the last level only after a wrong answer.
+(``tests/contracts/test_hint_contract.py``); the exercise widget gives the last level only after a wrong answer.
 """
 
 from __future__ import annotations

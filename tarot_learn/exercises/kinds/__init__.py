@@ -32,7 +32,7 @@ The kinds, by module (and the rules they practise, RULES.md):
 
 To add one: write its class in a module of this folder (with its catalogue of misconceptions,
 :mod:`.misconceptions`), add one line to ``KINDS`` below, its sentences to ``exercises/messages.toml``
-and its exercises to the bank (CONTRIBUTING.md shows an example); ``tests/test_exercise_kinds.py``
+and its exercises to the bank (CONTRIBUTING.md shows an example); ``tests/contracts/test_exercise_kinds.py``
 then runs it through the contract every kind keeps.
 """
 

@@ -17,7 +17,7 @@ misconception spotted names the verdict's ``misconception``, and its sentence, f
 look, becomes the reason (it says more than the rule area's generic sentence, and never gives the solution) —
 or, where the kind's own reason already names the rule broken (``explain_play``, an écart's
 problems: :attr:`~.base.Kind.generic_wrong_reason` is False), it follows that reason.
-``tests/test_exercise_kinds.py`` checks every kind's catalogue: sentences in both languages, the
+``tests/contracts/test_exercise_kinds.py`` checks every kind's catalogue: sentences in both languages, the
 section in the lesson, each misconception spotted by a wrong answer and never by a right one.
 """
 
