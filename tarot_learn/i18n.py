@@ -53,8 +53,6 @@ def check_language(lang: str | None) -> str:
     if lang is None:
         return _language
     if lang not in LANGUAGES:
-        from .errors import LanguageError  # errors.py imports this module
-
         raise LanguageError("error.language", given=repr(lang))
     return lang
 
@@ -64,6 +62,25 @@ def text(key: str, lang: str | None = None, **params) -> str:
     lang = check_language(lang)
     shown = {name: _show(value, lang) for name, value in params.items()}
     return catalogue()[key][lang].format(**shown)
+
+
+class TarotError(ValueError):
+    """The base of tarot_learn's errors (:mod:`tarot_learn.errors` names them all): a message key of
+    the catalogue and its parameters, said in either language. It lives here, with the sentences it
+    says, because choosing a language can fail too (:class:`LanguageError`)."""
+
+    def __init__(self, key: str, **params):
+        self.key = key
+        self.params = params
+        super().__init__(self.message())
+
+    def message(self, lang: str | None = None) -> str:
+        """The explanation, in ``lang`` (default: :func:`get_language`)."""
+        return text(self.key, lang, **self.params)
+
+
+class LanguageError(TarotError):
+    """Only French (``"fr"``) and English (``"en"``) are available."""
 
 
 def _show(value, lang: str) -> str:
@@ -77,12 +94,12 @@ def _show(value, lang: str) -> str:
 
 
 def _show_items(items: list, lang: str) -> str:
-    from .cards import Card  # cards.py imports this module; a list is shown long after both loaded
-
     if not items:
         return text("word.none", lang)
-    # Cards read well side by side ("R♥ 7♠ 21"); anything else (contracts…) is a list.
-    separator = " " if all(isinstance(item, Card) for item in items) else ", "
+    # An item may say how it is listed: cards read well side by side ("R♥ 7♠ 21", Card.listed_with);
+    # anything else (contracts…), or a mix, is a list with commas.
+    separators = {getattr(item, "listed_with", ", ") for item in items}
+    separator = separators.pop() if len(separators) == 1 else ", "
     return separator.join(_show(item, lang) for item in items)
 
 

@@ -349,7 +349,7 @@ def test_a_figure_shown_in_a_notebook_has_a_text_alternative():
 
 
 def test_the_progress_chart_says_every_score_in_words():
-    from tarot_learn.exercises.report import scores_figure
+    from tarot_learn.exercises.scores_chart import scores_figure
 
     figure = scores_figure(["play-follow-1", "deal-1"], [1.0, 0.5], "Alice's <progress>", "fr")
     full, half = (i18n.format_percent(value, lang="fr") for value in (100, 50))  # "100 %" in French

@@ -11,7 +11,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from .. import i18n
-from ..cards import PETIT, parse_card
+from ..cards import PETIT
+from ..parsing import parse_card
 from ..strategy.sampler import card_chances
 from .hints import three_hints
 from .kinds import kind_named
