@@ -170,6 +170,7 @@ class LegalPlay(Kind):
     one_card = True
     chapters = ("play", "excuse")
     situations = SITUATIONS
+    practice_skill = "legal_play"  # the ten rules of which card may be played are one skill (practice.skill)
     misconceptions = PLAY_MISCONCEPTIONS
 
     def key_agrees(self, exercise, key) -> bool:
