@@ -14,7 +14,7 @@ advice, from :mod:`tarot_learn.strategy`).
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Hashable, Mapping
+from collections.abc import Hashable, Mapping
 from dataclasses import dataclass, field, fields, replace
 from typing import TYPE_CHECKING, ClassVar
 
@@ -53,33 +53,12 @@ class Position:
 
 
 @dataclass(frozen=True)
-class Sentence:
-    """A sentence of the catalogue with its parameters, said in either language."""
-
-    key: str
-    params: Mapping[str, object] = field(default_factory=dict)
-
-    def localized(self, lang: str) -> str:
-        return i18n.text(self.key, lang, **self.params)
-
-
-@dataclass(frozen=True)
-class Account:
-    """The rules core's own account of a position (``explain_play(...).explain``, a score's lines…)."""
-
-    explain: Callable[[str], str]
-
-    def localized(self, lang: str) -> str:
-        return self.explain(lang)
-
-
-@dataclass(frozen=True)
 class Verdict:
     """What a kind says of a readable answer: its ``score`` (0 to 1), the ``rule`` that decides it
     (a key: ``"must_overtrump"``, ``"wrong_sign"``…) with its ``params`` (the cards, seats and
     numbers of this position), and the reason said to the learner, piece by piece (``said``:
-    :class:`Sentence` and :class:`Account` pieces). A wrong answer's reason names the rule and
-    where to look, never the solution."""
+    :class:`~tarot_learn.i18n.Sentence` and :class:`~tarot_learn.i18n.Deferred` pieces). A wrong
+    answer's reason names the rule and where to look, never the solution."""
 
     score: float
     rule: str
