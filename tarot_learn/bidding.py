@@ -16,6 +16,7 @@ from . import i18n
 from .contracts import Contract, contract_words
 from .deal import check_seat, deal_size
 from .errors import IllegalActionError, TarotError, shown
+from .i18n import Sentence
 from .seats import seat_name
 
 PASS = None  # a pass is written None: "no contract"
@@ -126,7 +127,7 @@ class Auction:
         check_seat(seat, self.players)
         spoken = dict(self._history)
         if seat in spoken:
-            said = spoken[seat] if spoken[seat] is not None else _Pass()
+            said = spoken[seat] if spoken[seat] is not None else Sentence("bid.pass")
             raise IllegalActionError("error.auction.already_spoke", seat=seat, bid=said)
         if seat != self.speaker:
             raise IllegalActionError("error.auction.not_your_turn", seat=seat, speaker=self.speaker)
@@ -188,10 +189,3 @@ class Auction:
 
     def __repr__(self) -> str:
         return f"Auction(players={self.players}, dealer={self.dealer}, history={self._history!r})"
-
-
-class _Pass:
-    """A pass, named in the sentence's language."""
-
-    def localized(self, lang: str | None = None) -> str:
-        return i18n.text("bid.pass", lang)

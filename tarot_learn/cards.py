@@ -13,7 +13,7 @@ of the whole deck is worth 182 half points, that is 91 points.
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 
 from . import i18n
 
@@ -52,7 +52,7 @@ EXCUSE_INDEX = 77
 
 class Card:
     """One of the 78 cards. Each exists once: take it from ``DECK``, or write
-    ``Card("R♥")``, which is :func:`parse_card` — so two equal cards are the same object.
+    ``Card("R♥")``, which is :func:`~tarot_learn.parsing.parse_card` — so two equal cards are the same object.
 
     ``suit`` is a :class:`Suit` (``Suit.TRUMPS`` for a trump, ``None`` for the Excuse);
     ``rank`` is 1–14 in a suit (11 jack, 12 knight, 13 queen, 14 king), 1–21 for a trump,
@@ -60,9 +60,10 @@ class Card:
     """
 
     __slots__ = ("index", "bit", "suit", "rank", "is_trump", "is_excuse", "is_bout", "half_points")
+    listed_with = " "  # cards in a sentence read well side by side, "R♥ 7♠ 21" (i18n lists other things with commas)
 
     def __new__(cls, card: str | Card | int) -> Card:
-        return parse_card(card)
+        return _Text.card(card)
 
     @classmethod
     def _make(cls, index: int) -> Card:
@@ -293,7 +294,7 @@ class CardSet:
         if isinstance(cards, CardSet):
             self.bits = cards.bits
         else:
-            self.bits = bits_of(parse_cards(cards))
+            self.bits = bits_of(_Text.cards(cards))
 
     @classmethod
     def from_bits(cls, bits: int) -> CardSet:
@@ -304,7 +305,7 @@ class CardSet:
 
     def __contains__(self, card) -> bool:
         if not isinstance(card, Card):
-            card = parse_card(card)
+            card = _Text.card(card)
         return bool(self.bits & card.bit)
 
     def __iter__(self) -> Iterator[Card]:
@@ -395,7 +396,7 @@ class Hand(CardSet):
 # --- counting points (RULES.md §1) -----------------------------------------------------------
 def count_points(cards: Iterable[Card] | str) -> float:
     """The points of a pile of cards: the sum of its cards' points (RULES.md §1)."""
-    return sum(card.half_points for card in parse_cards(cards)) / 2
+    return sum(card.half_points for card in _Text.cards(cards)) / 2
 
 
 def count_by_pairs(cards: Iterable[Card] | str) -> list[tuple[tuple[Card, ...], float]]:
@@ -407,7 +408,7 @@ def count_by_pairs(cards: Iterable[Card] | str) -> list[tuple[tuple[Card, ...], 
     :func:`count_points` of the pile. A big card left without a small card counts its own
     points (4.5 …), as does a small card left alone (0.5).
     """
-    cards = parse_cards(cards)
+    cards = _Text.cards(cards)
     big = [card for card in cards if card.half_points > 1]
     small = [card for card in cards if card.half_points == 1]
     groups = []
@@ -424,21 +425,19 @@ def count_by_pairs(cards: Iterable[Card] | str) -> list[tuple[tuple[Card, ...], 
 
 
 # --- reading text -------------------------------------------------------------------------------
-# Card("R♥") and CardSet("R♥ 21") read text with the parser of :mod:`.parsing`, which is built
-# on the cards above and so imports this module. The two stubs below import the parser the
-# first time text is read and put its functions in their place: neither module imports the
-# other while it loads, and later calls go straight to the parser.
-def parse_card(card):  # noqa: F811  (replaced by the parser on first use)
-    """:func:`tarot_learn.parsing.parse_card`."""
-    global parse_card, parse_cards
-    from .parsing import parse_card, parse_cards
+# Card("R♥"), CardSet("R♥ 21"), "R♥" in a set and count_points("R♥ D♥") read what a person wrote with
+# the parser of :mod:`.parsing`, which is built on the cards above and sits above this module: when it
+# loads, it hands its two readers to :func:`read_text_with`. The package loads it
+# (``tarot_learn/__init__.py``), and Python loads a package before any of its modules, so the readers
+# are in place before anything can be written. This module never imports the parser.
+class _Text:
+    """The parser's readers of one card and of several (:func:`read_text_with`)."""
 
-    return parse_card(card)
+    card: Callable[[object], Card]
+    cards: Callable[[object], list[Card]]
 
 
-def parse_cards(cards):  # noqa: F811
-    """:func:`tarot_learn.parsing.parse_cards`."""
-    global parse_card, parse_cards
-    from .parsing import parse_card, parse_cards
-
-    return parse_cards(cards)
+def read_text_with(read_card: Callable[[object], Card], read_cards: Callable[[object], list[Card]]) -> None:
+    """Read cards written as text with these two functions (:mod:`.parsing` gives its own)."""
+    _Text.card = staticmethod(read_card)
+    _Text.cards = staticmethod(read_cards)

@@ -19,7 +19,6 @@ import random
 from dataclasses import dataclass
 from functools import cached_property
 
-from . import i18n
 from .cards import ALL_BITS, DECK, EXCUSE_BIT, PETIT, TRUMP_BITS, Card, CardSet, Hand
 from .errors import CardCountError, DuplicateCardError, PlayerCountError, TarotError, shown
 from .parsing import parse_cards, parse_hands
@@ -105,17 +104,7 @@ class DealStep:
     seat: int | None  # who receives the packet; None for a chien card
     cards: tuple[Card, ...]
     chien_count: int  # how many cards the chien holds after this step
-
-    def describe(self, deal: Deal, lang: str | None = None, viewer: int | None = 0) -> str:
-        """The step in a sentence; the seat that receives a packet named as the learner at
-        ``viewer`` reads it ("le joueur de droite"), as the deal's pictures name it, or counted from 1
-        with ``viewer=None`` (:func:`tarot_learn.seats.seat_name`)."""
-        if self.kind == "packet":
-            from .seats import seat_name  # seats imports this module
-
-            seat = seat_name(self.seat, viewer, deal.players, lang, noun=True)
-            return i18n.text("deal.step.packet", lang, count=len(self.cards), seat=seat, cards=self.cards)
-        return i18n.text("deal.step.chien", lang, count=self.chien_count, size=deal.size.chien)
+    # said in a sentence by tarot_learn.seats.describe_step, which names the seat that receives a packet
 
 
 class Deal:

@@ -53,6 +53,7 @@ from .deal import deal, deal_from_hands, deal_size
 from .errors import TarotError, shown
 from .excuse import check_excuse_option
 from .game import BIDDING, PLAY, Game
+from .i18n import Deferred, Sentence
 from .parsing import parse_cards
 from .words import normalise
 
@@ -79,16 +80,6 @@ UNFINISHED = "*"  # the result of a deal written before its end, as PGN writes i
 
 class DealTextError(TarotError):
     """A text that is not a deal: its line number, the field, and why — the rule, for an illegal action."""
-
-
-class _Reason:
-    """The sentence of an error raised while a line was read, in the language asked for when shown."""
-
-    def __init__(self, error: TarotError):
-        self.error = error
-
-    def localized(self, lang: str | None = None) -> str:
-        return self.error.message(lang)
 
 
 def _field_name(field: str, lang: str | None, number: int | str | None = None) -> str:
@@ -209,17 +200,7 @@ class _Line:
         self.number, self.field, self.index, self.written, self.value = number, field, index, written, value
 
     def error(self, key: str, **params) -> DealTextError:
-        return DealTextError("error.deal_text.line", line=self.number, field=self.written, reason=_Said(key, params))
-
-
-class _Said:
-    """A sentence of the catalogue, made in the language asked for when shown."""
-
-    def __init__(self, key: str, params: dict):
-        self.key, self.params = key, params
-
-    def localized(self, lang: str | None = None) -> str:
-        return i18n.text(self.key, lang, **self.params)
+        return DealTextError("error.deal_text.line", line=self.number, field=self.written, reason=Sentence(key, params))
 
 
 def _folded(name: str) -> str:
@@ -325,7 +306,7 @@ def _step(line: _Line, action, *args, **options):
         raise
     except TarotError as error:
         raise DealTextError(
-            "error.deal_text.line", line=line.number, field=line.written, reason=_Reason(error)
+            "error.deal_text.line", line=line.number, field=line.written, reason=Deferred(error.message)
         ) from None
 
 

@@ -7,7 +7,7 @@ so a learner never sees a traceback.
 
 from __future__ import annotations
 
-from . import i18n
+from .i18n import LanguageError, TarotError  # noqa: F401 - the base, and the error i18n raises itself
 
 
 def shown(value, limit: int = 40) -> str:
@@ -18,19 +18,6 @@ def shown(value, limit: int = 40) -> str:
     except Exception:  # noqa: BLE001 - a broken __repr__ must not hide the real message
         text = f"<{type(value).__name__}>"
     return text if len(text) <= limit else text[: limit - 1] + "…"
-
-
-class TarotError(ValueError):
-    """Base class: a message key from :mod:`tarot_learn.i18n` and its parameters."""
-
-    def __init__(self, key: str, **params):
-        self.key = key
-        self.params = params
-        super().__init__(self.message())
-
-    def message(self, lang: str | None = None) -> str:
-        """The explanation, in ``lang`` (default: :func:`tarot_learn.i18n.get_language`)."""
-        return i18n.text(self.key, lang, **self.params)
 
 
 class CardParseError(TarotError):
@@ -55,10 +42,6 @@ class TrickError(TarotError):
 
 class PlayerCountError(TarotError):
     """French Tarot is played by 3, 4 or 5 players (RULES.md §2)."""
-
-
-class LanguageError(TarotError):
-    """Only French (``"fr"``) and English (``"en"``) are available."""
 
 
 class IllegalActionError(TarotError):

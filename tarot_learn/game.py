@@ -60,6 +60,7 @@ from .deal import Deal, check_seat, deal, deal_size, redeal
 from .ecart import check_ecart, ecart_candidates
 from .errors import CardNotInHandError, IllegalActionError
 from .excuse import ExcuseSettlement, check_excuse_option, settle_played
+from .i18n import Deferred
 from .parsing import parse_card, parse_cards
 from .play import (
     PlayedTrick,
@@ -120,16 +121,6 @@ def _dealt_event(dealt: Deal) -> Event:
     if dealt.prepared:
         return Event("deal_prepared", dealt.dealer)
     return Event("deal", dealt.dealer, {"seed": dealt.seed})
-
-
-class _Sentence:
-    """A sentence made in the learner's language only when shown (an error's reason)."""
-
-    def __init__(self, explain):
-        self.explain = explain
-
-    def localized(self, lang: str | None = None) -> str:
-        return self.explain(lang)
 
 
 @dataclass(frozen=True)
@@ -358,7 +349,7 @@ class Game:
         self._expect(ECART, seat)
         verdict = check_ecart(self._hand(seat), self.deal.chien, cards)
         if not verdict.legal:
-            raise IllegalActionError("error.game.ecart", reasons=_Sentence(verdict.explain))
+            raise IllegalActionError("error.game.ecart", reasons=Deferred(verdict.explain))
         self._put_aside(verdict.ecart.bits)
 
     def _put_aside(self, ecart: int) -> None:
@@ -465,7 +456,7 @@ class Game:
             raise CardNotInHandError("error.card.not_in_hand", card=card, hand=Hand.from_bits(hand))
         if not self.legal_bits() & card.bit:
             verdict = self.explain_play(seat, card)
-            raise IllegalActionError("error.game.illegal_card", reason=_Sentence(verdict.explain))
+            raise IllegalActionError("error.game.illegal_card", reason=Deferred(verdict.explain))
         self.push(card)
 
     # --- one step, whatever the phase ---------------------------------------------------------------------

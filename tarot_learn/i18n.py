@@ -11,13 +11,17 @@ the widgets' — each message a table with its French and its English text side 
 :func:`text` merges the files the first time a sentence is asked for, refusing a key that two
 files define; ``import tarot_learn`` reads none of them (nor loads the TOML reader), so that it
 stays quick (``benchmarks/bench_import.py``). A parameter that knows how to name itself in a
-language (a suit, a contract…) has a ``localized(lang)`` method; numbers are written the way
-each language writes them.
+language (a suit, a contract…) has a ``localized(lang)`` method — it is :class:`Localized` —;
+numbers are written the way each language writes them. A sentence to be said later, in a language
+not chosen yet (a verdict's reason, an error's cause), is a :class:`Sentence` (a key and its
+parameters) or a :class:`Deferred` (a function of the language: the rules core's own account).
 """
 
 from __future__ import annotations
 
 import os
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from functools import cache
 
 LANGUAGES = ("fr", "en")
@@ -53,8 +57,6 @@ def check_language(lang: str | None) -> str:
     if lang is None:
         return _language
     if lang not in LANGUAGES:
-        from .errors import LanguageError  # errors.py imports this module
-
         raise LanguageError("error.language", given=repr(lang))
     return lang
 
@@ -66,7 +68,65 @@ def text(key: str, lang: str | None = None, **params) -> str:
     return catalogue()[key][lang].format(**shown)
 
 
+class TarotError(ValueError):
+    """The base of tarot_learn's errors (:mod:`tarot_learn.errors` names them all): a message key of
+    the catalogue and its parameters, said in either language. It lives here, with the sentences it
+    says, because choosing a language can fail too (:class:`LanguageError`)."""
+
+    def __init__(self, key: str, **params):
+        self.key = key
+        self.params = params
+        super().__init__(self.message())
+
+    def message(self, lang: str | None = None) -> str:
+        """The explanation, in ``lang`` (default: :func:`get_language`)."""
+        return text(self.key, lang, **self.params)
+
+
+class LanguageError(TarotError):
+    """Only French (``"fr"``) and English (``"en"``) are available."""
+
+
+def _protocol():
+    """:class:`Localized` (see the module's ``__getattr__``)."""
+    from typing import Protocol
+
+    class Localized(Protocol):
+        """What says itself in either language, as a parameter of a sentence: a suit, a card, a contract,
+        a :class:`Sentence`… (:func:`text` calls its ``localized``)."""
+
+        def localized(self, lang: str) -> str: ...
+
+    Localized.__module__ = __name__
+    return Localized
+
+
+@dataclass(frozen=True)
+class Sentence:
+    """A sentence of the catalogue with its parameters, said in the language asked for when shown."""
+
+    key: str
+    params: Mapping[str, object] = field(default_factory=dict)
+
+    def localized(self, lang: str | None = None) -> str:
+        return text(self.key, lang, **self.params)
+
+
+@dataclass(frozen=True)
+class Deferred:
+    """A sentence made in the language asked for when shown by a function of the language: the rules
+    core's own account of a position (``explain_play(...).explain``, a score's lines…), an error's
+    message (``error.message``)."""
+
+    say: Callable[[str | None], str]
+
+    def localized(self, lang: str | None = None) -> str:
+        return self.say(lang)
+
+
 def _show(value, lang: str) -> str:
+    # A Localized value, recognised by its method: isinstance on a Protocol costs some 60 times more,
+    # and every parameter of every sentence passes here.
     if hasattr(value, "localized"):
         return value.localized(lang)
     if isinstance(value, float):
@@ -77,12 +137,12 @@ def _show(value, lang: str) -> str:
 
 
 def _show_items(items: list, lang: str) -> str:
-    from .cards import Card  # cards.py imports this module; a list is shown long after both loaded
-
     if not items:
         return text("word.none", lang)
-    # Cards read well side by side ("R♥ 7♠ 21"); anything else (contracts…) is a list.
-    separator = " " if all(isinstance(item, Card) for item in items) else ", "
+    # An item may say how it is listed: cards read well side by side ("R♥ 7♠ 21", Card.listed_with);
+    # anything else (contracts…), or a mix, is a list with commas.
+    separators = {getattr(item, "listed_with", ", ") for item in items}
+    separator = separators.pop() if len(separators) == 1 else ", "
     return separator.join(_show(item, lang) for item in items)
 
 
@@ -167,4 +227,9 @@ def __getattr__(name: str):
     # ``MESSAGES`` reads as the merged catalogue (the tests use it), without loading it at import.
     if name == "MESSAGES":
         return catalogue()
+    # ``Localized``, a typing.Protocol, is made when first asked for: ``import tarot_learn`` leaves typing
+    # unloaded (tests/contracts/test_import_cost.py), and only readers and type checkers ask for it.
+    if name == "Localized":
+        globals()[name] = _protocol()
+        return globals()[name]
     raise AttributeError(name)

@@ -21,7 +21,7 @@ import unicodedata
 from collections.abc import Iterable
 from functools import lru_cache
 
-from .cards import DECK, EXCUSE, Card, CardSet, Suit, suit_card, trump
+from .cards import DECK, EXCUSE, Card, CardSet, Suit, read_text_with, suit_card, trump
 from .errors import CardParseError, DuplicateCardError, shown
 from .words import normalise
 
@@ -436,3 +436,7 @@ def parse_card(card: str | Card | int) -> Card:
 
 def _raise_unknown(given: str):
     raise _unknown(given)
+
+
+# Card("R♥") and CardSet("R♥ 21") read text with these two (cards.py sits below this module).
+read_text_with(parse_card, parse_cards)

@@ -19,7 +19,7 @@ in a sentence after a verb or a preposition ("you", "the player on your right"โ€
 from __future__ import annotations
 
 from . import i18n
-from .deal import check_seat, deal_size
+from .deal import Deal, DealStep, check_seat, deal_size
 
 LEARNER = 0
 """The learner's seat wherever the lessons put him at the table without saying otherwise (a deal's
@@ -60,3 +60,13 @@ def numbered_name(seat: int, lang: str | None = None, *, noun: bool = False) -> 
 def seat_names(viewer: int | None, players: int, lang: str | None = None, *, noun: bool = False) -> list[str]:
     """:func:`seat_name` of every seat, in seat order."""
     return [seat_name(seat, viewer, players, lang, noun=noun) for seat in range(players)]
+
+
+def describe_step(step: DealStep, deal: Deal, lang: str | None = None, viewer: int | None = 0) -> str:
+    """A step of the deal (RULES.md ยง2) in a sentence; the seat that receives a packet named as the
+    learner at ``viewer`` reads it ("le joueur de droite"), as the deal's pictures name it, or counted
+    from 1 with ``viewer=None``."""
+    if step.kind == "packet":
+        seat = seat_name(step.seat, viewer, deal.players, lang, noun=True)
+        return i18n.text("deal.step.packet", lang, count=len(step.cards), seat=seat, cards=step.cards)
+    return i18n.text("deal.step.chien", lang, count=step.chien_count, size=deal.size.chien)

@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from tarot_learn.exercises import CHAPTERS, exercise_set, load_bank
 from tarot_learn.exercises.generate import _VARIANT_TRIES, learner_seed
-from tarot_learn.exercises.variants import fits, make_variant, target
+from tarot_learn.exercises.kinds import kind_of
 
 
 def main(learners: int) -> None:
@@ -29,15 +29,16 @@ def main(learners: int) -> None:
             for exercise in exercises:
                 original = bank[exercise.id]
                 differ[exercise.id] += exercise.position != original.position
-                kept[exercise.id] += target(exercise) == target(original)
+                kept[exercise.id] += kind_of(original).keeps_target(original, exercise)
                 hand = getattr(exercise.position, "hand", None)
                 hand_ok[exercise.id] += hand is None or len(hand) <= len(original.position.hand)
                 seed = learner_seed(learner, exercise.id)
+                kind = kind_of(original)
                 for attempt in range(_VARIANT_TRIES):
-                    position = make_variant(original, random.Random(f"{seed}/{attempt}"))
+                    position = kind.vary(original.position, random.Random(f"{seed}/{attempt}"))
                     if position is None:
                         break
-                    if fits(original, replace(original, position=position)):
+                    if kind.keeps_target(original, replace(original, position=position)):
                         attempts[exercise.id] += attempt + 1
                         break
                 else:

@@ -18,13 +18,13 @@ from ..exercises.outbox import attempt_key
 from ..exercises.progress import default_folder, learner_file
 from ..exercises.progress_file import (
     ProgressFileError,
-    Reason,
     as_text,
     check_data,
     locked,
     read_snapshot,
     write_atomically,
 )
+from ..i18n import Sentence
 
 
 def read_handed_in(name: str, content: bytes) -> tuple[str, list[dict]]:
@@ -33,7 +33,7 @@ def read_handed_in(name: str, content: bytes) -> tuple[str, list[dict]]:
     try:
         data = json.loads(content.decode("utf-8-sig"), parse_constant=_refuse_constant)
     except (UnicodeDecodeError, ValueError, RecursionError):
-        reason = Reason("exercise.progress.reason.not_json", line="?")
+        reason = Sentence("exercise.progress.reason.not_json", {"line": "?"})
         raise ProgressFileError("exercise.progress.unreadable", path=name, reason=reason) from None
     return check_data(data, path)
 

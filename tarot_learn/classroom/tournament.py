@@ -36,7 +36,6 @@ from ..exercises.outbox import ClassServiceError, class_link, request_json
 from ..exercises.progress import default_folder, learner_file, learner_key, learner_name, legacy_file_name
 from ..exercises.progress_file import (
     ProgressFileError,
-    Reason,
     is_damaged,
     locked,
     read_bytes,
@@ -45,6 +44,7 @@ from ..exercises.progress_file import (
     set_aside_files,
     write_atomically,
 )
+from ..i18n import Sentence
 from ..scoring import LARGEST_DEAL_SCORE
 from ..strategy.duplicate import decode_steps, encode_steps
 from ..strategy.review import deal_steps
@@ -64,7 +64,7 @@ class Refused:
 
     def line(self, lang: str | None = None) -> str:
         params = {
-            name: value.localized(i18n.check_language(lang)) if isinstance(value, Reason) else value
+            name: value.localized(i18n.check_language(lang)) if isinstance(value, Sentence) else value
             for name, value in self.params.items()
         }
         return i18n.text(self.key, lang, path=self.path, **params)
@@ -147,7 +147,7 @@ def _read(path: Path) -> dict:
 
 
 def _damaged(path: Path, key: str, **params) -> ProgressFileError:
-    return ProgressFileError("exercise.progress.unreadable", path=str(path), reason=Reason(key, **params))
+    return ProgressFileError("exercise.progress.unreadable", path=str(path), reason=Sentence(key, params))
 
 
 def _load(path: Path) -> dict:

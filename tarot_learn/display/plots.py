@@ -1,10 +1,10 @@
-"""Figures for the lessons: a trick on the table, the points of the cards, a deal's result,
-and the chances at the deal, exact beside simulated.
+"""Figures for the lessons: the points of the cards, a deal's result, and the chances at the deal,
+exact beside simulated.
 
 Every function returns a :class:`LessonFigure`: a matplotlib figure made without pyplot (so
 pyplot keeps no list of open figures to leak) that shows itself as a picture in a notebook.
 Labels come from :mod:`tarot_learn.i18n`, in the language asked. No rule is decided here:
-the points, the winner of a trick, the score and the chances all come from the rules core.
+the points, the score and the chances all come from the rules core.
 
 Import this module by its full name, ``tarot_learn.display.plots``: ``import tarot_learn``
 never loads matplotlib. :func:`figure_svg` writes a figure as SVG that is the same, byte for
@@ -23,21 +23,17 @@ import math
 try:
     import matplotlib
     from matplotlib.figure import Figure
-    from matplotlib.patches import Circle, FancyArrowPatch, FancyBboxPatch
-    from matplotlib.path import Path
 except ModuleNotFoundError:  # Pyodide's core in the browser: each figure function returns a sentence instead
     Figure = object
 
 from .. import i18n
 from ..cards import Card, Suit, count_by_pairs
 from ..contracts import Contract
-from ..deal import check_seat, deal_size
+from ..deal import deal_size
 from ..errors import TarotError
 from ..parsing import parse_cards
-from ..play import PlayedTrick, trick_winner
 from ..poignee import Poignee
 from ..scoring import score_deal
-from ..seats import seat_name
 from ..sides import Side
 from ..strategy import stats
 from .progress import progress_for
@@ -46,9 +42,6 @@ from .unavailable import figure_or_sentence
 SVG_HASH_SALT = "tarot_learn"
 RED = "#c62828"  # hearts and diamonds; every suit also shows its symbol
 BLACK = "#212121"
-FELT = "#dcebd9"
-FELT_EDGE = "#4f7f4d"
-WINNER = "#e0a100"
 SIMULATED = "#90caf9"
 SIMULATED_EDGE = "#1e5a8c"
 EXACT = "#b71c1c"
@@ -102,117 +95,10 @@ def _new_figure(width: float, height: float) -> LessonFigure:
     return LessonFigure(figsize=(width, height), layout="constrained")
 
 
-# --- a trick on the table ---------------------------------------------------------------------------
-@figure_or_sentence
-def trick_table_figure(cards, seats=None, players: int = 4, winner: int | None = None, lang: str | None = None):
-    """The table seen from above: the seats around it, in the order of play (counter-clockwise,
-    the next player on the right: RULES.md §5), and in front of each player the card he played.
-
-    ``cards``: the trick so far (text such as ``"7♥ R♥ 21"``, cards, or a :class:`PlayedTrick`,
-    which brings its seats and winner). ``seats``: the seat that played each card (default: seat
-    0 led, then 1, 2…). ``winner``: the seat that won; left out, it is worked out by
-    :func:`tarot_learn.trick_winner` once every player has played.
-    """
-    lang = i18n.check_language(lang)
-    deal_size(players)
-    if isinstance(cards, PlayedTrick):
-        seats = cards.seats if seats is None else seats
-        winner = cards.winner if winner is None else winner
-        cards = cards.cards
-    cards = parse_cards(cards)
-    seats = _check_trick_seats(cards, seats, players)
-    if winner is None and len(cards) == players:
-        winner = seats[trick_winner(cards)]
-    if winner is not None and winner not in seats:
-        raise TarotError("error.plot.winner", given=winner, seats=", ".join(map(str, seats)) or "—")
-
-    figure = _new_figure(7.2, 6.4)
-    axes = figure.add_subplot()
-    axes.set_xlim(-1.75, 1.75)
-    axes.set_ylim(-1.5, 1.5)
-    axes.set_aspect("equal")
-    axes.axis("off")
-    axes.set_title(i18n.text("plot.trick.title", lang, players=players), fontsize=14)
-    axes.add_patch(Circle((0, 0), 1.0, facecolor=FELT, edgecolor=FELT_EDGE, linewidth=2))
-    _draw_direction_of_play(axes, lang)
-
-    played = dict(zip(seats, cards, strict=True))
-    for seat in range(players):
-        angle = math.radians(-90 + 360 * seat / players)  # seat 0 at the bottom, then counter-clockwise
-        direction = (math.cos(angle), math.sin(angle))
-        card = played.get(seat)
-        label = seat_name(seat, 0, players, lang)  # the bottom seat is the learner's
-        if card is not None:
-            label += "\n" + i18n.text("plot.trick.order", lang, order=seats.index(seat) + 1)
-        if seat == winner:
-            label += "\n★ " + i18n.text("display.trick.wins", lang)
-        axes.text(
-            1.08 * direction[0],
-            1.08 * direction[1],
-            label,
-            ha=_side_alignment(direction[0], "left", "right"),
-            va=_side_alignment(direction[1], "bottom", "top"),
-            multialignment="center",
-            fontsize=11,
-            fontweight="bold" if seat == winner else "normal",
-            color=BLACK if card is not None else "#757575",
-        )
-        if card is not None:
-            _draw_card(axes, card, (0.6 * direction[0], 0.6 * direction[1]), seat == winner, lang)
-    return figure
-
-
-def _side_alignment(coordinate: float, positive: str, negative: str) -> str:
-    """Align a seat's label away from the table, so that it never covers the table's edge."""
-    if coordinate > 0.3:
-        return positive
-    if coordinate < -0.3:
-        return negative
-    return "center"
-
-
-def _check_trick_seats(cards: list[Card], seats, players: int) -> tuple[int, ...]:
-    if len(cards) > players:
-        raise TarotError("error.trick.too_long", players=players, count=len(cards))
-    if seats is None:
-        return tuple(range(len(cards)))
-    seats = tuple(check_seat(seat, players) for seat in seats)
-    if len(seats) != len(cards) or len(set(seats)) != len(seats):
-        raise TarotError("error.plot.seats", cards=len(cards), seats=", ".join(map(str, seats)) or "—")
-    return seats
-
-
+# --- colours of the cards -----------------------------------------------------------------------------
 def card_colour(card: Card) -> str:
     """Red for hearts and diamonds, black for the rest (the symbol is always shown too)."""
     return RED if card.suit in (Suit.HEARTS, Suit.DIAMONDS) else BLACK
-
-
-def _draw_card(axes, card: Card, centre: tuple[float, float], won: bool, lang: str) -> None:
-    width, height = 0.34, 0.46
-    axes.add_patch(
-        FancyBboxPatch(
-            (centre[0] - width / 2, centre[1] - height / 2),
-            width,
-            height,
-            boxstyle="round,pad=0,rounding_size=0.04",
-            facecolor="white",
-            edgecolor=WINNER if won else BLACK,
-            linewidth=4 if won else 1.2,
-        )
-    )
-    size = 13 if card.is_excuse else 22
-    axes.text(*centre, card.text(lang), ha="center", va="center", fontsize=size, color=card_colour(card))
-    if card.is_trump:  # a bare number could be mistaken for a suit card's rank
-        label = i18n.text("card.name.trump", lang, number=card.rank)
-        axes.text(centre[0], centre[1] - 0.15, label, ha="center", fontsize=9)
-
-
-def _draw_direction_of_play(axes, lang: str) -> None:
-    """A counter-clockwise arrow in the middle of the table: play passes to the right."""
-    arc = Path.arc(200, 340)
-    arc = Path(arc.vertices * 0.2, arc.codes)
-    axes.add_patch(FancyArrowPatch(path=arc, arrowstyle="-|>", mutation_scale=14, color=FELT_EDGE, linewidth=1.5))
-    axes.text(0, 0.02, i18n.text("plot.trick.direction", lang), ha="center", va="center", fontsize=9, color=FELT_EDGE)
 
 
 # --- points ----------------------------------------------------------------------------------------------
@@ -418,17 +304,6 @@ def trump_count_figure(players: int, deals: int = DEFAULT_DEALS, seed: int | str
 
 
 @figure_or_sentence
-def bouts_figure(players: int, deals: int = DEFAULT_DEALS, seed: int | str = 0, lang: str | None = None):
-    """How many bouts a hand holds: the simulated deals as bars, the exact chances as markers."""
-    lang = i18n.check_language(lang)
-    exact = stats.bouts_distribution(players)
-    simulated = stats.simulate_bouts(players, deals, seed, _progress(deals, lang))
-    figure, axes = _chances_figure((7, 4.6), exact, simulated, deals, lang)
-    _title_and_axis(axes, "bouts", players, lang)
-    return figure
-
-
-@figure_or_sentence
 def poignee_figure(players: int, deals: int = DEFAULT_DEALS, seed: int | str = 0, lang: str | None = None):
     """How many cards a hand could show in a poignée (its trumps and the Excuse), with the
     thresholds of the simple, double and triple poignée (RULES.md §7) and their chances."""
@@ -452,7 +327,7 @@ def poignee_figure(players: int, deals: int = DEFAULT_DEALS, seed: int | str = 0
                 lang,
                 kind=name,
                 threshold=threshold,
-                exact=_chance_text(stats.at_least(exact, threshold), lang),
+                exact=_chance_text(stats.poignee_probability(players, poignee), lang),
                 simulated=_chance_text(stats.at_least(simulated, threshold), lang),
             )
         )

@@ -29,7 +29,7 @@ from ..cards import Card, CardSet, Hand
 from ..deal import Deal
 from ..errors import TarotError
 from ..parsing import parse_card, parse_cards
-from ..seats import LEARNER, seat_name
+from ..seats import LEARNER, describe_step, seat_name
 from .faces import CARD_HEIGHT, CARD_WIDTH, RAISE, card_group
 from .layout import MARGIN, Placement, draw_placements, fanned, rows_of_cards
 from .markup import document, tag, text
@@ -253,7 +253,11 @@ def deal_step_svg(
 def _step_heading(deal: Deal, step_count: int, lang: str, viewer: int | None) -> str:
     """The heading of a step: ``Step 3 of 30 —`` and what the dealer just did."""
     steps = deal.steps
-    what = steps[step_count - 1].describe(deal, lang, viewer) if step_count else i18n.text("display.step.start", lang)
+    what = (
+        describe_step(steps[step_count - 1], deal, lang, viewer)
+        if step_count
+        else i18n.text("display.step.start", lang)
+    )
     return i18n.text("display.step", lang, step=step_count, total=len(steps)) + " — " + what
 
 

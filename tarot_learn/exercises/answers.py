@@ -14,10 +14,10 @@ import math
 import re
 from collections.abc import Iterable
 
-from .. import i18n
 from ..cards import Card, CardSet
 from ..contracts import Contract
 from ..errors import TarotError, shown
+from ..i18n import Sentence
 from ..parsing import parse_card, parse_cards
 from ..poignee import Poignee
 from ..sides import Side
@@ -28,21 +28,10 @@ class AnswerError(TarotError):
     """An answer that cannot be read as what the question asks for."""
 
 
-class WhatToWrite:
-    """Names, in the learner's language, what a question expects ("a card, such as 7♥…");
-    the error message renders it through ``localized``."""
-
-    def __init__(self, what: str):
-        self.what = what
-
-    def localized(self, lang: str | None = None) -> str:
-        return i18n.text(f"exercise.write.{self.what}", lang)
-
-
 def refuse_non_answers(answer, expected: str) -> None:
     """The answers that are never an answer: nothing, a bool, an empty text or list.
     ``expected`` names what to write instead: ``"card"``, ``"cards"``, ``"number"``…"""
-    expected = WhatToWrite(expected)
+    expected = Sentence(f"exercise.write.{expected}")  # what to write, "a card, such as 7♥…", in the error's language
     if answer is None:
         raise AnswerError("exercise.answer.none", expected=expected)
     if isinstance(answer, bool):

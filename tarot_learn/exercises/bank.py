@@ -31,8 +31,7 @@ from ..contracts import Contract
 from ..errors import TarotError
 from ..parsing import parse_card, parse_cards
 from ..play import PlayedTrick, trick_winner
-from .hints import with_where_to_look
-from .kinds import kind_named
+from .kinds import kind_named, kind_of
 from .model import CHAPTERS, Exercise
 
 RENAMED = {
@@ -103,7 +102,7 @@ def exercise_from_toml(entry: dict, chapter: str) -> Exercise:
         stored_answer=entry.get("answer"),
         situation=entry.get("situation"),
     )
-    return replace(exercise, hints=with_where_to_look(exercise))
+    return replace(exercise, hints=kind_of(exercise).bank_hint_ladder(exercise))
 
 
 def _played_trick(trick: dict, players: int) -> PlayedTrick:

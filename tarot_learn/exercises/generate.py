@@ -23,10 +23,8 @@ from functools import lru_cache
 from .. import i18n
 from ..errors import TarotError
 from .bank import bank_exercise, chapter_exercises
-from .hints import three_hints
 from .kinds import KINDS, kind_named, kind_of
 from .model import Exercise
-from .variants import fits, make_variant
 
 # Every situation some kind generates, in the registry's order.
 SITUATIONS = tuple(dict.fromkeys(situation for kind in KINDS.values() for situation in kind.situations))
@@ -57,7 +55,7 @@ def generate(situation: str, seed: int | str, *, kind: str | None = None, exerci
         situation=situation,
         seed=seed,
     )
-    return replace(exercise, hints=three_hints(exercise))
+    return replace(exercise, hints=maker.hint_ladder(exercise))
 
 
 def learner_seed(learner_id: str, exercise_id: str) -> int:
@@ -68,7 +66,7 @@ def learner_seed(learner_id: str, exercise_id: str) -> int:
 
 def exercise_for(learner_id: str, exercise_id: str) -> Exercise:
     """The learner's own variant of the bank exercise ``exercise_id``: same id and kind, a
-    position of its own that keeps what the exercise teaches (:mod:`.variants`), never the
+    position of its own that keeps what the exercise teaches (:meth:`~.kinds.base.Kind.keeps_target`), never the
     same question as an earlier exercise of the chapter — or the bank's own position when no
     such variant is found (or when every learner should see the same position: see
     :data:`SAME_FOR_EVERYONE`)."""
@@ -163,11 +161,11 @@ def _variant(learner_id: str, original: Exercise, asked: set) -> Exercise:
     kind = kind_of(original)
     seed = learner_seed(learner_id, original.id)
     for attempt in range(_VARIANT_TRIES):
-        position = make_variant(original, random.Random(f"{seed}/{attempt}"))
+        position = kind.vary(original.position, random.Random(f"{seed}/{attempt}"))
         if position is None:
             return original
         candidate = replace(original, position=position, seed=seed)
-        if (candidate.kind, position) in asked or not fits(original, candidate):
+        if (candidate.kind, position) in asked or not kind.keeps_target(original, candidate):
             continue
         # A question whose words name the position's seats or points keeps the bank's words, said of
         # the variant (its seats turned, its points changed: the kind's ``reword``), or is dropped.
@@ -177,7 +175,7 @@ def _variant(learner_id: str, original: Exercise, asked: set) -> Exercise:
             question = questions(kind, position)
         if question is None:
             continue
-        return replace(candidate, question=question, hints=three_hints(candidate), stored_answer=None)
+        return replace(candidate, question=question, hints=kind.hint_ladder(candidate), stored_answer=None)
     return original
 
 

@@ -19,7 +19,7 @@ targets — in rounds, each a shuffle of the targets where a target not yet mast
 :data:`UNMASTERED_WEIGHT` times and a mastered one once, so that the targets share the draws evenly
 and those still to learn come back more — then one of the target's situations, then one of its sources:
 each bank exercise of the chapter, whose kind re-draws its position (``vary``) and keeps it only
-when the core reads the same target (:func:`.variants.fits`), and each situation a kind of the
+when the core reads the same target (:meth:`~.kinds.base.Kind.keeps_target`), and each situation a kind of the
 chapter generates (:func:`.generate.generate`). The same seed gives the same stream; a position
 already served (in this stream or answered before) is drawn again, a bounded number of times, and
 served again only when the target has no other: it is then a new question (its id counts the
@@ -60,10 +60,8 @@ from .. import i18n
 from ..errors import TarotError, shown
 from .bank import chapter_exercises
 from .generate import generate, questions, reworded
-from .hints import three_hints
 from .kinds import KINDS, kind_of
 from .model import CHAPTERS, PRACTICE_MARK, Exercise
-from .variants import fits, make_variant
 
 MOST_MISSED = "missed"
 DUE = "due"
@@ -98,11 +96,17 @@ def target_of(item: dict) -> tuple[str, str]:
     return item.get("chapter", ""), item.get("teaches") or item.get("kind", "")
 
 
+# The situations that a kind practises as one skill (Kind.practice_skill): legal play's ten rules.
+_ONE_SKILL = {
+    situation: kind.practice_skill for kind in KINDS.values() if kind.practice_skill for situation in kind.situations
+}
+
+
 def skill(chapter: str, teaches: str, kind: str) -> str:
     """The Practice target an exercise trains, read from its chapter, its ``teaches`` (the
     situation, else the kind) and its kind (see the module's docstring)."""
-    if chapter == "play" and teaches in KINDS["legal_play"].situations:
-        return "legal_play"
+    if chapter == "play" and teaches in _ONE_SKILL:
+        return _ONE_SKILL[teaches]
     if not teaches or teaches == chapter:
         return kind
     return teaches
@@ -263,20 +267,20 @@ class Source:
         """One candidate, on target, or None when this draw missed it."""
         if self.bank is None:
             return generate(self.teaches, rng.getrandbits(48), kind=self.kind)
-        position = make_variant(self.bank, rng)
+        kind = kind_of(self.bank)
+        position = kind.vary(self.bank.position, rng)
         if position is None:
             return self.bank
         candidate = replace(self.bank, position=position, stored_answer=None)
-        if not fits(self.bank, candidate):
+        if not kind.keeps_target(self.bank, candidate):
             return None
-        kind = kind_of(self.bank)
         if kind.keeps_words(self.bank.position):
             question = reworded(kind, self.bank, position)  # the bank's words said of this position
             if question is None:
                 return None
         else:
             question = questions(kind, position)
-        return replace(candidate, question=question, hints=three_hints(candidate))
+        return replace(candidate, question=question, hints=kind.hint_ladder(candidate))
 
 
 def sources(area: str, targets: Iterable[tuple[str, str]] | None = None) -> list[Source]:

@@ -358,7 +358,7 @@ class Progress:
 
     def chart(self, lang: str | None = None):
         """A bar chart of the first-try score (hints deducted) of each exercise tried (a matplotlib Figure)."""
-        from .report import scores_figure
+        from .scores_chart import scores_figure  # matplotlib's figure, drawn only when asked
 
         lang = i18n.check_language(lang)
         first = self.first_try_scores()

@@ -31,8 +31,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import NamedTuple
 
-from .. import i18n
 from ..errors import TarotError
+from ..i18n import Sentence
 
 try:  # POSIX
     import fcntl
@@ -59,19 +59,8 @@ class ProgressFileError(TarotError):
     names the file and the reason."""
 
 
-class Reason:
-    """Why a file was refused, said in either language (a parameter of a :class:`ProgressFileError`)."""
-
-    def __init__(self, key: str, **params):
-        self.key = key
-        self.params = params
-
-    def localized(self, lang: str) -> str:
-        return i18n.text(self.key, lang, **self.params)
-
-
 def _refuse(path: Path, key: str, **params) -> ProgressFileError:
-    return ProgressFileError("exercise.progress.unreadable", path=str(path), reason=Reason(key, **params))
+    return ProgressFileError("exercise.progress.unreadable", path=str(path), reason=Sentence(key, params))
 
 
 # --- reading ---------------------------------------------------------------------------------------
@@ -128,7 +117,7 @@ def is_damaged(error: ProgressFileError) -> bool:
     reach: one this account may not read, one the system could not read (an input/output error), or not
     a regular file (a FIFO, a folder named ``x.json``)."""
     reason = error.params.get("reason")
-    return not (isinstance(reason, Reason) and reason.key in NOT_DAMAGED)
+    return not (isinstance(reason, Sentence) and reason.key in NOT_DAMAGED)
 
 
 def read_bytes(path: Path) -> bytes:

@@ -27,11 +27,11 @@ from pathlib import Path
 from typing import NamedTuple
 
 from .. import i18n
-from ..display.unavailable import figure_or_sentence
 from ..errors import TarotError, shown
 from .model import source_id
 from .progress import attempt_credit, learner_key, scoring_rule
 from .progress_file import read_attempts, set_aside_files
+from .scores_chart import printable, scores_figure
 
 COLUMNS = (
     "learner",
@@ -47,7 +47,6 @@ COLUMNS = (
 )
 # A spreadsheet runs a cell that starts with one of these as a formula (OWASP, "CSV Injection").
 _FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
-_LONGEST_LABEL = 40  # characters of an id shown on the chart; the CSV keeps it whole
 
 
 class Skipped:
@@ -210,12 +209,6 @@ def _clean(text: str) -> str:
     return text.encode("utf-8", "replace").decode("utf-8")
 
 
-def printable(text: str) -> str:
-    """A line safe for a terminal: control characters (an escape sequence in a learner's id…) shown as ``?``.
-    French typography's no-break spaces are text (``str.isprintable`` says otherwise)."""
-    return "".join(char if char.isprintable() or char in "\u00a0\u202f" else "?" for char in text)
-
-
 def most_missed(rows: list[dict], count: int = 5) -> list[tuple[str, int, int]]:
     """The exercises most often left unsolved: ``(exercise, learners who missed it, learners who tried it)``,
     the most missed first (ties: by id). Practice positions count for the exercise they were drawn
@@ -270,38 +263,6 @@ def write_csv(rows: list[dict], path: str | Path) -> None:
         writer = csv.DictWriter(stream, fieldnames=COLUMNS, quoting=csv.QUOTE_ALL)
         writer.writeheader()
         writer.writerows({column: spreadsheet_safe(row[column]) for column in COLUMNS} for row in rows)
-
-
-def _label(text: str) -> str:
-    return text if len(text) <= _LONGEST_LABEL else text[: _LONGEST_LABEL - 1] + "…"
-
-
-@figure_or_sentence
-def scores_figure(labels: list[str], scores: list[float], title: str, lang: str | None = None):
-    """Horizontal bars: one score (0–1) per label, shown in %. Matplotlib is imported here only.
-    Every text is drawn as it is written: ``$`` never starts mathtext, TeX is never called."""
-    from ..display.plots import LessonFigure
-
-    literal = {"parse_math": False, "usetex": False}
-    figure = LessonFigure(figsize=(7, 0.8 + 0.32 * max(len(labels), 1)), layout="constrained")
-    axes = figure.add_subplot()
-    percents = [100 * score for score in scores]
-    colours = ["#2e7d32" if score == 1 else "#e0a100" if score > 0 else "#c62828" for score in scores]
-    axes.barh(range(len(labels)), percents, color=colours, hatch=None)
-    axes.set_yticks(range(len(labels)), [_label(printable(label)) for label in labels], **literal)
-    axes.invert_yaxis()
-    axes.set_xlim(0, 100)
-    axes.set_xlabel(i18n.text("exercise.scores.axis", lang), **literal)
-    axes.set_title(printable(title)[:120], **literal)
-    for row, percent in enumerate(percents):
-        shown = i18n.format_percent(percent, lang=lang)
-        axes.text(min(percent, 100) + 1, row, shown, va="center", fontsize=8, **literal)
-    bars = ", ".join(
-        f"{printable(label)} {i18n.format_percent(percent, lang=lang)}"
-        for label, percent in zip(labels, percents, strict=True)
-    )
-    figure.alt_text = f"{printable(title)[:120]}. {bars}" if bars else printable(title)[:120]
-    return figure
 
 
 def report(files: Iterable[str | Path], *, lang: str | None = None) -> tuple[list[dict], object]:

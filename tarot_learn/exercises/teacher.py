@@ -27,6 +27,7 @@ from pathlib import Path
 from ..cards import Card
 from ..deal import deal_size
 from ..errors import TarotError, shown
+from ..i18n import Deferred, Sentence
 from .bank import exercise_from_toml
 from .grade import expected_text
 from .kinds import KINDS, kind_of
@@ -83,26 +84,14 @@ def _read(path) -> tuple[dict[str, Exercise], list[TeacherExerciseError]]:
     return found, problems
 
 
-class _Localized:
-    """A reason said in the error's language when the error is shown (a parameter of its message)."""
-
-    def __init__(self, say):
-        self.say = say
-
-    def localized(self, lang: str) -> str:
-        return self.say(lang)
-
-
-def _said(key: str, **params) -> _Localized:
-    from .. import i18n
-
-    return _Localized(lambda lang: i18n.text(key, lang, **params))
+def _said(key: str, **params) -> Sentence:
+    return Sentence(key, params)
 
 
 def _wrong(path: Path, name: str, field: str, reason) -> TeacherExerciseError:
     """An error naming the file, the exercise and the field; ``reason`` one of our errors, or :func:`_said`."""
     if isinstance(reason, TarotError):
-        reason = _Localized(reason.message)
+        reason = Deferred(reason.message)
     return TeacherExerciseError("exercise.teacher.field", path=str(path), exercise=name, field=field, reason=reason)
 
 
@@ -180,7 +169,7 @@ def _check_key(exercise: Exercise, path: Path, name: str) -> None:
     if not agrees:
         from .. import i18n
 
-        said = _Localized(
+        said = Deferred(
             lambda lang: i18n.text("exercise.teacher.key", lang, given=shown(key), core=expected_text(exercise, lang))
         )
         raise _wrong(path, name, "answer", said)

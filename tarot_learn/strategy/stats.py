@@ -24,15 +24,14 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import NamedTuple
 
-from ..cards import BOUT_BITS, DECK, EXCUSE_BIT, JACK, KING, KNIGHT, QUEEN, TRUMP_BITS, Card, CardSet
+from ..cards import DECK, EXCUSE_BIT, JACK, KING, KNIGHT, QUEEN, TRUMP_BITS, Card
 from ..deal import deal_size, dealt_bits, has_petit_sec
 from ..errors import TarotError
-from ..poignee import Poignee, poignee_options
+from ..poignee import Poignee
 
 Progress = Callable[[int, int], None]
 
 TRUMPS = 21  # the Excuse is not a trump (RULES.md §1)
-BOUTS = 3
 
 
 def hypergeometric(special: int, draws: int, population: int = len(DECK)) -> dict[int, Fraction]:
@@ -66,21 +65,6 @@ def simulate_trump_counts(
     (the Excuse not counted); the same keys as :func:`trump_count_distribution`."""
     counts = _simulate(players, deals, seed, progress, lambda hands: (hands[0] & TRUMP_BITS).bit_count())
     return _frequencies(counts, trump_count_distribution(players), deals)
-
-
-# --- bouts in a hand ------------------------------------------------------------------------------
-def bouts_distribution(players: int) -> dict[int, float]:
-    """Exact chance that a given player's hand holds 0, 1, 2 or 3 bouts (the 21, the Petit,
-    the Excuse: RULES.md §1)."""
-    return _as_floats(hypergeometric(BOUTS, deal_size(players).hand))
-
-
-def simulate_bouts(
-    players: int, deals: int = 10_000, seed: int | str = 0, progress: Progress | None = None
-) -> dict[int, float]:
-    """How often a given player's hand held 0, 1, 2 or 3 bouts over ``deals`` seeded deals."""
-    counts = _simulate(players, deals, seed, progress, lambda hands: (hands[0] & BOUT_BITS).bit_count())
-    return _frequencies(counts, bouts_distribution(players), deals)
 
 
 # --- the Petit sec --------------------------------------------------------------------------------
@@ -147,25 +131,6 @@ def poignee_probability(players: int, kind: Poignee | str) -> float:
     the chance that it holds at least the poignée's number of trumps, the Excuse counting as
     one (:func:`poignee_cards`)."""
     return at_least(poignee_cards_distribution(players), poignee_threshold(players, kind))
-
-
-def poignee_probabilities(players: int) -> dict[Poignee, float]:
-    """:func:`poignee_probability` for each poignée, ``{Poignee.SIMPLE: …, Poignee.DOUBLE: …, Poignee.TRIPLE: …}``."""
-    return {poignee: poignee_probability(players, poignee) for poignee in Poignee}
-
-
-def simulate_poignees(
-    players: int, deals: int = 10_000, seed: int | str = 0, progress: Progress | None = None
-) -> dict[Poignee, float]:
-    """How often a given player's hand could show at least each poignée over ``deals`` deals,
-    as :func:`tarot_learn.poignee_options` judges each hand (not by the count the exact figure uses)."""
-
-    def poignees_reached(hands: tuple[int, ...]) -> int:
-        return len(poignee_options(CardSet.from_bits(hands[0]), players))
-
-    counts = _simulate(players, deals, seed, progress, poignees_reached)
-    # poignee_options lists the poignées reached, smallest first: k of them means "at least the k-th".
-    return {poignee: at_least(counts, poignee.value) / deals for poignee in Poignee}
 
 
 def at_least(distribution: dict[int, float], threshold: int) -> float:
@@ -240,10 +205,3 @@ def _simulate(players: int, deals: int, seed: int | str, progress: Progress | No
 
 def _frequencies(counts: Counter, exact: dict[int, float], deals: int) -> dict[int, float]:
     return {key: counts[key] / deals for key in exact}
-
-
-def standard_error(chance: float, deals: int) -> float:
-    """The standard error of a frequency measured over ``deals`` independent deals when the
-    true chance is ``chance``: ``√(p(1 − p) / N)``. A simulation far more than 4 or 5 of these
-    away from the exact figure would be a bug, not bad luck."""
-    return math.sqrt(chance * (1 - chance) / deals)

@@ -20,7 +20,7 @@ from ..cards import CardSet
 from ..deal import DEAL_SIZES, Deal, deal
 from ..display.svg import deal_step_svg
 from ..i18n import text
-from ..seats import LEARNER, seat_name
+from ..seats import LEARNER, describe_step, seat_name
 from ._base import DealingTrainer, fresh_seed
 from ._common import Feedback, action_button, errors_shown_in, heading
 
@@ -196,7 +196,7 @@ class DealStepper(DealingTrainer):
                 chien=size.chien,
             )
         progress = text("widgets.deal.progress", lang, step=self.step, total=total)
-        sentence = f"{progress} {current.steps[self.step - 1].describe(current, lang)}"
+        sentence = f"{progress} {describe_step(current.steps[self.step - 1], current, lang)}"
         if self.step < total:
             return sentence
         sentence += " " + text("widgets.deal.done", lang, hand=size.hand, chien=size.chien)

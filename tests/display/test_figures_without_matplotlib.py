@@ -16,12 +16,10 @@ from tarot_learn.exercises import Progress
 
 REPO = Path(__file__).resolve().parents[2]
 FIGURES = [
-    lambda lang: plots.trick_table_figure("7♥ R♥ 21", lang=lang),
     lambda lang: plots.card_points_figure(lang),
     lambda lang: plots.pile_points_figure("R♥ 21 7♠", lang=lang),
     lambda lang: plots.deal_result_figure(49, 2, lang=lang, contract="garde"),
     lambda lang: plots.trump_count_figure(4, deals=10, lang=lang),
-    lambda lang: plots.bouts_figure(4, deals=10, lang=lang),
     lambda lang: plots.poignee_figure(4, deals=10, lang=lang),
     lambda lang: plots.petit_sec_figure(4, deals=10, lang=lang),
 ]

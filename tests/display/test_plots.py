@@ -13,7 +13,6 @@ import tarot_learn as tl
 from tarot_learn import i18n
 from tarot_learn.display import plots, progress
 from tarot_learn.poignee import Poignee
-from tarot_learn.seats import seat_name, seat_names
 from tarot_learn.strategy import stats
 
 PLAYERS = (3, 4, 5)
@@ -58,19 +57,6 @@ def test_trump_count_figure_plots_the_stats(players, lang):
 
 @pytest.mark.parametrize("players", PLAYERS)
 @pytest.mark.parametrize("lang", LANGS)
-def test_bouts_figure_plots_the_stats(players, lang):
-    figure = plots.bouts_figure(players, deals=DEALS, seed=3, lang=lang)
-    (axes,) = figure.axes
-    simulated = stats.simulate_bouts(players, DEALS, 3)
-    assert bar_heights(axes) == pytest.approx([100 * simulated[k] for k in range(4)])
-    exact = stats.bouts_distribution(players)
-    assert list(axes.lines[0].get_ydata()) == pytest.approx([100 * chance for chance in exact.values()])
-    assert axes.get_xlabel() == i18n.text("plot.bouts.axis", lang)
-    assert str(players) in axes.get_title()
-
-
-@pytest.mark.parametrize("players", PLAYERS)
-@pytest.mark.parametrize("lang", LANGS)
 def test_poignee_figure_plots_the_stats_and_the_thresholds(players, lang):
     figure = plots.poignee_figure(players, deals=DEALS, seed=4, lang=lang)
     (axes,) = figure.axes
@@ -111,69 +97,6 @@ def test_chances_are_written_for_a_reader():
     assert plots._chance_text(0.00046102, "en") == "0.046% (1 in 2,169)"
     assert plots._chance_text(3.08e-9, "en") == "1 in 324,675,325"
     assert plots._chance_text(0, "en") == "0%"
-
-
-# --- a trick on the table ---------------------------------------------------------------------------------
-@pytest.mark.parametrize("lang", LANGS)
-def test_trick_table_shows_each_card_in_front_of_its_player_and_the_winner(lang):
-    trick = tl.parse_cards("7♥ R♥ 21 Excuse")
-    figure = plots.trick_table_figure(trick, lang=lang)
-    (axes,) = figure.axes
-    drawn = texts(figure)
-    for card in trick:
-        assert card.text(lang) in drawn
-    assert ("R♥" if lang == "fr" else "K♥") in drawn  # the suit symbol is always part of the card
-    colours = {text.get_text(): to_hex(text.get_color()) for text in axes.texts}
-    assert colours["7♥"] == plots.RED and colours["21"] == plots.BLACK and colours["Excuse"] == plots.BLACK
-    assert drawn.count({"fr": "atout 21", "en": "trump 21"}[lang]) == 1  # only the 21 is a trump, and says so
-    winner = tl.trick_winner(trick)  # seat 2 played the 21
-    winner_label = next(text for text in axes.texts if i18n.text("display.trick.wins", lang) in text.get_text())
-    assert winner_label.get_text().startswith(seat_name(winner, 0, 4, lang))
-    assert winner_label.get_fontweight() == "bold"
-    assert axes.get_title() == i18n.text("plot.trick.title", lang, players=4)
-
-
-@pytest.mark.parametrize("players", PLAYERS)
-def test_trick_table_places_every_seat_counter_clockwise(players):
-    figure = plots.trick_table_figure([], players=players, lang="en")
-    (axes,) = figure.axes
-    names = seat_names(0, players, "en")  # "You", "Right"…
-    labels = {text.get_text(): text.get_position() for text in axes.texts if text.get_text() in names}
-    assert sorted(labels) == sorted(names)
-    x0, y0 = labels["You"]
-    x1, _ = labels["Right"]
-    assert y0 < 0 and abs(x0) < 1e-9  # the learner (seat 0) at the bottom
-    assert x1 > 0  # the next player sits on his right: counter-clockwise seen from above
-
-
-def test_trick_table_takes_seats_and_a_played_trick():
-    figure = plots.trick_table_figure("D♦ 3♦", seats=(2, 0), players=3, lang="fr")
-    drawn = texts(figure)
-    assert "À gauche\ncarte 1" in drawn and "Vous\ncarte 2" in drawn and "À droite" in drawn
-    assert not any("gagne" in text for text in drawn)  # the trick is not finished: no winner yet
-    played = tl.PlayedTrick(tuple(tl.parse_cards("5♣ 18 3")), (1, 2, 0), 2)
-    drawn = texts(plots.trick_table_figure(played, players=3, lang="en"))
-    assert "Left\ncard 2\n★ wins the trick" in drawn
-
-
-def test_trick_table_refuses_impossible_tricks():
-    with pytest.raises(tl.TarotError) as caught:
-        plots.trick_table_figure("7♥ 8♥", seats=(0,), lang="en")
-    assert "seat" in caught.value.message("en") and "place" in caught.value.message("fr")
-    with pytest.raises(tl.TarotError):
-        plots.trick_table_figure("7♥ 8♥", seats=(1, 1))
-    with pytest.raises(tl.TarotError):
-        plots.trick_table_figure("7♥ 8♥", seats=(0, 4))
-    with pytest.raises(tl.TarotError):
-        plots.trick_table_figure("7♥ 8♥", winner=3)
-    with pytest.raises(tl.TarotError):
-        plots.trick_table_figure("7♥ 8♥ 9♥ 10♥", players=3)
-    with pytest.raises(tl.PlayerCountError):
-        plots.trick_table_figure("7♥", players=6)
-    with pytest.raises(tl.CardParseError):
-        plots.trick_table_figure("7X")
-    with pytest.raises(tl.LanguageError):
-        plots.trick_table_figure("7♥", lang="de")
 
 
 # --- points -------------------------------------------------------------------------------------------------
@@ -253,11 +176,11 @@ def test_deal_result_figure_refuses_impossible_results():
 
 # --- output: SVG, PNG, no leaks ----------------------------------------------------------------------------
 def test_svg_output_is_deterministic():
-    first = plots.figure_svg(plots.trick_table_figure("7♥ R♥ 21 Excuse"))
-    again = plots.figure_svg(plots.trick_table_figure("7♥ R♥ 21 Excuse"))
+    first = plots.figure_svg(plots.pile_points_figure("7♥ R♥ 21 Excuse"))
+    again = plots.figure_svg(plots.pile_points_figure("7♥ R♥ 21 Excuse"))
     assert first == again
     assert first.startswith("<?xml") and "<dc:date>" not in first
-    figure = plots.bouts_figure(4, deals=DEALS)
+    figure = plots.trump_count_figure(4, deals=DEALS)
     assert plots.figure_svg(figure) == plots.figure_svg(figure)
     assert matplotlib.rcParams["svg.hashsalt"] is None  # the salt is set only while writing
 
@@ -271,7 +194,7 @@ def test_figures_show_themselves_as_png_in_a_notebook():
 def test_figures_are_not_kept_by_pyplot():
     code = (
         "import sys; from tarot_learn.display import plots; "
-        "[plots.card_points_figure() for _ in range(3)]; plots.trick_table_figure('7♥'); "
+        "[plots.card_points_figure() for _ in range(3)]; plots.pile_points_figure('7♥'); "
         "print('matplotlib.pyplot' in sys.modules)"
     )
     shown = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
@@ -308,7 +231,7 @@ def test_progress_bar_draws_once_then_updates_in_a_notebook(monkeypatch):
     monkeypatch.setattr(progress, "in_notebook", lambda: True)
     monkeypatch.setattr("IPython.display.display", display)
     bar = progress.NotebookProgress("Simulation <1>")
-    stats.simulate_bouts(4, 250, seed=1, progress=bar)
+    stats.simulate_trump_counts(4, 250, seed=1, progress=bar)
     assert events[0][0] == "display" and events[0][2] is True
     assert all(kind == "update" for kind, *_ in events[1:])
     assert len(events) == 125  # every 2 deals (a hundredth of 250, rounded down)
@@ -349,7 +272,7 @@ def test_a_figure_shown_in_a_notebook_has_a_text_alternative():
 
 
 def test_the_progress_chart_says_every_score_in_words():
-    from tarot_learn.exercises.report import scores_figure
+    from tarot_learn.exercises.scores_chart import scores_figure
 
     figure = scores_figure(["play-follow-1", "deal-1"], [1.0, 0.5], "Alice's <progress>", "fr")
     full, half = (i18n.format_percent(value, lang="fr") for value in (100, 50))  # "100 %" in French

@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 from tarot_learn import i18n
-from tarot_learn.cards import PETIT, TRUMP_BITS, parse_card
+from tarot_learn.cards import PETIT, TRUMP_BITS
 from tarot_learn.exercises import grade
 from tarot_learn.exercises.answers import AnswerError
 from tarot_learn.exercises.drill import table_question
@@ -17,6 +17,7 @@ from tarot_learn.exercises.kinds.card_chance import TOLERANCE, ChancePosition, c
 from tarot_learn.exercises.kinds.mid_deal import MidDealPosition, game_at
 from tarot_learn.exercises.kinds.who_may_hold import HolderPosition, places, read_places
 from tarot_learn.game import Phase
+from tarot_learn.parsing import parse_card
 from tarot_learn.strategy.sampler import card_chances, sample_deals
 from tarot_learn.widgets import GameTable
 

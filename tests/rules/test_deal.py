@@ -4,6 +4,7 @@ import pytest
 
 import tarot_learn as tl
 from tarot_learn.i18n import text
+from tarot_learn.seats import describe_step
 
 
 @pytest.mark.parametrize("players, hand, chien, packet", [(3, 24, 6, 4), (4, 18, 6, 3), (5, 15, 3, 3)])
@@ -58,12 +59,13 @@ def test_the_step_record_describes_itself_in_both_languages():
     dealt = tl.deal(5, seed=1)
     first = dealt.steps[0]
     # The first packet goes to seat 1: on the right of the learner (seat 0), or player 2 counted from 1.
-    assert "the player on your right" in first.describe(dealt, "en") and "joueur de droite" in first.describe(
-        dealt, "fr"
+    assert "the player on your right" in describe_step(first, dealt, "en") and "joueur de droite" in describe_step(
+        first, dealt, "fr"
     )
-    assert "player 2" in first.describe(dealt, "en", viewer=None) and "joueur 2" in first.describe(dealt, "fr", None)
+    assert "player 2" in describe_step(first, dealt, "en", viewer=None)
+    assert "joueur 2" in describe_step(first, dealt, "fr", None)
     chien = next(step for step in dealt.steps if step.kind == "chien")
-    assert chien.describe(dealt, "en") == text("deal.step.chien", "en", count=1, size=3)
+    assert describe_step(chien, dealt, "en") == text("deal.step.chien", "en", count=1, size=3)
 
 
 @pytest.mark.parametrize("players", [2, 6, 0, "4", None, 4.0])

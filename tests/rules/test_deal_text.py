@@ -178,7 +178,7 @@ def test_an_illegal_card_is_refused_with_its_line_and_the_rule():
     text = write_deal(game, "fr").replace("\nrésultat", f" {trump.text('fr')}\nrésultat")
     error = refusal(text)
     number = line_of(text, "pli 1")
-    assert error.params["line"] == number and error.params["reason"].error.key == "error.game.illegal_card"
+    assert error.params["line"] == number and error.params["reason"].say.__self__.key == "error.game.illegal_card"
     assert error.message("fr").startswith(f"Ligne {number} (pli 1)\u00a0: ")
     assert error.message("en").startswith(f"Line {number} (pli 1): ")
     assert "♣" in error.message("en")  # the rule names the suit led

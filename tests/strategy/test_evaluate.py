@@ -6,10 +6,11 @@ import random
 
 import pytest
 
-from tarot_learn.cards import DECK, CardSet, parse_card
+from tarot_learn.cards import DECK, CardSet
 from tarot_learn.contracts import Contract
 from tarot_learn.errors import TarotError
 from tarot_learn.game import Game, Phase
+from tarot_learn.parsing import parse_card
 from tarot_learn.strategy import evaluator as evaluate_module
 from tarot_learn.strategy.bots import SimpleBot, play_out, run_bots
 from tarot_learn.strategy.evaluator import (

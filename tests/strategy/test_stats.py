@@ -5,6 +5,7 @@ import itertools
 import math
 import subprocess
 import sys
+from collections import Counter
 from fractions import Fraction
 
 import pytest
@@ -13,6 +14,7 @@ from hypothesis import strategies as st
 
 import tarot_learn as tl
 from tarot_learn.cards import EXCUSE_BIT
+from tarot_learn.deal import dealt_bits
 from tarot_learn.poignee import Poignee, poignee_options
 from tarot_learn.strategy import stats
 
@@ -23,8 +25,10 @@ SEED = "tests"
 
 
 def within_standard_errors(simulated: float, exact: float, deals: int = DEALS, errors: float = 5) -> bool:
-    # One more event than expected is allowed on top, for chances so small that the error is ~0.
-    return abs(simulated - exact) <= errors * stats.standard_error(exact, deals) + 1 / deals
+    # The standard error of a frequency over ``deals`` independent deals is √(p(1 − p) / N): a simulation
+    # far more than 4 or 5 of these away from the exact figure is a bug, not bad luck. One more event than
+    # expected is allowed on top, for chances so small that the error is ~0.
+    return abs(simulated - exact) <= errors * math.sqrt(exact * (1 - exact) / deals) + 1 / deals
 
 
 # --- the hypergeometric law, the building block of every exact figure ----------------------------
@@ -102,7 +106,7 @@ def test_simulation_counts_what_the_deals_hold():
 # --- bouts ----------------------------------------------------------------------------------------------
 @pytest.mark.parametrize("players", PLAYERS)
 def test_bouts_exact(players):
-    exact = stats.bouts_distribution(players)
+    exact = stats.hypergeometric(3, HAND[players])  # the three bouts among the 78 cards
     n = HAND[players]
     assert list(exact) == [0, 1, 2, 3]
     assert math.fsum(exact.values()) == pytest.approx(1, abs=1e-12)
@@ -110,14 +114,6 @@ def test_bouts_exact(players):
     assert exact[0] == pytest.approx((78 - n) * (77 - n) * (76 - n) / (78 * 77 * 76), rel=1e-12)
     # All three: they all fall among his n cards.
     assert exact[3] == pytest.approx(n * (n - 1) * (n - 2) / (78 * 77 * 76), rel=1e-12)
-
-
-@pytest.mark.parametrize("players", PLAYERS)
-def test_bouts_simulated_agree_with_exact(players):
-    exact = stats.bouts_distribution(players)
-    simulated = stats.simulate_bouts(players, DEALS, SEED)
-    for k in exact:
-        assert within_standard_errors(simulated[k], exact[k]), (k, simulated[k], exact[k])
 
 
 # --- the Petit sec ------------------------------------------------------------------------------------------
@@ -200,9 +196,25 @@ def test_poignee_thresholds_are_those_of_the_rules():
 
 
 @pytest.mark.parametrize("players", PLAYERS)
+def poignee_probabilities(players):
+    return {poignee: stats.poignee_probability(players, poignee) for poignee in Poignee}
+
+
+def simulate_poignees(players, deals, seed):
+    """How often a given player's hand could show at least each poignée over the simulation's deals (the
+    seeds ``"{seed}/{number}"`` of :mod:`tarot_learn.strategy.stats`), as the rules (poignee_options) judge it."""
+    reached = Counter(
+        len(poignee_options(tl.CardSet.from_bits(dealt_bits(players, f"{seed}/{number}")[0][0]), players))
+        for number in range(deals)
+    )
+    # poignee_options lists the poignées reached, smallest first: k of them means "at least the k-th".
+    return {poignee: stats.at_least(reached, poignee.value) / deals for poignee in Poignee}
+
+
+@pytest.mark.parametrize("players", PLAYERS)
 def test_poignee_distribution_sums_to_one_and_rarer_for_bigger_poignees(players):
     assert math.fsum(stats.poignee_cards_distribution(players).values()) == pytest.approx(1, abs=1e-12)
-    chances = stats.poignee_probabilities(players)
+    chances = poignee_probabilities(players)
     assert list(chances) == list(Poignee)
     assert 1 > chances[Poignee.SIMPLE] > chances[Poignee.DOUBLE] > chances[Poignee.TRIPLE] > 0
 
@@ -222,8 +234,8 @@ def test_poignee_cards_counts_what_the_poignee_rules_allow():
 
 @pytest.mark.parametrize("players", PLAYERS)
 def test_poignee_simulated_agree_with_exact(players):
-    exact = stats.poignee_probabilities(players)
-    simulated = stats.simulate_poignees(players, DEALS, SEED)
+    exact = poignee_probabilities(players)
+    simulated = simulate_poignees(players, DEALS, SEED)
     for poignee in Poignee:
         assert within_standard_errors(simulated[poignee], exact[poignee]), poignee
     cards_exact = stats.poignee_cards_distribution(players)
@@ -251,12 +263,12 @@ def test_card_kinds_add_up_to_the_deck():
 def test_simulations_are_reproducible():
     assert stats.simulate_trump_counts(3, 200, seed=5) == stats.simulate_trump_counts(3, 200, seed=5)
     assert stats.simulate_trump_counts(3, 200, seed=5) != stats.simulate_trump_counts(3, 200, seed=6)
-    assert stats.simulate_bouts(4, 200, seed="a") == stats.simulate_bouts(4, 200, seed="a")
+    assert stats.simulate_poignee_cards(4, 200, seed="a") == stats.simulate_poignee_cards(4, 200, seed="a")
 
 
 def test_progress_is_reported_about_a_hundred_times_and_ends_at_the_total():
     calls = []
-    stats.simulate_bouts(4, 1234, seed=1, progress=lambda done, total: calls.append((done, total)))
+    stats.simulate_trump_counts(4, 1234, seed=1, progress=lambda done, total: calls.append((done, total)))
     assert calls[-1] == (1234, 1234)
     assert all(total == 1234 for _, total in calls)
     dones = [done for done, _ in calls]
@@ -278,7 +290,7 @@ def test_other_bad_input_is_refused_clearly():
     with pytest.raises(tl.PlayerCountError):
         stats.trump_count_distribution(6)
     with pytest.raises(tl.PlayerCountError):
-        stats.simulate_bouts(2, 10)
+        stats.simulate_poignee_cards(2, 10)
     with pytest.raises(tl.PlayerCountError):
         stats.poignee_probability(7, "simple")
     with pytest.raises(tl.TarotError) as caught:
@@ -290,7 +302,7 @@ def test_other_bad_input_is_refused_clearly():
 
 def test_the_rules_core_stays_free_of_plotting_libraries():
     code = (
-        "import sys, tarot_learn, tarot_learn.strategy.stats; tarot_learn.strategy.stats.simulate_bouts(4, 10); "
+        "import sys, tarot_learn, tarot_learn.strategy.stats; tarot_learn.strategy.stats.simulate_trump_counts(4, 10); "
         "print(sorted(name for name in ('matplotlib', 'IPython', 'ipywidgets') if name in sys.modules))"
     )
     shown = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout

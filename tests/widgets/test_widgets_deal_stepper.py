@@ -6,6 +6,7 @@ import pytest
 from tarot_learn import deal
 from tarot_learn.errors import PlayerCountError
 from tarot_learn.i18n import text
+from tarot_learn.seats import describe_step
 from tarot_learn.widgets import DealStepper
 
 
@@ -68,7 +69,7 @@ def test_each_step_is_described_in_the_learners_language():
             seat={"fr": "le joueur de droite", "en": "the player on your right"}[lang],
             cards=first.cards,
         )
-        assert stepper.sentence.plain.endswith(packet) and first.describe(stepper.deal, lang) == packet
+        assert stepper.sentence.plain.endswith(packet) and describe_step(first, stepper.deal, lang) == packet
     chien_step = next(number for number, step in enumerate(french.deal.steps, 1) if step.kind == "chien")
     french.go_to(chien_step)
     assert french.sentence.plain.endswith(text("deal.step.chien", "fr", count=1, size=6))

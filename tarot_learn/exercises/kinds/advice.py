@@ -28,10 +28,11 @@ from ...bidding import parse_bid
 from ...cards import SUITS, CardSet
 from ...contracts import Contract
 from ...errors import TarotError
+from ...i18n import Deferred, Sentence
 from ...strategy.advice import THRESHOLDS, evaluate_hand
 from ...strategy.ecart_advice import TOLERANCE, WEIGHTS, advise_ecart, ranked_ecarts, suggest_ecart
 from ..answers import AnswerError, read_number, refuse_non_answers
-from .base import Account, Kind, Sentence, Verdict
+from .base import Kind, Verdict
 from .ecart import ECART_MISCONCEPTIONS, EcartPosition, EcartShown
 from .misconceptions import Misconception, when
 from .rules_question import HandPosition, HandShown
@@ -124,7 +125,7 @@ class HandPoints(HandShown, _Advice):
     def judge(self, exercise, given: float) -> Verdict:
         evaluation = evaluate_hand(exercise.position.hand)
         if abs(given - evaluation.total) < 1e-9:
-            return Verdict.right("method_total", {"total": evaluation.total}, Account(_lines(evaluation)))
+            return Verdict.right("method_total", {"total": evaluation.total}, Deferred(_lines(evaluation)))
         return _points_feedback(evaluation, given)
 
     def solution(self, position: HandPosition, lang: str) -> str:
@@ -176,7 +177,7 @@ class AdvisedContract(HandShown, _Advice):
         hand = exercise.position.hand
         evaluation = evaluate_hand(hand)
         if given == evaluation.advised:
-            return Verdict.right("method_contract", {"contract": given}, Account(_lines(evaluation)))
+            return Verdict.right("method_contract", {"contract": given}, Deferred(_lines(evaluation)))
         rule = "contract_too_high" if _rank(given) > _rank(evaluation.advised) else "contract_too_low"
         return Verdict.wrong(
             rule,
@@ -236,19 +237,19 @@ class BestEcart(EcartShown, _Advice):
         advice = advise_ecart(position.hand, position.chien, given)
         if not advice.verdict.legal:
             first = advice.verdict.problems[0]
-            return Verdict.wrong(first.code, {"cards": first.cards, **first.params}, Account(advice.verdict.explain))
+            return Verdict.wrong(first.code, {"cards": first.cards, **first.params}, Deferred(advice.verdict.explain))
         tolerance = Sentence("exercise.advice.ecart.tolerance", {"tolerance": TOLERANCE})
         if advice.better is None:
             return Verdict.right(
                 "best_ecart",
                 {"voids": len(advice.voids), "behind": round(advice.behind, 1)},
-                Account(_lines(advice)),
+                Deferred(_lines(advice)),
                 tolerance,
             )
         term, sense = advice.reasons[0][:2]
         rule = _ECART_RULES.get((term, sense), "worse_ecart")
         params = {"behind": round(advice.behind, 1), "tolerance": TOLERANCE}
-        said = [Sentence("exercise.advice.ecart.worse", params), Account(_why(advice))]
+        said = [Sentence("exercise.advice.ecart.worse", params), Deferred(_why(advice))]
         if advice.lone_kings:
             said.append(Sentence("advice.ecart.lone_kings", {"cards": advice.lone_kings}))
         said += [tolerance, Sentence("exercise.advice.where.ecart")]

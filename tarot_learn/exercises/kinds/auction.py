@@ -11,8 +11,9 @@ from ... import i18n
 from ...bidding import Auction
 from ...contracts import Contract
 from ...deal import DEAL_SIZES
+from ...i18n import Deferred
 from ..answers import read_contracts, read_seat, read_seat_or_nobody
-from .base import Account, Position
+from .base import Position
 from .misconceptions import Misconception, when
 from .rules_question import RulesQuestion, seat_or_none_words
 from .show import named
@@ -55,8 +56,8 @@ class _AuctionQuestion(RulesQuestion):
     situations = ("bidding",)
     whole_round = False  # the question is asked once everyone has spoken (who takes?)
 
-    def right_reason(self, position: AuctionPosition) -> Account:
-        return Account(position.auction().describe)
+    def right_reason(self, position: AuctionPosition) -> Deferred:
+        return Deferred(position.auction().describe)
 
     # --- generated auctions (the practice stream: exercises/practice.py) ------------------------------
     def question(self, position: AuctionPosition, lang: str) -> str:

@@ -14,7 +14,7 @@ advice, from :mod:`tarot_learn.strategy`).
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Hashable, Mapping
+from collections.abc import Hashable, Mapping
 from dataclasses import dataclass, field, fields, replace
 from typing import TYPE_CHECKING, ClassVar
 
@@ -22,7 +22,11 @@ from ... import i18n
 from ...cards import Card, CardSet
 
 if TYPE_CHECKING:
+    from ...game import Game
+    from ..model import Exercise
     from .misconceptions import Misconception
+
+HINT_LEVELS = (1, 2, 3)  # the rule, where to look in this position, nearly the answer
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -49,33 +53,12 @@ class Position:
 
 
 @dataclass(frozen=True)
-class Sentence:
-    """A sentence of the catalogue with its parameters, said in either language."""
-
-    key: str
-    params: Mapping[str, object] = field(default_factory=dict)
-
-    def localized(self, lang: str) -> str:
-        return i18n.text(self.key, lang, **self.params)
-
-
-@dataclass(frozen=True)
-class Account:
-    """The rules core's own account of a position (``explain_play(...).explain``, a score's lines…)."""
-
-    explain: Callable[[str], str]
-
-    def localized(self, lang: str) -> str:
-        return self.explain(lang)
-
-
-@dataclass(frozen=True)
 class Verdict:
     """What a kind says of a readable answer: its ``score`` (0 to 1), the ``rule`` that decides it
     (a key: ``"must_overtrump"``, ``"wrong_sign"``…) with its ``params`` (the cards, seats and
     numbers of this position), and the reason said to the learner, piece by piece (``said``:
-    :class:`Sentence` and :class:`Account` pieces). A wrong answer's reason names the rule and
-    where to look, never the solution."""
+    :class:`~tarot_learn.i18n.Sentence` and :class:`~tarot_learn.i18n.Deferred` pieces). A wrong
+    answer's reason names the rule and where to look, never the solution."""
 
     score: float
     rule: str
@@ -114,6 +97,8 @@ class Kind:
     generic_wrong_reason: ClassVar[bool] = (
         False  # a wrong answer is told only its rule area: a misconception replaces it
     )
+    practice_skill: ClassVar[str] = ""  # the one Practice target its situations make together, if they do
+    table_drill: ClassVar[bool] = False  # asked in turn by the game table's drill, on the game played (at_table)
 
     # --- what the learner sees ---------------------------------------------------------------------
     def question(self, position: Position, lang: str) -> str:
@@ -189,13 +174,43 @@ class Kind:
         each is graded wrong and that its feedback never gives the solution)."""
         return ()
 
-    # --- hints -------------------------------------------------------------------------------------
-    def hint(self, exercise, level: int, lang: str) -> str:
+    # --- hints ------------------------------------------------------------------------------------
+    # Three levels, each written by the kind from the rules core: the first states the rule of the
+    # exercise's situation; the second points at what matters in this very position (the suit led, the
+    # highest trump, the sides, the bouts); the third comes close to the answer without giving it (how
+    # many cards are legal, what kind of card wins, how many trumps the écart needs). No level gives the
+    # solution, and each says something the one before did not (tests/contracts/test_hint_contract.py); the
+    # exercise widget gives the last level only after a wrong answer.
+    def hint(self, exercise: Exercise, level: int, lang: str) -> str:
         """Hint ``level``: 1 the rule, 2 where to look in this position, 3 close to the answer
-        without giving it. A bank exercise may write its own for levels 1 and 3 (:mod:`..hints`)."""
+        without giving it. A bank exercise may write its own (:meth:`bank_hint_ladder`)."""
         raise NotImplementedError
 
+    def hint_ladder(self, exercise: Exercise) -> tuple[dict[str, str], ...]:
+        """The three hints of ``exercise`` in every language, from the gentlest to the most explicit."""
+        return tuple({lang: self.hint(exercise, level, lang) for lang in i18n.LANGUAGES} for level in HINT_LEVELS)
+
+    def bank_hint_ladder(self, exercise: Exercise) -> tuple[dict[str, str], ...]:
+        """A bank exercise's hints in three levels, like a variant's: its first written hint (the rule,
+        gently), "where to look in this position" (written, when the bank writes three), then its last
+        written hint (close to the answer) — the computed ones stand in for hints the bank does not write,
+        where they do not fit the question."""
+        computed = self.hint_ladder(exercise)
+        written = exercise.hints
+        first = written[0] if written else computed[0]
+        where = written[1] if len(written) >= len(HINT_LEVELS) else computed[1]
+        last = written[-1] if len(written) > 1 else computed[2]
+        return first, where, last
+
     # --- a learner's variant -----------------------------------------------------------------------
+    # A bank exercise teaches one thing: a rule applied with a given number of players, in a given
+    # situation. :meth:`target` reads that from the rules core (the set of ``explain_play`` reasons,
+    # ``explain_winner``'s reason, ``settle_excuse``'s case, the margin's sign…), so "the same target"
+    # means "decided by the same rules, the same way". :meth:`vary` draws a candidate from the bank's
+    # position with a seeded generator (suits shuffled, small cards and middle trumps re-drawn in the
+    # same order, :mod:`.shuffle`; seats turned; points or dealer re-drawn); the caller
+    # (:func:`..generate.exercise_for`) keeps it only when :meth:`keeps_target`, else tries the next
+    # sub-seed, and falls back on the bank's position after a bounded number of attempts.
     def target(self, position: Position) -> Hashable:
         """What decides the answer, as the core reads it: a variant must give the same."""
         return self.solve(position)
@@ -203,6 +218,11 @@ class Kind:
     def vary(self, position: Position, rng: random.Random) -> Position | None:
         """A candidate for a learner's variant of ``position``, or None when nothing may change."""
         return None
+
+    def keeps_target(self, bank: Exercise, candidate: Exercise) -> bool:
+        """Whether ``candidate`` (an exercise of this kind, its position drawn by :meth:`vary`) keeps
+        ``bank``'s target: the same kind, and the same :meth:`target` read by the core."""
+        return candidate.kind == bank.kind and self.target(candidate.position) == self.target(bank.position)
 
     def keeps_words(self, position: Position) -> bool:
         """Whether a variant of the bank's ``position`` keeps the bank's question (:meth:`reword`), or
@@ -214,6 +234,14 @@ class Kind:
         that :attr:`keeps_bank_words`: the words unchanged by default (its variants change only what the
         words do not name); None when the words cannot be said of the variant (the candidate is dropped)."""
         return text
+
+    # --- at the game table -------------------------------------------------------------------------
+    @classmethod
+    def at_table(cls, game: Game, seat: int) -> Position | None:
+        """A question of this kind on the learner's own ``game`` as ``seat`` sees it now (the drill of
+        the game table, :mod:`..drill`), or None: the kind asks nothing at the table (the default), or
+        nothing at this moment."""
+        return None
 
     # --- generated exercises -----------------------------------------------------------------------
     def generate(self, situation: str, rng: random.Random) -> Position:

@@ -10,9 +10,10 @@ from dataclasses import dataclass
 
 from ... import i18n
 from ...cards import PETIT, Card
+from ...i18n import Sentence
 from ...strategy.sampler import card_chances
 from ..answers import read_number
-from .base import Sentence, Verdict
+from .base import Verdict
 from .mid_deal import MidDealKind, MidDealPosition, game_at, place_name, seat_noun
 from .misconceptions import Misconception, when
 

@@ -15,9 +15,10 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ... import i18n
+from ...i18n import Deferred, Sentence
 from ...strategy import stats
 from ..answers import read_count, read_number
-from .base import Account, Position, Sentence, Verdict
+from .base import Position, Verdict
 from .misconceptions import Misconception, when
 from .rules_question import RulesQuestion
 
@@ -33,9 +34,9 @@ class ChancePosition(Position):
     tolerance: float = 0.0
 
 
-def _number(value: float, digits: int = 0) -> Account:
+def _number(value: float, digits: int = 0) -> Deferred:
     """A number said in the sentence's language (``2 169``, ``4,846``)."""
-    return Account(lambda lang: i18n.format_number(round(value, digits) if digits else round(value), lang))
+    return Deferred(lambda lang: i18n.format_number(round(value, digits) if digits else round(value), lang))
 
 
 def player_figure(players: int) -> float:
@@ -102,7 +103,7 @@ class _Chances(RulesQuestion):
 
     def accepted(self, position: ChancePosition, given: float) -> Sentence:
         """How a close answer was accepted: within the tolerance the question states."""
-        percent = Account(lambda lang: i18n.format_percent(position.tolerance * 100, lang=lang))
+        percent = Deferred(lambda lang: i18n.format_percent(position.tolerance * 100, lang=lang))
         params = {"given": _number(given), "exact": _number(self.solve(position)), "percent": percent}
         return Sentence("exercise.chances.within", params)
 

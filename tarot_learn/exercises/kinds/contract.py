@@ -9,9 +9,10 @@ from dataclasses import dataclass, replace
 
 from ... import i18n
 from ...contracts import Contract
+from ...i18n import Sentence
 from ...scoring import POINTS_NEEDED, points_needed, score_deal
 from ..answers import read_number
-from .base import Kind, Position, Sentence, Verdict
+from .base import Kind, Position, Verdict
 from .misconceptions import Misconception, when
 
 

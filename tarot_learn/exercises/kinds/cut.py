@@ -13,8 +13,9 @@ from ... import i18n
 from ...cards import DECK
 from ...deal import CUT_LEAVES, check_cut, cutter, next_dealer
 from ...errors import TarotError
+from ...i18n import Sentence
 from ..answers import read_yes_no
-from .base import Kind, Position, Sentence, Verdict
+from .base import Kind, Position, Verdict
 from .misconceptions import Misconception
 from .show import Seat, SeatAnswer, named
 

@@ -9,9 +9,10 @@ from dataclasses import dataclass, replace
 
 from ... import i18n
 from ...deal import DEAL_SIZES
+from ...i18n import Sentence
 from ...play import first_leader
 from ..answers import read_whole_number
-from .base import Kind, Position, Sentence, Verdict
+from .base import Kind, Position, Verdict
 from .misconceptions import Misconception
 from .show import Seat, SeatAnswer, named
 

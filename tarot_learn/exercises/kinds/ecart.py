@@ -10,8 +10,9 @@ from ... import i18n
 from ...cards import CardSet
 from ...deal import deal
 from ...ecart import EcartProblem, check_ecart, legal_ecart
+from ...i18n import Deferred
 from ..answers import read_cards
-from .base import Account, Kind, Position, Verdict
+from .base import Kind, Position, Verdict
 from .misconceptions import Misconception
 from .show import cards_line, cards_picture
 from .shuffle import relabelled, relabelling_and_turn
@@ -83,10 +84,10 @@ class Ecart(EcartShown, Kind):
         position = exercise.position
         verdict = check_ecart(position.hand, position.chien, given)
         if verdict.legal:
-            return Verdict.right("legal_ecart", {"must_show": verdict.must_show}, Account(verdict.explain))
+            return Verdict.right("legal_ecart", {"must_show": verdict.must_show}, Deferred(verdict.explain))
         first = verdict.problems[0]
         params = {"cards": first.cards, **first.params, "problems": tuple(issue.code for issue in verdict.problems)}
-        return Verdict.wrong(first.code, params, Account(verdict.explain))
+        return Verdict.wrong(first.code, params, Deferred(verdict.explain))
 
     def solution(self, position: EcartPosition, lang: str) -> str:
         return i18n.text("exercise.expected.ecart", lang, cards=self.solve(position).text(lang))

@@ -10,11 +10,12 @@ from ... import i18n
 from ...cards import EXCUSE
 from ...deal import deal
 from ...excuse import settle_excuse
+from ...i18n import Deferred, Sentence
 from ...play import PlayedTrick, trick_winner
 from ...sides import Side
 from ...strategy.playout import play_on, start_play
 from ..answers import read_side
-from .base import Account, Kind, Position, Sentence, Verdict
+from .base import Kind, Position, Verdict
 from .misconceptions import Misconception, when
 from .show import named, plays
 from .shuffle import relabelling_and_turn
@@ -109,7 +110,7 @@ class ExcuseSide(Kind):
         side = settlement.excuse_side
         if given == side:
             ends = Sentence("exercise.excuse.ends_with", {"side": side})
-            return Verdict.right(settlement.case, {"side": side}, Account(settlement.describe), ends)
+            return Verdict.right(settlement.case, {"side": side}, Deferred(settlement.describe), ends)
         return Verdict.wrong(settlement.case, {"side": given}, Sentence("exercise.excuse.wrong"))
 
     def solution(self, position: ExcusePosition, lang: str) -> str:

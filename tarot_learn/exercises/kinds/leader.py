@@ -9,8 +9,9 @@ import random
 from dataclasses import dataclass, replace
 
 from ... import i18n
+from ...i18n import Sentence
 from ...play import first_leader, next_leader
-from .base import Kind, Position, Sentence, Verdict
+from .base import Kind, Position, Verdict
 from .misconceptions import Misconception
 from .show import Seat, SeatAnswer, named
 from .trick_winner import TrickPosition, TrickWinner

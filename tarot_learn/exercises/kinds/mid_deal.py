@@ -19,6 +19,7 @@ from ... import i18n
 from ...game import PLAY, Game
 from ...seats import seat_name
 from ...strategy.bots import SimpleBot, take_turn
+from ...strategy.sampler import card_chances
 from .base import Kind, Position
 from .relabel import draw_suits, relabel_card, relabelled_game
 from .show import plays, trick_line
@@ -82,6 +83,22 @@ class MidDealKind(Kind):
     position = MidDealPosition
     chapters = ("play",)
     keeps_bank_words = True
+    table_drill = True
+
+    @classmethod
+    def at_table(cls, game: Game, seat: int) -> MidDealPosition | None:
+        """The kind's question on the learner's own ``game`` as ``seat`` sees it now (on a copy: the
+        table plays on); None when it is about a card the seat can place (in his hand, played): there
+        is nothing left to infer."""
+        position = cls.position(
+            players=game.players,
+            deal=str(game.deal.seed),
+            played=len(game.view(seat).played),
+            seat=seat,
+            game=game.copy(),
+        )
+        card = getattr(position, "card", None)
+        return None if card is not None and not card_chances(game, seat, card) else position
 
     def view(self, position: MidDealPosition):
         return game_at(position).view(position.seat)

@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from .base import Sentence
+from ...i18n import Sentence
 
 
 @dataclass(frozen=True)

@@ -14,10 +14,11 @@ from ... import i18n
 from ...cards import CardSet
 from ...contracts import Contract
 from ...deal import deal
+from ...i18n import Sentence
 from ...sides import ATTACK
 from ...strategy.playout import play_on, start_play
 from ..answers import read_number
-from .base import Kind, Position, Sentence, Verdict
+from .base import Kind, Position, Verdict
 from .misconceptions import Misconception
 from .show import cards_line, cards_picture, named
 

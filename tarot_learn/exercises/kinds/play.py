@@ -15,11 +15,12 @@ from ... import i18n
 from ...cards import EXCUSE, KING_BITS, SUIT_BITS, SUITS, Card, CardSet, Suit, suit_card
 from ...deal import deal
 from ...game import OVER
+from ...i18n import Deferred, Sentence
 from ...play import Reason, explain_play, legal_cards, trick_state
 from ...seats import seat_name
 from ...strategy.playout import play_on, start_play
 from ..answers import AnswerError, read_card, read_cards
-from .base import Account, Kind, Position, Sentence, Verdict
+from .base import Kind, Position, Verdict
 from .misconceptions import Misconception
 from .show import cards_line, cards_picture, trick_line, trick_picture
 from .shuffle import relabelled, relabelling_and_turn
@@ -170,6 +171,7 @@ class LegalPlay(Kind):
     one_card = True
     chapters = ("play", "excuse")
     situations = SITUATIONS
+    practice_skill = "legal_play"  # the ten rules of which card may be played are one skill (practice.skill)
     misconceptions = PLAY_MISCONCEPTIONS
 
     def key_agrees(self, exercise, key) -> bool:
@@ -228,7 +230,7 @@ class LegalPlay(Kind):
         if illegal:
             return broken(illegal[0])
         first = verdicts[0]
-        return Verdict.right(_rule(first), _params(first), *(Account(verdict.explain) for verdict in verdicts))
+        return Verdict.right(_rule(first), _params(first), *(Deferred(verdict.explain) for verdict in verdicts))
 
     def solution(self, position: PlayPosition, lang: str) -> str:
         return i18n.text(f"exercise.expected.{self.name}", lang, cards=self.solve(position).text(lang))
@@ -324,7 +326,7 @@ class AllLegal(LegalPlay):
         missed = legal - given
         score = max(0.0, min(1.0, (len(given & legal) - len(wrong)) / len(legal)))
         if not wrong and not missed:
-            rule = Account(position.verdict(next(iter(legal))).because)
+            rule = Deferred(position.verdict(next(iter(legal))).because)
             return Verdict.right(
                 "all_legal_cards", {"cards": legal}, Sentence("exercise.all_legal.exact", {"rule": rule})
             )

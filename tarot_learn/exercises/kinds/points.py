@@ -8,8 +8,9 @@ from dataclasses import dataclass, replace
 
 from ... import i18n
 from ...cards import DECK, CardSet, count_by_pairs
+from ...i18n import Deferred, Sentence
 from ..answers import read_number
-from .base import Account, Kind, Position, Sentence, Verdict
+from .base import Kind, Position, Verdict
 from .misconceptions import Misconception
 from .show import cards_line, cards_picture
 from .shuffle import relabelled, relabelling_and_turn
@@ -69,7 +70,7 @@ class Points(Kind):
         pile = exercise.position.pile
         expected = self.solve(exercise.position)
         if abs(given - expected) < 1e-9:
-            groups = Account(lambda lang: _groups(pile, lang))
+            groups = Deferred(lambda lang: _groups(pile, lang))
             return Verdict.right(
                 "points_by_pairs",
                 {"points": expected},

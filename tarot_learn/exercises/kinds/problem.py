@@ -20,9 +20,10 @@ from functools import lru_cache
 
 from ... import i18n
 from ...cards import Card, CardSet
+from ...i18n import Sentence
 from ...seats import seat_name
 from ..answers import read_card
-from .base import Kind, Position, Sentence, Verdict
+from .base import Kind, Position, Verdict
 from .misconceptions import Misconception, when
 from .play import broken
 from .relabel import draw_suits, relabel_cards, relabelled_game

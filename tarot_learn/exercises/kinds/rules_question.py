@@ -15,11 +15,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import partial
 from typing import ClassVar
 
 from ... import i18n
 from ...cards import CardSet
-from .base import Kind, Position, Sentence, Verdict
+from ...i18n import Deferred, Sentence
+from .base import Kind, Position, Verdict
 from .show import cards_line, cards_picture, named
 
 
@@ -34,7 +36,10 @@ class RulesQuestion(Kind):
 
     def right_reason(self, position: Position):
         """What a right answer is told: the core's account (an auction, a score's lines) or the answer."""
-        return Sentence("exercise.answer_is.sentence", {"answer": _Words(self, position, self.solve(position))})
+        return Sentence(
+            "exercise.answer_is.sentence",
+            {"answer": Deferred(partial(self.answer_words, position, self.solve(position)))},
+        )
 
     def judge(self, exercise, given) -> Verdict:
         position = exercise.position
@@ -111,16 +116,6 @@ def replace_contract(text: str, old, new, lang: str) -> str | None:
     if len(pattern.findall(text)) != 1:
         return None
     return pattern.sub(contract_words(new, lang), text)
-
-
-class _Words:
-    """An answer in words, in the language of the sentence that says it."""
-
-    def __init__(self, kind: RulesQuestion, position: Position, value):
-        self.kind, self.position, self.value = kind, position, value
-
-    def localized(self, lang: str) -> str:
-        return self.kind.answer_words(self.position, self.value, lang)
 
 
 def seat_or_none_words(value, players: int, none_key: str, lang: str) -> str:

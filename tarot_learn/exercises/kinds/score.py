@@ -9,10 +9,11 @@ import random
 from dataclasses import dataclass, replace
 
 from ...contracts import Contract
+from ...i18n import Deferred
 from ...scoring import points_needed, score_deal
 from ...sides import Side
 from ..answers import read_number, read_side
-from .base import Account, Position
+from .base import Position
 from .misconceptions import Misconception, when
 from .rules_question import RulesQuestion, replace_contract, replace_points, turn_seats
 
@@ -138,9 +139,9 @@ class _ScoreQuestion(RulesQuestion):
     def read_answer(self, answer, position: ScorePosition) -> float:
         return read_number(answer, signed_by_words=True)
 
-    def right_reason(self, position: ScorePosition) -> Account:
+    def right_reason(self, position: ScorePosition) -> Deferred:
         # One sentence a step: the breakdown's lines end with a number (« … : 41 », « = 58 »), which ran into the next.
-        return Account(lambda lang: " ".join(_sentence(line) for line in position.breakdown().lines(lang)))
+        return Deferred(lambda lang: " ".join(_sentence(line) for line in position.breakdown().lines(lang)))
 
     def answer_words(self, position: ScorePosition, value, lang: str) -> str:
         return f"{value:+d}"

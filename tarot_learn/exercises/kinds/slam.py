@@ -10,9 +10,10 @@ from dataclasses import dataclass, replace
 
 from ... import i18n
 from ...contracts import Contract
+from ...i18n import Sentence
 from ...play import may_announce_slam
 from ..answers import read_yes_no
-from .base import Kind, Position, Sentence, Verdict
+from .base import Kind, Position, Verdict
 from .misconceptions import Misconception
 from .show import Seat, named
 

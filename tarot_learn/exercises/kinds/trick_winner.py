@@ -9,11 +9,12 @@ from dataclasses import dataclass, replace
 from ... import i18n
 from ...cards import EXCUSE, Card
 from ...deal import deal
+from ...i18n import Deferred, Sentence
 from ...play import as_trick, explain_winner, trick_state, trick_winner
 from ...seats import seat_names
 from ...strategy.playout import play_on, start_play
 from ..answers import AnswerError, read_card, read_seat, refuse_non_answers
-from .base import Account, Kind, Position, Sentence, Verdict
+from .base import Kind, Position, Verdict
 from .misconceptions import Misconception
 from .show import cards_picture, named, trick_line, trick_picture
 from .shuffle import relabelling_and_turn
@@ -129,7 +130,7 @@ class TrickWinner(Kind):
         verdict = explain_winner(position.trick, seats=position.trick_seats)
         if given == verdict.seat:
             return Verdict.right(
-                verdict.reason.name.lower(), {"seat": given, "card": verdict.card}, Account(verdict.explain)
+                verdict.reason.name.lower(), {"seat": given, "card": verdict.card}, Deferred(verdict.explain)
             )
         card = position.trick[position.trick_seats.index(given)]
         rule, params = _why_not(card, verdict)

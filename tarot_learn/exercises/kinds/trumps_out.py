@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from ... import i18n
 from ...cards import TRUMP_BITS
+from ...i18n import Sentence
 from ..answers import read_count
-from .base import Sentence, Verdict
+from .base import Verdict
 from .mid_deal import MidDealKind, MidDealPosition
 from .misconceptions import Misconception, when
 

@@ -9,13 +9,15 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
+from functools import partial
 
 from ... import i18n
 from ...cards import Card
+from ...i18n import Deferred, Sentence
 from ...parsing import parse_card
 from ...strategy.sampler import card_chances
 from ..answers import AnswerError, refuse_non_answers
-from .base import Sentence, Verdict
+from .base import Verdict
 from .mid_deal import MidDealKind, MidDealPosition, game_at, place_name
 from .misconceptions import Misconception, when
 
@@ -111,7 +113,10 @@ class WhoMayHold(MidDealKind):
             return Verdict.right(
                 "may_hold",
                 {"card": exercise.position.card},
-                Sentence("exercise.drill.right.who_may_hold", {"places": _Words(self, exercise.position, expected)}),
+                Sentence(
+                    "exercise.drill.right.who_may_hold",
+                    {"places": Deferred(partial(self.answer_words, exercise.position, expected))},
+                ),
             )
         position = exercise.position
         params = {"card": position.card}
@@ -149,11 +154,3 @@ class WhoMayHold(MidDealKind):
         if level == 2:
             return i18n.text("exercise.drill.hint.who_may_hold.2", lang, card=exercise.position.card)
         return i18n.text("exercise.drill.hint.who_may_hold.3", lang, count=len(self.solve(exercise.position)))
-
-
-class _Words:
-    def __init__(self, kind, position, value):
-        self.kind, self.position, self.value = kind, position, value
-
-    def localized(self, lang: str) -> str:
-        return self.kind.answer_words(self.position, self.value, lang)
