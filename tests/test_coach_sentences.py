@@ -142,3 +142,13 @@ def test_the_ecart_shown_is_the_teacher_s_among_those_within_the_tolerance(playe
         for other in good:
             o = ecart_shape(pool, other.bits)
             assert (o.voids, o.long_cards, o.points) <= (shown.voids, shown.long_cards, shown.points)
+
+
+def test_the_margin_d_is_never_called_an_ecart():
+    """« écart » is the taker's cards put aside (RULES.md §4); the margin D of the score (§7) is « la marge »
+    in French as "the margin" in English — three messages said « écart », one shown in the class view (issue 32)."""
+    catalogue = i18n.catalogue()
+    margin = [key for key, message in catalogue.items() if "margin" in message["en"]]
+    assert len(margin) >= 3
+    for key in margin:
+        assert "écart" not in catalogue[key]["fr"], key
