@@ -245,7 +245,8 @@ class EcartAdvice:
                 )
             )
         elif self.behind >= 0.05:  # a tie with the best (rounded to 0) is the best
-            lines.append(i18n.text("advice.ecart.as_good", lang, behind=round(self.behind, 1), tolerance=TOLERANCE))
+            behind = i18n.format_points_with_unit(round(self.behind, 1), lang)  # « 0,2 point »: singular below 2
+            lines.append(i18n.text("advice.ecart.as_good", lang, behind=behind, tolerance=TOLERANCE))
         else:
             lines.append(i18n.text("advice.ecart.best_expected", lang))
         return lines
