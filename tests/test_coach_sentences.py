@@ -141,7 +141,15 @@ def test_the_ecart_shown_is_the_teacher_s_among_those_within_the_tolerance(playe
         assert ecart_value(hand, chien, suggest_ecart(hand, chien)) >= top - TOLERANCE - 1e-9
         for other in good:
             o = ecart_shape(pool, other.bits)
-            assert (o.voids, o.long_cards, o.points) <= (shown.voids, shown.long_cards, shown.points)
+            # voids, then the long suit kept; the kings and mariages, then points, only break ties there
+            assert (o.voids, o.long_cards) <= (shown.voids, shown.long_cards)
+            if (o.voids, o.long_cards, o.lone_kings, o.mariages) == (
+                shown.voids,
+                shown.long_cards,
+                shown.lone_kings,
+                shown.mariages,
+            ):
+                assert o.points <= shown.points
 
 
 def test_the_margin_d_is_never_called_an_ecart():
@@ -152,3 +160,17 @@ def test_the_margin_d_is_never_called_an_ecart():
     assert len(margin) >= 3
     for key in margin:
         assert "écart" not in catalogue[key]["fr"], key
+
+
+def test_the_ecart_exercise_shows_the_teacher_s_solution():
+    """Where an écart exercise shows its solution (``best_ecart``'s ``solution``): the same écart, the 8 spades kept."""
+    from tarot_learn.exercises.kinds import KINDS
+    from tarot_learn.exercises.kinds.ecart import EcartPosition
+
+    deal = Game(4, seed=16).deal
+    position = EcartPosition(players=4, hand=deal.hands[2], chien=deal.chien)
+    kind = KINDS["best_ecart"]
+    shown = kind.solve(position)
+    assert shown == suggest_ecart(deal.hands[2], deal.chien)
+    assert shown.text("fr") in kind.solution(position, "fr")
+    assert not shown.bits & CardSet("1♠ 2♠ 4♠ 5♠ D♠ 6♠ 7♠ 9♠").bits

@@ -523,7 +523,9 @@ def tournament_lines(name: str, folder, lang: str | None = None) -> list[str]:
             for number, mark in sorted(marks[learner].items())
         )
         total = i18n.format_signed(round(total), lang)
-        line = {"rank": rank, "learner": learner, "mark": total, "deals": len(results[learner]), "marks": each}
+        played = len(results[learner])
+        deals = i18n.text("count.deals.one" if played == 1 else "count.deals.many", lang, count=played)
+        line = {"rank": rank, "learner": learner, "mark": total, "deals": deals, "marks": each}
         lines.append(
             printable(i18n.text("cli.report.tournament_line", lang, **line))
         )  # a name's escape codes shown as ?

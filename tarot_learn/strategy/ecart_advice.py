@@ -18,8 +18,8 @@ kings left alone, mariages kept, long suits, each with a weight fitted on the ev
 ``benchmarks/bench_ecart.py`` fits and validates it). Every écart within :data:`TOLERANCE` points of the
 best by the proxy is as good (the proxy's error against the evaluator is about that size): then no
 "better" is offered. Among those, :func:`suggest_ecart` shows the one a club teacher would
-(:func:`teacher_ecarts`): voids first, the long suit kept, then points. Trumps go aside only when the
-rules force them, the lowest ones.
+(:func:`teacher_ecarts`): voids first, the long suit kept, kings guarded and mariages kept, then points.
+Trumps go aside only when the rules force them, the lowest ones.
 """
 
 from __future__ import annotations
@@ -116,7 +116,8 @@ def suggest_ecart(hand, chien) -> CardSet:
 def teacher_ecarts(hand, chien) -> list[CardSet]:
     """The legal écarts as good as the best by :func:`ecart_value` (within :data:`TOLERANCE`), in the order a
     club teacher shows them: the most voids first, then the long suit kept whole (the most cards beyond four
-    kept in a suit), then the most points put aside, then the estimate. The proxy cannot tell these apart
+    kept in a suit), then the kings kept guarded and the mariages kept, then the most points put aside, then
+    the estimate. The proxy cannot tell these apart
     (its error is the tolerance), the teacher's order can be said in one sentence and learnt: a solution that
     breaks an 8-card long suit is never shown while a double void that keeps it is as good (issue 32)."""
     hand_bits, chien_bits, _ = _pool_bits(hand, chien)
@@ -138,7 +139,7 @@ def teacher_ecarts(hand, chien) -> list[CardSet]:
 
 def _teacher_key(pool: int, value: float, ecart: CardSet) -> tuple:
     shape = ecart_shape(pool, ecart.bits)
-    return -shape.voids, -shape.long_cards, -shape.points, -value, ecart.bits
+    return -shape.voids, -shape.long_cards, shape.lone_kings, -shape.mariages, -shape.points, -value, ecart.bits
 
 
 def ranked_ecarts(hand, chien, count: int, weights=None) -> list[CardSet]:
