@@ -444,7 +444,8 @@ def _report(arguments) -> int:
                 from ..classroom import gradebook
 
                 count, unmatched = getattr(gradebook, f"write_{name}")(source, path, roster)
-                print(i18n.text("cli.report.gradebook", lang, format=name.capitalize(), count=count, path=path))
+                written = i18n.text("count.learners.one" if count == 1 else "count.learners.many", lang, count=count)
+                print(i18n.text("cli.report.gradebook", lang, format=name.capitalize(), learners=written, path=path))
                 for learner in unmatched:
                     print(i18n.text("cli.report.no_login", lang, learner=learner, format=name.capitalize()))
     except OSError as error:  # the folder vanished or is read-only: still one sentence
@@ -513,15 +514,21 @@ def tournament_lines(name: str, folder, lang: str | None = None) -> list[str]:
     else:
         results, refused = read_tournament(name, folder)
     marks = duplicate_marks(results)
-    lines = [i18n.text("cli.report.tournament_title", lang, name=name, learners=len(results))]
+    count = len(results)
+    learners = i18n.text("count.learners.one" if count == 1 else "count.learners.many", lang, count=count)
+    lines = [printable(i18n.text("cli.report.tournament_title", lang, name=name, learners=learners))]
     for rank, (learner, total) in enumerate(duplicate_ranking(results), 1):
         each = ", ".join(
             i18n.text("cli.report.tournament_mark", lang, number=number, mark=i18n.format_signed(round(mark), lang))
             for number, mark in sorted(marks[learner].items())
         )
         total = i18n.format_signed(round(total), lang)
-        line = {"rank": rank, "learner": learner, "mark": total, "deals": len(results[learner]), "marks": each}
-        lines.append(i18n.text("cli.report.tournament_line", lang, **line))
+        played = len(results[learner])
+        deals = i18n.text("count.deals.one" if played == 1 else "count.deals.many", lang, count=played)
+        line = {"rank": rank, "learner": learner, "mark": total, "deals": deals, "marks": each}
+        lines.append(
+            printable(i18n.text("cli.report.tournament_line", lang, **line))
+        )  # a name's escape codes shown as ?
     return lines + [printable(item.line(lang)) for item in refused]
 
 
@@ -708,11 +715,12 @@ def key_lines(learner: str, chapters=None, lang: str | None = None) -> list[str]
     learner's notebooks show him (:func:`tarot_learn.exercises.find_exercise`)."""
     from ..exercises import chapter_exercises, class_code, expected_text, find_exercise, position_text
     from ..exercises.model import CHAPTERS
+    from ..exercises.report import printable
 
     lang = i18n.check_language(lang)
     code = class_code()
     heading = ("cli.keys.class", {"code": code}) if code else ("cli.keys.own", {})
-    lines = [i18n.text(heading[0], lang, learner=learner, **heading[1])]
+    lines = [printable(i18n.text(heading[0], lang, learner=learner, **heading[1]))]  # never a terminal's escape code
     for chapter in chapters or CHAPTERS:
         lines += ["", i18n.text("cli.keys.chapter_title", lang, chapter=chapter)]
         for number, bank in enumerate(chapter_exercises(chapter), 1):

@@ -11,10 +11,10 @@ maintained. It is an optional extra (``pip install 'tarot_learn[print]'``): noth
 The font is DejaVu Sans, which matplotlib — a dependency of tarot_learn — ships in its data folder:
 it has the suit symbols ♠ ♥ ♦ ♣ and the French narrow no-break space, on every machine.
 
-**The deal sheets.** Deal ``n`` (from 1) is the class tournament's deal ``n``
-(:func:`tarot_learn.classroom.tournament.tournament_deal`: the seed ``f"{seed}-{n}"``, dealt by seat
-``(n − 1) mod players``), played out by the simple bots — the same deals for every table, every year,
-and at the game table in ``GameTable(tournament=seed)``. A first page (or more, five deals a
+**The deal sheets.** Deal ``n`` (from 1) is dealt from the class tournament's seed of deal ``n``
+(:func:`tarot_learn.classroom.tournament.tournament_deal`: ``f"{seed}-{n}"``), the dealer passing to the
+right from deal to deal (:func:`class_deals`), and played out by the coach's robots — the same deals for
+every table, every year. A first page (or more, five deals a
 page) gives each seat's hand and the chien, to lay the cards out at real tables; then one page per
 deal gives the bots' line: the bidding, the chien and the écart, every trick, the score, and the
 review's remarks on the taker's decisions — the game table's end-of-deal review
@@ -49,7 +49,8 @@ from ..scoring import (
     score_deal,
 )
 from ..strategy import review as review_module
-from ..strategy.bots import SimpleBot, play_bot_deal
+from ..strategy.bots import play_bot_deal
+from ..strategy.coach import CoachBot, rule_sentence
 from ..tally import Tally
 
 DEALS_PER_PAGE = 5
@@ -242,9 +243,18 @@ def score_sheet(
 
 # --- the deal sheets -------------------------------------------------------------------------------
 def class_deals(seed, players: int = 4, count: int = 5) -> list:
-    """The ``count`` deals of a sheet, each played out by the simple bots (a finished Game)."""
-    deals = [tournament_deal(str(seed), number, players) for number in range(1, count + 1)]
-    return [play_bot_deal(players, seed=seed, dealer=dealer, bot=SimpleBot) for seed, dealer in deals]
+    """The ``count`` deals of a sheet, each played out by the coach's robots (a finished Game). Deal ``n`` is
+    dealt from the tournament's seed ``f"{seed}-{n}"``; its dealer sits on the right of the dealer of the deal
+    before — of the hands played, after any deal thrown in (RULES.md §2: the deal passes to the right, after
+    a deal played, thrown in or cancelled). The robots are :class:`~tarot_learn.strategy.coach.CoachBot`,
+    whose every choice is a rule of the lessons: the line the class discusses is worth discussing."""
+    games, dealer = [], 0
+    for number in range(1, count + 1):
+        deal_seed, _ = tournament_deal(str(seed), number, players)
+        game = play_bot_deal(players, seed=deal_seed, dealer=dealer, bot=CoachBot)
+        games.append(game)
+        dealer = (game.deal.dealer + 1) % players
+    return games
 
 
 def deal_sheets(
@@ -345,10 +355,58 @@ def review_remarks(game, lang: str, *, deals: int | None = None) -> Remarks:
     taker = game.taker
     review = review_module.review_deal(game, taker, seed=str(game.deal.seed), deals=deals)
     measured = sum(not decision.forced for decision in review.decisions)
-    lines = [i18n.text("print.deals.review_measured", lang, decisions=measured, deals=review.deals)]
-    lines += review.summary(lang)
-    explanations = tuple(review.explanations(lang))
+    decisions = sum(review.counts().values())  # the count the bands below add up to
+    lines = [
+        i18n.text("print.deals.review_measured", lang, decisions=decisions, measured=measured, deals=review.deals),
+        i18n.text("review.counts", lang, **review.counts()),
+        i18n.text(  # the review speaks of the robot taker, never to him (« vous » is the learner at the table)
+            "print.deals.bands",
+            lang,
+            good=review_module.GOOD,
+            imprecise=review_module.IMPRECISE,
+            mistake=review_module.MISTAKE,
+            level=round(100 * review_module.LEVEL),
+        ),
+    ]
+    costliest = review.costliest()
+    if not costliest:
+        lines.append(i18n.text("print.deals.clean", lang))
+    explanations = tuple(_explained(decision, lang) for decision in costliest)
     return Remarks(i18n.text("print.deals.review_title", lang, seat=_seat(taker, lang)), tuple(lines), explanations)
+
+
+def _explained(decision, lang: str) -> str:
+    """A costly decision of the robot taker said of him (the game table's review says it to the learner,
+    :meth:`~tarot_learn.strategy.review.Decision.explain`): the coach's advice quoted, or what was measured."""
+    said = review_module.said
+
+    def points(value: float) -> str:
+        return i18n.text("review.points", lang, points=i18n.format_points_with_unit(round(value, 1), lang))
+
+    best = said(decision.best, lang, decision.kind)
+    if decision.rule:
+        reason = rule_sentence(decision.rule, decision.rule_params, lang)
+        why = i18n.text("print.deals.why.rule", lang, best=best, reason=reason)
+    else:
+        why = i18n.text(
+            "print.deals.why.measured",
+            lang,
+            best=best,
+            points=points(decision.cost),
+            low=i18n.format_points(round(max(decision.low, 0.0), 1), lang),
+            high=i18n.format_points(round(decision.high, 1), lang),
+            level=round(100 * review_module.LEVEL),
+            deals=decision.deals,
+        )
+    chosen = said(decision.chosen, lang, decision.kind)
+    return i18n.text(
+        f"print.deals.cost.{decision.kind}",
+        lang,
+        chosen=chosen,
+        trick=decision.trick or 0,
+        points=points(decision.cost),
+        why=why,
+    )
 
 
 def _seat(seat: int, lang: str) -> str:

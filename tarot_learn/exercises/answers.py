@@ -181,7 +181,9 @@ _THOUSANDS = re.compile(r"(?<=\d)[,.\u00a0\u202f ](?=\d{3}(?!\d))")
 def read_seat_or_nobody(answer, players: int, expected: str = "seat_or_nobody") -> int | None:
     """A seat as :func:`read_seat` reads it, or ``None`` for "personne", "nobody", "seul", "alone"…"""
     refuse_non_answers(answer, expected)
-    if isinstance(answer, str) and letter_words(answer) and set(letter_words(answer)) <= _NOBODY:
+    # A number names a seat: « le 3 » is player 3, though « le » alone is a word of « le preneur joue seul ».
+    named = isinstance(answer, str) and not any(character.isdigit() for character in answer)
+    if named and letter_words(answer) and set(letter_words(answer)) <= _NOBODY:
         return None
     return read_seat(answer, players)
 

@@ -227,9 +227,22 @@ def most_missed(rows: list[dict], count: int = 5) -> list[tuple[str, int, int]]:
 
 
 def average_by_teaching(rows: list[dict]) -> dict[str, float]:
-    """The class's average first-try score per thing taught (the exercise's situation: ``"follow_suit"``,
-    ``"contract"``…), lowest first: several exercises teach the same rule."""
-    return average_scores([dict(row, exercise=row.get("teaches") or row["exercise"]) for row in rows])
+    """The class's average first-try score per thing taught — the Practice target the exercise trains
+    (:func:`~.practice.skill`: ``"legal_play"``, ``"contract"``…), lowest first: several exercises teach
+    the same rule. A row that does not say what it teaches counts for its exercise."""
+    from .practice import skill  # Practice's scheduler loads only when a report is summed up
+
+    def taught(row: dict) -> str:
+        teaches = row.get("teaches")
+        return skill(row.get("chapter", ""), teaches, teaches) if teaches else row["exercise"]
+
+    return average_scores([dict(row, exercise=taught(row)) for row in rows])
+
+
+def teaching_words(taught: str, lang: str | None = None) -> str:
+    """A thing taught in the teacher's language (« le jeu légal »), never the code's key; an exercise's id as it is."""
+    key = f"exercise.practice.target.{taught}"
+    return i18n.text(key, lang) if key in i18n.catalogue() else taught
 
 
 def average_scores(rows: list[dict]) -> dict[str, float]:
@@ -309,7 +322,12 @@ def summary_lines(
         lines.append(i18n.text("exercise.report.by_teaching", lang))
         lines.extend(
             printable(
-                i18n.text("exercise.report.teaching_line", lang, teaches=teaches, percent=f"{round(100 * average)} %")
+                i18n.text(
+                    "exercise.report.teaching_line",
+                    lang,
+                    teaches=teaching_words(teaches, lang),
+                    percent=i18n.format_percent(100 * average, lang=lang),
+                )
             )
             for teaches, average in by_teaching.items()
         )

@@ -18,7 +18,8 @@ against the evaluator: ``python -m benchmarks.bench_coach --agreement``):
   lesson's Petite and the measure (over simulated deals such hands lose on average);
 * ``call_short``: at 5 players, call the king of the suit where one holds fewest cards, never a
   void's when another king can be called;
-* ``ecart_voids``: the écart of :func:`~tarot_learn.strategy.ecart_advice.suggest_ecart`;
+* ``ecart_voids``: the écart of :func:`~tarot_learn.strategy.ecart_advice.suggest_ecart` (voids, the long
+  suit kept, then points, among the écarts within the estimate's tolerance);
 * ``poignee_taker``: show a poignée as the taker (its bonus goes to the winners);
 * ``poignee_defence``: a defender's poignée tells his partners where the trumps are — the club's
   reason to show it — but the taker too, and its bonus goes to the taker if he wins: kept hidden;
@@ -75,6 +76,8 @@ from ..cards import (
     TRUMP_21,
     TRUMP_BITS,
     Card,
+    CardSet,
+    Suit,
     suit_card,
 )
 from ..contracts import Contract
@@ -84,6 +87,7 @@ from ..play import winning_bits
 from ..sides import DEFENCE
 from .advice import evaluate_hand
 from .bots import SimpleBot
+from .coach_conditions import HONOUR_BITS, seats_after, sentence_holds
 from .ecart_advice import suggest_ecart
 from .tactics import cheapest_card, lowest_card, richest_card
 
@@ -216,6 +220,8 @@ class CoachBot(SimpleBot):
             return None
         if view.seat == view.taker:
             return Suggestion(options[-1], "poignee_taker")
+        if view.side_of(view.seat) is not DEFENCE:  # the taker's partner at 5 players: hidden, for another reason
+            return Suggestion(None, "poignee_defence", (("case", "partner"),))
         return Suggestion(None, "poignee_defence")
 
     def _choose_card(self, view: SeatView, legal: int) -> Card:
@@ -251,7 +257,10 @@ class CoachBot(SimpleBot):
         hand = view.hand
         cards = [card for card in view.callable_cards() if card not in hand] or view.callable_cards()
         # A void's king is never called: the taker could not lead his partner's suit to him.
-        held = [card for card in cards if hand.of_suit(card.suit)] or cards
+        held = [card for card in cards if hand.of_suit(card.suit)]
+        if not held:  # every card to call is in a void, or in his own hand: the sentence says which
+            case = "void" if any(card not in hand for card in cards) else "own"
+            return Suggestion(min(cards, key=lambda card: card.index), "call_short", (("case", case),))
         return Suggestion(min(held, key=lambda card: (len(hand.of_suit(card.suit)), card.index)), "call_short")
 
     def _ecart(self, view: SeatView) -> Suggestion:
@@ -273,10 +282,11 @@ class CoachBot(SimpleBot):
     def _play(self, view: SeatView, legal: int, hand: int, off: frozenset) -> Suggestion:
         """The card the other rules choose among ``legal``."""
         if legal & EXCUSE_BIT and hand.bit_count() <= 2 and "excuse_before_end" not in off:
-            return Suggestion(EXCUSE, "excuse_before_end")
+            winner = view.excuse_last_trick == "winner"  # RULES.md §6's option: the sentence says where it goes
+            return Suggestion(EXCUSE, "excuse_before_end", (("case", "winner"),) if winner else ())
         trick = view.trick
         mine = view.side_of(view.seat)
-        if not trick.cards:
+        if not trick.led_bits:  # nothing led yet, or only the Excuse: the card played is a lead
             return self._lead(view, legal, hand, mine, off)
         players = view.players
         last_to_play = len(trick.cards) == players - 1
@@ -284,9 +294,9 @@ class CoachBot(SimpleBot):
         if winners & PETIT.bit and last_to_play and "petit_last" not in off:
             return Suggestion(PETIT, "petit_last")
         winning = trick.winning_card()
-        friendly = winning is not None and self._same_side(view, trick.seat_of(winning))
-        taker_played = view.taker in trick.seats
-        safe = last_to_play or (mine is DEFENCE and taker_played and players < 5)
+        # A side known, never guessed: at 5 players an unknown seat may be the taker's secret partner.
+        friendly = winning is not None and view.side_of(trick.seat_of(winning)) is mine
+        safe = all(view.side_of(seat) is mine for seat in seats_after(view))  # nobody of the other side to play
         if friendly and safe and legal & PETIT.bit and "save_petit" not in off and _trumps_out(view, hand):
             return Suggestion(PETIT, "save_petit")  # the side's trick is sure: the Petit is safe in it
         if friendly and safe and "charge_partner" not in off:  # charger: the trick is ours whatever comes after
@@ -294,7 +304,7 @@ class CoachBot(SimpleBot):
             # and with nothing else to give, the Excuse (its points stay with the side) spares the 21.
             charged = legal & _CHARGED
             card = richest_card(charged) if charged else EXCUSE if legal & EXCUSE_BIT else richest_card(legal)
-            return Suggestion(card, "charge_partner")
+            return Suggestion(card, "charge_partner", _charge_case(card, hand))
         if winners and not friendly and "win_cheap" not in off:
             if not last_to_play and winners & _NOT_PETIT:
                 winners &= _NOT_PETIT
@@ -304,7 +314,8 @@ class CoachBot(SimpleBot):
         if legal & EXCUSE_BIT and hand.bit_count() > 1 and not friendly and "excuse_save" not in off:
             if not legal & HALF_POINT_CARD_BITS:
                 return Suggestion(EXCUSE, "excuse_save")
-        return Suggestion(cheapest_card(legal), "discard_cheap")
+        # Said as it is: the trick cannot be won, or the side leads it but an opponent plays after.
+        return Suggestion(cheapest_card(legal), "discard_cheap", (("case", "partner"),) if friendly else ())
 
     def _lead(self, view: SeatView, legal: int, hand: int, mine, off: frozenset) -> Suggestion:
         attack = mine is not None and mine is not DEFENCE
@@ -325,8 +336,9 @@ class CoachBot(SimpleBot):
             plain = legal & ~TRUMP_BITS & ~EXCUSE_BIT
             if not out and plain and "count_trumps" not in off:  # the defence has no trump left: his suits are masters
                 return Suggestion(_long_suit_card(plain, hand), "count_trumps")
-        if mine is DEFENCE and view.taker is not None and "cut_taker" not in off:
-            for suit in view.voids(view.taker):
+        taker_voids = view.voids(view.taker) if mine is DEFENCE and view.taker is not None else []
+        if taker_voids and Suit.TRUMPS not in taker_voids and "cut_taker" not in off:  # he can trump, and must
+            for suit in taker_voids:
                 cards = legal & SUIT_BITS[suit] & ~KING_BITS
                 if cards:
                     return Suggestion(lowest_card(cards), "cut_taker")
@@ -335,7 +347,7 @@ class CoachBot(SimpleBot):
         plain = legal & ~TRUMP_BITS & ~EXCUSE_BIT & ~KING_BITS
         if plain and "lead_long" not in off:
             return Suggestion(_long_suit_card(plain, hand), "lead_long")
-        return Suggestion(cheapest_card(legal), "discard_cheap")
+        return Suggestion(cheapest_card(legal), "discard_cheap", _LEAD_CASE)
 
     def _defence_lead(self, view: SeatView, legal: int, hand: int, off: frozenset) -> Suggestion:
         """A defender's lead that keeps to the FFT signalisation: the first lead of a suit with a
@@ -350,7 +362,7 @@ class CoachBot(SimpleBot):
                 continue
             honour = hand & (suit_card(KING, suit).bit | suit_card(QUEEN, suit).bit)
             if not cards & unled or honour:
-                card = lowest_card(cards)
+                card = lowest_card(cards)  # a suit led before, or an honour to promise: the smallest
             else:
                 card = DECK[cards.bit_length() - 1]  # the highest below the king: "no honour here"
                 if card.rank <= _SMALL_SIGNAL:
@@ -359,23 +371,34 @@ class CoachBot(SimpleBot):
         if options:
             longest = min(options, key=lambda card: (-(hand & SUIT_BITS[card.suit]).bit_count(), card.rank))
             if not longest.bit & taker_suits:
-                return Suggestion(longest, "signal_lead")
+                return Suggestion(longest, "signal_lead", () if longest.bit & unled else (("case", "led"),))
             others = [card for card in options if not card.bit & taker_suits]
             if others:
                 return Suggestion(
                     min(others, key=lambda card: (-(hand & SUIT_BITS[card.suit]).bit_count(), card.rank)),
                     "no_taker_suit",
                 )
-            return Suggestion(longest, "signal_lead")
+            return Suggestion(longest, "signal_lead", () if longest.bit & unled else (("case", "led"),))
         # No suit to open without a false signal: a small trump, or a king, says nothing false.
         quiet = legal & TRUMP_BITS & _NOT_PETIT or legal & KING_BITS
         if quiet:
-            return Suggestion(lowest_card(quiet), "signal_lead")
-        return Suggestion(cheapest_card(legal), "discard_cheap")
+            return Suggestion(lowest_card(quiet), "signal_lead", (("case", "quiet"),))
+        return Suggestion(cheapest_card(legal), "discard_cheap", _LEAD_CASE)
 
 
 _SMALL_SIGNAL = 5  # the FFT signalisation: a first lead from the ace to the 5 promises an honour
 _CHARGED = ~(EXCUSE_BIT | PETIT.bit | TRUMP_21.bit)
+_LEAD_CASE = (("case", "lead"),)  # discard_cheap on a lead: no trick is lost yet, nothing better to lead
+
+
+def _charge_case(card: Card, hand: int) -> tuple:
+    """The sentence of a charge: an honour (« gardez le 21 » only when the 21 is held), else the small
+    card, the Excuse or the bout given for want of an honour."""
+    if card.bit & HONOUR_BITS:
+        return () if hand & TRUMP_21.bit else (("case", "honours"),)
+    if card is EXCUSE:
+        return (("case", "excuse"),)
+    return (("case", "bout"),) if card in (PETIT, TRUMP_21) else (("case", "small"),)
 
 
 def _bid_method(bid: Contract | None, case: str, /, **params) -> Suggestion:
@@ -493,11 +516,30 @@ def suggest(game: Game, seat: int, *, deals: int | None = None, seed: int | str 
         if difference.low <= 0:
             return TableAdvice(own.action, own.rule, own.params)
         gain, measured = difference.mean, fresh.deals
+    rule = explaining_rule(game, seat, best.action)
+    if rule is not None:
+        return TableAdvice(best.action, rule.rule, rule.params)
+    return TableAdvice(best.action, None, gain=gain, other=own.action, deals=measured)
+
+
+def explaining_rule(game: Game, seat: int, action) -> Suggestion | None:
+    """The first coach rule that chooses ``action`` for ``seat`` once the rules before it are set aside
+    (the coach's own rule first), and only where its sentence holds (:mod:`.coach_conditions`: a rule
+    switched off can leave the next one a position its words do not fit); ``None`` when none does."""
+    view = game.view(seat)
     off: set = set()
-    suggestion = own
-    while suggestion.rule in SWITCHABLE and suggestion.rule not in off:
+    suggestion = CoachBot(0).advise(game, seat)
+    while True:
+        if _same_action(suggestion.action, action) and suggestion.rule != SIMPLE_HABIT:
+            if sentence_holds(view, suggestion.rule, suggestion.action, suggestion.params):
+                return suggestion
+        if suggestion.rule not in SWITCHABLE or suggestion.rule in off:
+            return None
         off.add(suggestion.rule)
         suggestion = CoachBot(0, without=off).advise(game, seat)
-        if suggestion.action == best.action and suggestion.rule != SIMPLE_HABIT:
-            return TableAdvice(best.action, suggestion.rule, suggestion.params)
-    return TableAdvice(best.action, None, gain=gain, other=own.action, deals=measured)
+
+
+def _same_action(one, other) -> bool:
+    if isinstance(one, CardSet) or isinstance(other, CardSet):
+        return CardSet(one or ()) == CardSet(other or ())
+    return one == other

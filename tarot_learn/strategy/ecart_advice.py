@@ -15,10 +15,11 @@ Which écart is best is judged by its **expected result**: :func:`ecart_value` i
 the taker's expected card points at the end of the deal — points put aside, voids, singletons,
 kings left alone, mariages kept, long suits, each with a weight fitted on the evaluator's measures
 (:func:`~tarot_learn.strategy.evaluator.evaluate`, sampled deals played out and solved;
-``benchmarks/bench_ecart.py`` fits and validates it). :func:`suggest_ecart` gives the best écart by
-the proxy; every écart within :data:`TOLERANCE` points of it is as good (the proxy's error against
-the evaluator is about that size): then no "better" is offered. Trumps go aside only when the
-rules force them, the lowest ones.
+``benchmarks/bench_ecart.py`` fits and validates it). Every écart within :data:`TOLERANCE` points of the
+best by the proxy is as good (the proxy's error against the evaluator is about that size): then no
+"better" is offered. Among those, :func:`suggest_ecart` shows the one a club teacher would
+(:func:`teacher_ecarts`): voids first, the long suit kept, kings guarded and mariages kept, then points.
+Trumps go aside only when the rules force them, the lowest ones.
 """
 
 from __future__ import annotations
@@ -104,12 +105,41 @@ def _value(shape: EcartShape, weights) -> float:
 
 
 def suggest_ecart(hand, chien) -> CardSet:
-    """The legal écart of the best expected result by :func:`ecart_value` (module doc).
+    """The écart to show as the solution: the first of :func:`teacher_ecarts` (module doc).
 
     >>> suggest_ecart("21 20 19 17 15 12 9 5 1 Excuse R♥ D♥ R♠ 7♠ 3♠ C♦ 2♦ 4♣", "D♣ 8♦ 6♥ 2♠ 14 V♠")
     CardSet('6♥ 2♦ 8♦ C♦ 4♣ D♣')
     """
-    return ranked_ecarts(hand, chien, 1)[0]
+    return teacher_ecarts(hand, chien)[0]
+
+
+def teacher_ecarts(hand, chien) -> list[CardSet]:
+    """The legal écarts as good as the best by :func:`ecart_value` (within :data:`TOLERANCE`), in the order a
+    club teacher shows them: the most voids first, then the long suit kept whole (the most cards beyond four
+    kept in a suit), then the kings kept guarded and the mariages kept, then the most points put aside, then
+    the estimate. The proxy cannot tell these apart
+    (its error is the tolerance), the teacher's order can be said in one sentence and learnt: a solution that
+    breaks an 8-card long suit is never shown while a double void that keeps it is as good (issue 32)."""
+    hand_bits, chien_bits, _ = _pool_bits(hand, chien)
+    pool = hand_bits | chien_bits
+    count = 32
+    while True:  # the ranking is exact for its first ``count``: widen it until it passes the tolerance
+        ranked = [
+            (_value(ecart_shape(pool, ecart.bits), WEIGHTS), ecart) for ecart in ranked_ecarts(hand, chien, count)
+        ]
+        least = ranked[0][0] - TOLERANCE - 1e-9
+        if len(ranked) < count or ranked[-1][0] < least:
+            break
+        count *= 4
+    return [
+        ecart
+        for _, ecart in sorted((row for row in ranked if row[0] >= least), key=lambda row: _teacher_key(pool, *row))
+    ]
+
+
+def _teacher_key(pool: int, value: float, ecart: CardSet) -> tuple:
+    shape = ecart_shape(pool, ecart.bits)
+    return -shape.voids, -shape.long_cards, shape.lone_kings, -shape.mariages, -shape.points, -value, ecart.bits
 
 
 def ranked_ecarts(hand, chien, count: int, weights=None) -> list[CardSet]:
@@ -180,6 +210,7 @@ class EcartAdvice:
     mariages: CardSet = CardSet()
     broken_mariages: CardSet = CardSet()
     reasons: tuple[tuple[str, str, int, float], ...] = ()  # (term, "more"/"fewer", count, points)
+    gain: float = 0.0  # what ``better`` brings over this écart by the estimate (beyond the tolerance)
 
     @property
     def tolerance(self) -> float:
@@ -209,13 +240,14 @@ class EcartAdvice:
                     "advice.ecart.better.expected",
                     lang,
                     cards=self.better,
-                    gain=round(self.behind, 1),
+                    gain=round(self.gain, 1),
                     tolerance=TOLERANCE,
                     reasons=self.why(lang),
                 )
             )
         elif self.behind >= 0.05:  # a tie with the best (rounded to 0) is the best
-            lines.append(i18n.text("advice.ecart.as_good", lang, behind=round(self.behind, 1), tolerance=TOLERANCE))
+            behind = i18n.format_points_with_unit(round(self.behind, 1), lang)  # « 0,2 point »: singular below 2
+            lines.append(i18n.text("advice.ecart.as_good", lang, behind=behind, tolerance=TOLERANCE))
         else:
             lines.append(i18n.text("advice.ecart.best_expected", lang))
         return lines
@@ -244,10 +276,18 @@ def advise_ecart(hand, chien, ecart) -> EcartAdvice:
     kept, put = verdict.new_hand.bits, verdict.ecart.bits
     pool = kept | put
     before = set(_voids(pool))
-    best = suggest_ecart(hand, chien)
-    shape, best_shape = ecart_shape(pool, put), ecart_shape(pool, best.bits)
-    behind = max(0.0, _value(best_shape, WEIGHTS) - _value(shape, WEIGHTS))
-    better = best if behind > TOLERANCE + 1e-9 else None
+    shape = ecart_shape(pool, put)
+    value = _value(shape, WEIGHTS)
+    top = ranked_ecarts(hand, chien, 1)[0]  # the best by the estimate: how far behind is measured from it
+    behind = max(0.0, _value(ecart_shape(pool, top.bits), WEIGHTS) - value)
+    better = None
+    if behind > TOLERANCE + 1e-9:  # the teacher's écart among those that beat this one beyond the tolerance
+        ahead = [
+            e for e in teacher_ecarts(hand, chien) if _value(ecart_shape(pool, e.bits), WEIGHTS) - value > TOLERANCE
+        ]
+        better = ahead[0] if ahead else top
+    best_shape = ecart_shape(pool, (better or top).bits)
+    gain = _value(best_shape, WEIGHTS) - value
     return EcartAdvice(
         verdict,
         tuple(suit for suit in _voids(kept) if suit not in before),
@@ -259,6 +299,7 @@ def advise_ecart(hand, chien, ecart) -> EcartAdvice:
         CardSet.from_bits(_mariages(kept)),
         CardSet.from_bits(_broken_mariages(kept, put)),
         _reasons(best_shape, shape) if better is not None else (),
+        gain,
     )
 
 
@@ -301,4 +342,5 @@ __all__ = [
     "ecart_value",
     "ranked_ecarts",
     "suggest_ecart",
+    "teacher_ecarts",
 ]

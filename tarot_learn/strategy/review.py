@@ -511,6 +511,7 @@ def _with_rules(decisions: list[Decision], positions: list, seat: int) -> list[D
     """The costliest decisions get the coach's rule when the coach advises the best choice there
     (asked for those few only: the coach may itself measure)."""
     from .coach import CoachBot
+    from .coach_conditions import sentence_holds  # a rule is cited only where its sentence is true (issue 32)
 
     coach = CoachBot(0)
     review = Review(seat, 0, tuple(decisions), 0)
@@ -519,7 +520,8 @@ def _with_rules(decisions: list[Decision], positions: list, seat: int) -> list[D
     for decision, position in zip(decisions, positions, strict=True):
         if id(decision) in explained and position is not None:
             advice = coach.advise(position, seat)
-            if _same(advice.action, decision.best):
+            fits = sentence_holds(position.view(seat), advice.rule, advice.action, advice.params)
+            if _same(advice.action, decision.best) and fits:
                 decision = replace(decision, rule=advice.rule, rule_params=advice.params)
         result.append(decision)
     return result

@@ -306,7 +306,11 @@ class ClassView(Trainer):
         lang = self.lang
         marks, ranking = duplicate_marks(results), duplicate_ranking(results)
         deals = sorted({number for scores in results.values() for number in scores})
-        heading = i18n.text("classview.tournament.heading", lang, name=name, learners=len(results), deals=len(deals))
+        learners = i18n.text(
+            "count.learners.one" if len(results) == 1 else "count.learners.many", lang, count=len(results)
+        )
+        played = i18n.text("count.deals.one" if len(deals) == 1 else "count.deals.many", lang, count=len(deals))
+        heading = i18n.text("classview.tournament.heading", lang, name=name, learners=learners, deals=played)
         spanned = "".join(  # rank, learner, total over two header rows; then one narrow column a deal
             f"<th rowspan='2' style='{_CELL}'>{html.escape(i18n.text(key, lang))}</th>"
             for key in ("classview.tournament.rank", "classview.learner", "classview.tournament.total")

@@ -17,7 +17,7 @@ from ..deal import DEAL_SIZES
 from ..i18n import format_signed, text
 from ..poignee import Poignee
 from ..scoring import ScoringError, parse_contract, score_deal
-from ..seats import seat_name
+from ..seats import numbered_name, seat_name
 from ..sides import ATTACK, DEFENCE, Side
 from ._base import Trainer
 from ._common import CAPTION_STYLE, Feedback, errors_shown_in, heading
@@ -84,7 +84,7 @@ class ScoreCalculator(Trainer):
         self.contract_choice = widgets.Dropdown(
             options=[(each.localized(lang), each) for each in Contract],
             value=parse_contract(contract),
-            description=text("widgets.score.contract", lang),
+            description=text("widgets.score.contract", lang, seat=numbered_name(TAKER, lang)),  # as the table names him
             style=_WIDE,
             layout=_menu_width(),
         )

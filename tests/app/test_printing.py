@@ -13,10 +13,12 @@ import pytest
 
 from tarot_learn import i18n, play_bot_deal, write_deal
 from tarot_learn.app import cli
+from tarot_learn.cards import Card
 from tarot_learn.classroom.tournament import tournament_deal
 from tarot_learn.errors import TarotError
 from tarot_learn.strategy import review
 from tarot_learn.strategy.bots import SimpleBot
+from tarot_learn.strategy.coach import CoachBot
 
 pytest.importorskip("fpdf", reason="the print extra: pip install 'tarot_learn[print]'")
 from tarot_learn.app import printing  # noqa: E402
@@ -88,13 +90,18 @@ def test_the_deal_sheets_show_each_hand_then_a_page_per_deal(lang, players, coun
             assert squeezed(i18n.text("print.deals.hand", lang, seat=seat_name, cards=cards)) in text
         assert squeezed(i18n.text("print.deals.line_title", lang, number=number)) in text
         assert squeezed(game.result.score.describe(lang).splitlines()[-1]) in text
-    assert squeezed(i18n.text("review.bands", lang, **BANDS)) not in text
+    assert squeezed(i18n.text("print.deals.bands", lang, **BANDS)) not in text
     assert squeezed(i18n.text("print.deals.how", lang)) in text
 
 
 def class_deal(number: int, players: int):
-    seed, dealer = tournament_deal("club", number, players)  # the class tournament's deal
-    return play_bot_deal(players, seed=seed, dealer=dealer, bot=SimpleBot)
+    """The sheet's deal ``number``: the tournament's seed, the dealer passing to the right, the coach's robots."""
+    dealer = 0
+    for each in range(1, number + 1):
+        seed, _ = tournament_deal("club", each, players)  # the class tournament's deal
+        game = play_bot_deal(players, seed=seed, dealer=dealer, bot=CoachBot)
+        dealer = (game.deal.dealer + 1) % players
+    return game
 
 
 BANDS = {
@@ -109,17 +116,20 @@ REVIEW_DEALS = 2  # sampled deals per decision: a rough review, but the page is 
 def review_sentences(game, lang: str) -> list[str]:
     """What the game table's review says of the deal's taker (the measure is review_deal's, not the page's)."""
     taken = review.review_deal(game, game.taker, seed=str(game.deal.seed), deals=REVIEW_DEALS)
-    explained = taken.explanations(lang)
+    explained = [printing._explained(decision, lang) for decision in taken.costliest()]  # said of the robot
+    measured = sum(not decision.forced for decision in taken.decisions)
     return [
         i18n.text("print.deals.review_title", lang, seat=i18n.text("seat.label.number", lang, number=game.taker + 1)),
-        i18n.text("print.deals.review_measured", lang, decisions=len(taken.decisions), deals=taken.deals),
+        i18n.text(
+            "print.deals.review_measured", lang, decisions=len(taken.decisions), measured=measured, deals=taken.deals
+        ),
         i18n.text("review.counts", lang, **taken.counts()),
-        i18n.text("review.bands", lang, **BANDS),
+        i18n.text("print.deals.bands", lang, **BANDS),
         *(
             f"{i18n.text('print.deals.review_rank', lang, rank=rank)} {line}"  # the rank, then its sentence
             for rank, line in enumerate(explained, 1)
         ),
-        *([] if explained else [i18n.text("review.clean", lang)]),
+        *([] if explained else [i18n.text("print.deals.clean", lang)]),
     ]
 
 
@@ -131,7 +141,7 @@ def test_each_deal_s_page_carries_the_review_of_the_taker_s_decisions_on_one_pag
     for number in (1, 2):
         for sentence in review_sentences(class_deal(number, players), lang):
             assert squeezed(sentence) in text
-    assert text.count(squeezed(i18n.text("review.bands", lang, **BANDS))) == 2  # once a deal
+    assert text.count(squeezed(i18n.text("print.deals.bands", lang, **BANDS))) == 2  # once a deal
     assert squeezed(i18n.text("print.deals.how_review", lang)) in text
 
 
@@ -299,3 +309,47 @@ def test_print_deals_refuses_a_file_that_is_not_a_finished_deal(tmp_path, capsys
     ):
         assert cli.main(["print-deals", "--file", str(path), "--lang", "fr", "--output", str(output)]) == 2
         assert said in capsys.readouterr().err and not output.exists()
+
+
+# --- the deal sheets' dealer, robots and words (issue 32) ----------------------------------------------------
+def test_the_deal_sheets_dealer_passes_to_the_right_each_deal():
+    """RULES.md §2: the player on the dealer's right deals next, after a deal played or thrown in. With
+    ``--seed 42`` deals 2 and 3 were both dealt by Joueur 3 (deal 2 thrown in, deal 3's dealer not moved)."""
+    for seed in (42, "club"):
+        games = printing.class_deals(seed, 4, 5)
+        for before, after in zip(games, games[1:], strict=False):
+            thrown_in = after.deal.seed.count("/redeal")  # each deal thrown in passes the deal on too
+            assert after.deal.dealer == (before.deal.dealer + 1 + thrown_in) % 4
+
+
+def test_the_deal_sheets_robots_are_the_coach_s():
+    games = printing.class_deals(42, 4, 2)
+    for number, game in enumerate(games, 1):
+        seed, _ = tournament_deal("42", number, 4)
+        dealer = 0 if number == 1 else (games[0].deal.dealer + 1) % 4
+        coach = play_bot_deal(4, seed=seed, dealer=dealer, bot=CoachBot)
+        assert [event.kind for event in game.history] == [event.kind for event in coach.history]
+        assert game.result.score.scores == coach.result.score.scores
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_deal_sheets_review_speaks_of_the_robot_taker_not_to_him(lang):
+    """« Votre enchère… », « votre score », « Aucune de vos décisions »: the page spoke to a robot. Only the coach's
+    advice, quoted, may say « vous »."""
+    game = class_deal(1, 4)
+    remarks = printing.review_remarks(game, lang, deals=REVIEW_DEALS)
+    for line in (*remarks.lines, *remarks.costliest):
+        unquoted = re.sub(r"«[^»]*»|“[^”]*”", "", line)
+        assert not re.search(r"\b(vous|votre|vos|you|your)\b", unquoted, re.IGNORECASE), line
+    counts = review.review_deal(game, game.taker, seed=str(game.deal.seed), deals=REVIEW_DEALS).counts()
+    decisions = int(re.match(r"\d+", remarks.lines[0]).group())
+    assert decisions == sum(counts.values())  # « 17 décisions » over bands adding to 20: the same count
+
+
+def test_a_costly_decision_of_the_robot_is_said_of_him():
+    decision = review.Decision(
+        "card", 4, Card("7♥"), Card("R♥"), 0.0, 9.0, 9.0, 1.0, 8, "imprecise", low=5.0, high=12.0
+    )
+    for lang in ("fr", "en"):
+        line = printing._explained(decision, lang)
+        assert not re.search(r"\b(vous|votre|vos|you|your)\b", line, re.IGNORECASE), line

@@ -239,7 +239,7 @@ def test_a_score_no_deal_can_give_is_left_out_with_a_line_and_the_ranking_goes_o
     assert [(item.path, item.params["number"]) for item in refused] == [(str(cheat), "1")]
     assert cli.main(["report", str(tmp_path), "--tournament", "club", "--lang", "en"]) == 0
     printed = capsys.readouterr().out
-    assert refused[0].line("en") in printed and "(1 deals: deal 2 → +10)" in printed  # Bob on deal 2 only
+    assert refused[0].line("en") in printed and "(1 deal: deal 2 → +10)" in printed  # Bob on deal 2 only
     view = ClassView(folder=tmp_path, tournament="club", auto=False, lang="en")
     assert "Alice" in view.board.value and "Score left out of the ranking" in view.board.value
 

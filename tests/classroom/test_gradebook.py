@@ -14,6 +14,10 @@ from tarot_learn.app import cli
 CANVAS_COLUMNS = ["Student", "ID", "SIS User ID", "SIS Login ID", "Section"]
 
 
+def learners_said(count: int) -> str:  # the count as the sentence says it
+    return i18n.text("count.learners.one" if count == 1 else "count.learners.many", "en", count=count)
+
+
 def write(folder, learner, attempts):
     data = {"format": "tarot_learn.progress", "version": 1, "learner": learner, "attempts": attempts}
     (folder / f"{learner.strip('=')}.json").write_text(json.dumps(data), encoding="utf-8")
@@ -51,7 +55,10 @@ def test_moodle_s_file_has_the_username_then_one_grade_column_per_rule_area(tmp_
     folder = classroom(tmp_path)
     output = tmp_path / "moodle.csv"
     assert cli.main(["report", str(folder), "--moodle", str(output), "--lang", "en"]) == 0
-    assert i18n.text("cli.report.gradebook", "en", format="Moodle", count=3, path=output) in capsys.readouterr().out
+    assert (
+        i18n.text("cli.report.gradebook", "en", format="Moodle", learners=learners_said(3), path=output)
+        in capsys.readouterr().out
+    )
     assert read(output) == [
         ["Username", "Tarot: cards", "Tarot: play", "Tarot: excuse"],
         ["'=cmd", "0", "", ""],
@@ -94,7 +101,7 @@ def test_a_roster_gives_each_typed_name_its_login_and_a_learner_it_lacks_is_name
         ["l.jones", "100", ""],
     ]
     out = capsys.readouterr().out
-    assert i18n.text("cli.report.gradebook", "en", format="Moodle", count=2, path=output) in out
+    assert i18n.text("cli.report.gradebook", "en", format="Moodle", learners=learners_said(2), path=output) in out
     assert i18n.text("cli.report.no_login", "en", learner="=cmd", format="Moodle") in out
 
 
@@ -132,4 +139,7 @@ def test_with_the_class_service_the_gradebook_rows_are_its_logins(tmp_path, caps
     rows = read(output)
     assert [row[0] for row in rows[2:]] == ["emma.s", "emma.t"]  # two Emmas: two logins, two rows
     assert [row[-1] for row in rows[2:]] == ["100", "0"]
-    assert i18n.text("cli.report.gradebook", "en", format="Canvas", count=2, path=output) in capsys.readouterr().out
+    assert (
+        i18n.text("cli.report.gradebook", "en", format="Canvas", learners=learners_said(2), path=output)
+        in capsys.readouterr().out
+    )

@@ -89,7 +89,12 @@ def test_report_tournament_prints_the_ranking_deal_by_deal_and_its_chart(tmp_pat
     arguments = ["report", str(tmp_path), "--tournament", "club", "--tournament-chart", str(chart), "--lang", "en"]
     assert cli.main(arguments) == 0
     printed = capsys.readouterr().out
-    assert i18n.text("cli.report.tournament_title", "en", name="club", learners=3) in printed
+    assert (
+        i18n.text(
+            "cli.report.tournament_title", "en", name="club", learners=i18n.text("count.learners.many", "en", count=3)
+        )
+        in printed
+    )
     minus = "\u2212"
     expected = [  # the case worked out by hand in the first test
         ("B", "+75", {1: "+15", 2: "+60"}),
@@ -100,8 +105,9 @@ def test_report_tournament_prints_the_ranking_deal_by_deal_and_its_chart(tmp_pat
         each = ", ".join(
             i18n.text("cli.report.tournament_mark", "en", number=number, mark=mark) for number, mark in marks.items()
         )
+        deals = i18n.text("count.deals.one" if len(marks) == 1 else "count.deals.many", "en", count=len(marks))
         line = i18n.text(
-            "cli.report.tournament_line", "en", rank=rank, learner=learner, mark=total, deals=len(marks), marks=each
+            "cli.report.tournament_line", "en", rank=rank, learner=learner, mark=total, deals=deals, marks=each
         )
         assert line in printed
     svg = chart.read_text(encoding="utf-8")

@@ -104,3 +104,68 @@ def test_the_contract_catches_a_solution_put_in_a_hint():
         leaked = f"{exercise.hint(3, lang)} {words[0]}"
         assert solution_given(exercise, leaked, lang) == [words[0]]
         assert solution_given(exercise, kind.solution(exercise.position, lang), lang)
+
+
+# --- near-leaks (issue 32): a hint that all but computes the answer, or hints that give it together --------------
+_EXPRESSION = re.compile(r"[\d(][\d\s().,+\-−×x*/÷]*[+\-−×*/÷][\d\s().,+\-−×x*/÷]*\d\)?")
+_FACTORS = {"double": 2, "twice": 2, "deux fois": 2, "trois fois": 3, "three times": 3}
+_ANYTHING = ("ce que vous voulez", "what you like", "what you want", "n'importe quelle", "any card you", "toutes vos")
+
+
+def _numeric_answer(exercise):
+    value = kind_of(exercise).solve(exercise.position)
+    return value if isinstance(value, (int, float)) and not isinstance(value, bool) else None
+
+
+def computed(hint: str) -> list[float]:
+    """The values of the arithmetic written in ``hint`` (« (78 − 6) ÷ 4 »)."""
+    values = []
+    for match in _EXPRESSION.finditer(hint):
+        text = match.group().replace("−", "-").replace("×", "*").replace("÷", "/").replace(",", ".")
+        try:
+            values.append(eval(text, {"__builtins__": {}}))  # digits and operators only (the pattern)
+        except (SyntaxError, ZeroDivisionError, TypeError):
+            continue
+    return values
+
+
+def near_leaks(exercise, lang: str, hints=None) -> list[str]:
+    hints = hints or [exercise.hint(level, lang) for level in LEVELS]
+    answer, found = _numeric_answer(exercise), []
+    if answer is not None:
+        numbers = {float(n.replace(",", ".")) for hint in hints for n in re.findall(r"\d+(?:[.,]\d+)?", hint)}
+        for hint in hints:
+            if any(abs(value - answer) < 1e-9 for value in computed(hint)):
+                found.append(f"computes: {hint}")
+            for word, factor in _FACTORS.items():
+                if re.search(rf"\b{word}\b", hint, re.IGNORECASE) and any(
+                    abs(n * factor - answer) < 1e-9 for n in numbers
+                ):
+                    found.append(f"{word} of a number another hint gives: {hint}")
+    cards = getattr(exercise.position, "hand", None)
+    if kind_of(exercise).answer_form == "cards" and cards is not None:
+        if set(kind_of(exercise).solve(exercise.position)) == set(cards):  # every card is the answer
+            found += [f"says every card: {hint}" for hint in hints if any(p in hint.lower() for p in _ANYTHING)]
+    if kind_of(exercise).name == "score":  # a score's hints say how to score, not the poignée thresholds
+        thresholds = i18n.text("exercise.hints.poignee.2", lang)
+        found += [f"thresholds for a score: {hint}" for hint in hints if hint == thresholds]
+    return found
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_no_hint_all_but_computes_the_answer(lang):
+    leaks = [(learner, exercise.id, near_leaks(exercise, lang)) for learner, exercise in EXERCISES]
+    assert [leak for leak in leaks if leak[2]] == []
+
+
+def test_the_near_leak_contract_catches_the_leaks_seen():
+    """The hints issue 32 saw: each is caught (the contract can fail)."""
+    assert 18 in computed("(78 − 6) ÷ 4.")
+    _, exercise = next((learner, item) for learner, item in EXERCISES if item.id == "bidding-multiplier-garde-sans")
+    seen = (
+        "Chaque contrat…",
+        "Les multiplicateurs vont de 1 pour la petite à 6 ; la garde vaut 2.",
+        "Le double de la garde.",
+    )
+    assert near_leaks(exercise, "fr", seen)  # the hints as they were
+    assert not near_leaks(exercise, "fr")

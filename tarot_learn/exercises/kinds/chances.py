@@ -146,6 +146,10 @@ class TrumpsMean(_Chances):
     def read_answer(self, answer, position: ChancePosition) -> float:
         return read_number(answer, signed_by_words=True)
 
+    def wrong_area(self, exercise, given) -> str:
+        """A mean is not a count of hands (issue 32): the wrong answer is sent back to lesson 09's mean."""
+        return "stats_mean"
+
     def accepted(self, position: ChancePosition, given: float) -> Sentence:
         exact = trumps_mean(position.players)
         return Sentence(

@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, replace
 
+from ... import i18n
 from ...contracts import Contract
 from ...i18n import Deferred
 from ...scoring import points_needed, score_deal
@@ -234,6 +235,14 @@ class Score(_ScoreQuestion):
 
     def solve(self, position: ScorePosition) -> int:
         return position.breakdown().scores[position.seat]
+
+    def hint(self, exercise, level: int, lang: str) -> str:
+        """The score's steps; in the poignée's situation too, whose own hints say which poignée a hand
+        shows (its thresholds), not how a deal is scored (issue 32)."""
+        if self.area_of(exercise) != "poignee":
+            return super().hint(exercise, level, lang)
+        key = {1: "exercise.hints.score.2", 2: "exercise.look.score", 3: "exercise.nearly.score"}[level]
+        return i18n.text(key, lang)
 
     def wrong_area(self, exercise, given) -> str:
         area = self.area_of(exercise)
