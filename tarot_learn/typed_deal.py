@@ -29,15 +29,20 @@ class TypedDealError(TarotError):
 
 
 class _Box:
-    """A box of the form, named as the teacher reads it: « Joueur 2 », « Chien »."""
+    """A box of the form, named as the teacher reads it: « Joueur 2 », « la case du chien » (« La case
+    du chien » at the head of a sentence, ``first``)."""
 
-    def __init__(self, seat: int | None):
-        self.seat = seat
+    def __init__(self, seat: int | None, first: bool = False):
+        self.seat, self.first = seat, first
 
     def localized(self, lang: str | None = None) -> str:
-        if self.seat is None:
-            return i18n.text("typed_deal.chien", lang)
-        return numbered_name(self.seat, lang)
+        if self.seat is not None:
+            return numbered_name(self.seat, lang)
+        name = i18n.text("typed_deal.chien", lang)
+        return name[0].upper() + name[1:] if self.first else name
+
+    def heading(self) -> _Box:
+        return _Box(self.seat, first=True)
 
 
 class _Boxes:
@@ -98,13 +103,15 @@ def read_hands(hands: Sequence[str], chien: str, dealer: int = 0) -> Deal:
         try:
             read.append(parse_cards(text))
         except TarotError as error:  # a word the reader does not know, a card twice in one box
-            problems.append(TypedDealError("error.typed_deal.unreadable", box=box, reason=_Said(error)))
+            problems.append(TypedDealError("error.typed_deal.unreadable", box=box.heading(), reason=_Said(error)))
             read.append(None)
     for box, cards in zip(boxes, read, strict=True):
         wanted = size.chien if box.seat is None else size.hand
         if cards is not None and len(cards) != wanted:
             problems.append(
-                TypedDealError("error.typed_deal.count", box=box, count=len(cards), wanted=wanted, players=players)
+                TypedDealError(
+                    "error.typed_deal.count", box=box.heading(), count=len(cards), wanted=wanted, players=players
+                )
             )
     where: dict = {}
     for index, cards in enumerate(read):

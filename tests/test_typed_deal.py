@@ -70,7 +70,7 @@ def test_a_box_of_the_wrong_size_is_named_with_the_size_it_takes(lang):
     assert text("error.typed_deal.missing", lang, count=1, cards=list(dealt.hands[2])[:1]) in said
     last = list(dealt.hands[3])
     chien_heavy = refusal(boxes(dealt)[0][:3] + [typed(last[1:])], typed([*dealt.chien, last[0]]), lang)
-    chien_box = text("typed_deal.chien", lang)
+    chien_box = text("typed_deal.chien", lang).capitalize()
     assert text("error.typed_deal.count", lang, box=chien_box, count=7, wanted=6, players=4) in chien_heavy
 
 

@@ -79,7 +79,7 @@ class RealDeal(Trainer):
         self.sheet_button = action_button(say("sheet_button"), tooltip=say("sheet_tooltip"), icon="file-text-o")
         self.sheet_button.on_click(lambda _button: self.read_sheet())
         self.hands_box = widgets.VBox()
-        self.chien_box = self._cards_box(i18n.text("typed_deal.chien", lang), rows=2)
+        self.chien_box = self._cards_box(i18n.text("display.chien", lang), rows=2)
         self.read_button = action_button(say("read_button"), tooltip=say("read_tooltip"), icon="check")
         self.read_button.on_click(lambda _button: self.read())
         self.feedback = Feedback()
