@@ -12,6 +12,7 @@ from test_widgets_bad_input import BAD_TEXT
 from tarot_learn import i18n
 from tarot_learn.cards import DECK, EXCUSE, PETIT
 from tarot_learn.classroom.tournament import tournament_deal
+from tarot_learn.deal import deal
 from tarot_learn.game import Game, Phase
 from tarot_learn.seats import numbered_name
 from tarot_learn.strategy.bots import SimpleBot, play_bot_deal
@@ -164,3 +165,23 @@ def test_no_bad_text_in_any_box_raises(lang):
             actions.get(box, widget.read)()
             assert widget.feedback.plain, (bad, box.description)
         box.value = kept
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_deal_everyone_passes_is_thrown_in_not_followed_by_another(lang):
+    dealt = deal(4, seed="real-browser", dealer=0)  # the coach's robots all pass on it
+    widget = RealDeal(4, lang=lang)
+    for box, hand in zip(widget.hand_boxes, dealt.hands, strict=True):
+        box.value = " ".join(card.text(lang) for card in hand)
+    widget.chien_box.value = " ".join(card.text(lang) for card in dealt.chien)
+    game = widget.robots_play()
+    assert game.redeals == 1 and game.phase is Phase.BIDDING and not game.auction.history  # no card of another deal
+    assert i18n.text("widgets.real_deal.thrown_in", lang) in widget.feedback.plain
+    assert widget.review() is None and widget.after.children == ()
+    passes = ", ".join([i18n.text("bid.pass", lang)] * 4)
+    widget.play_box.value = f"{'enchères' if lang == 'fr' else 'bids'}: {passes}"
+    assert widget.play_typed().phase is Phase.BIDDING and len(widget.score_sheet.tally) == 0
+    widget.play_box.value = f"{'enchères' if lang == 'fr' else 'bids'}: garde"  # the table's bids: the robots play on
+    played = widget.play_typed()
+    assert played.phase is Phase.OVER and played.contract.localized("en").startswith("Garde") and played.taker == 1
+    assert widget.review_menu in widget.after.children[1].children

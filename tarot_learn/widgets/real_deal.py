@@ -35,7 +35,7 @@ from ..deal_text import read_play, write_deal
 from ..errors import TarotError
 from ..game import Game, Phase
 from ..seats import numbered_name
-from ..strategy.bots import play_out
+from ..strategy.bots import take_turn
 from ..strategy.coach import CoachBot
 from ..typed_deal import read_hands
 from ._base import Trainer
@@ -227,9 +227,19 @@ class RealDeal(Trainer):
         if self.deal is None and self.read() is None:
             return None
         game = Game.from_deal(self.deal)
-        play_out(game, self._robots())
+        self._finish(game)
         self._show(game, i18n.text("widgets.real_deal.robots_played", self.lang))
+        if game.phase is not Phase.OVER:  # thrown in: the table's bids typed, the robots play the cards
+            hint = i18n.text("widgets.real_deal.type_bids", self.lang)
+            self.feedback.show(f"{i18n.text('widgets.real_deal.thrown_in', self.lang)} {hint}", "info")
         return game
+
+    def _finish(self, game: Game) -> None:
+        """The robots play ``game`` on, through the checked steps, to its end — or until everyone has
+        passed: the deal typed is then thrown in (RULES.md §3), never followed by a deal it does not hold."""
+        robots, redeals = self._robots(), game.redeals
+        while game.phase is not Phase.OVER and game.redeals == redeals:
+            take_turn(game, robots[game.to_act])
 
     def play_typed(self) -> Game | None:
         """The play typed in :attr:`play_box`, replayed through the rules (a line refused names its
@@ -242,11 +252,11 @@ class RealDeal(Trainer):
             self.feedback.show(error.message(self.lang), "bad")
             return None
         said = i18n.text("widgets.real_deal.table_played", self.lang)
-        if game.phase is not Phase.OVER:
+        if game.phase is not Phase.OVER and not game.redeals:
             played = sum(1 for event in game.history if event.kind in ("bid", "pass", "card"))
-            play_out(game, self._robots())
+            self._finish(game)
             said = i18n.text("widgets.real_deal.robots_ended", self.lang, count=played)
-        else:
+        elif game.phase is Phase.OVER:
             self._write_on_sheet(game)
         self._show(game, said)
         return game
@@ -275,7 +285,7 @@ class RealDeal(Trainer):
 
     def review(self):
         """Review the chosen seat's decisions in the deal last played (:class:`~._deal_review.DealReview`)."""
-        if self.game is None:
+        if self.game is None or self.game.phase is not Phase.OVER:  # a deal thrown in: nothing to review
             return None
         self.deal_review.clear()  # another seat of the same deal: measured again
         self.deal_review.offer(self.game, self.review_menu.value)
@@ -293,16 +303,29 @@ class RealDeal(Trainer):
 
     # --- showing it ------------------------------------------------------------------------------
     def _show(self, game: Game, said: str) -> None:
-        """The deal played: what happened, in order, and its score; its text; the review's seat."""
+        """The deal played: what happened, in order, and its score; its text; the review's seat. A
+        deal everyone passed is thrown in (RULES.md §3): its auction, and nothing to score or review."""
         self.game = game
         self.deal_review.clear()
         lang = self.lang
-        start = max(i for i, event in enumerate(game.history) if event.kind in ("deal", "deal_prepared"))
-        events = "".join(f"<li>{html.escape(event.describe(lang))}</li>" for event in game.history[start:])
+        starts = [i for i, event in enumerate(game.history) if event.kind in ("deal", "deal_prepared")]
+        thrown_in = game.redeals > 0 and game.phase is not Phase.OVER
+        shown = game.history[starts[-2] : starts[-1]] if thrown_in else game.history[starts[-1] :]
+        events = "".join(f"<li>{html.escape(event.describe(lang))}</li>" for event in shown)
+        # The deal's hundred-odd events in a box of its own that scrolls (by keyboard too: tabindex), so that
+        # the score and the review stay near the form.
+        listed = paragraph(said, strong=True) + (
+            f"<ol tabindex='0' aria-label='{html.escape(said, quote=True)}' style='margin:2px 0;padding-left:2.2em;"
+            f"line-height:1.4;max-height:16em;overflow-y:auto;border:1px solid #d0d4d9'>{events}</ol>"
+        )
+        if thrown_in:
+            self.played.value = listed + paragraph(i18n.text("widgets.real_deal.thrown_in", lang))
+            self.after.children = ()
+            self.feedback.show(i18n.text("widgets.real_deal.thrown_in", lang), "info")
+            return
         score = "<br>".join(html.escape(line) for line in game.result.score.lines(lang))
         self.played.value = (
-            paragraph(said, strong=True)
-            + f"<ol style='margin:2px 0;padding-left:1.6em;line-height:1.4'>{events}</ol>"
+            listed
             + paragraph(i18n.text("table.score", lang), strong=True)
             + f"<div style='line-height:1.6'>{score}</div>"
         )
