@@ -42,7 +42,7 @@ from .deal import (
     next_dealer,
     redeal,
 )
-from .deal_text import DealTextError, read_deal, write_deal
+from .deal_text import DealTextError, read_deal, read_play, write_deal
 from .ecart import (
     EcartIssue,
     EcartProblem,
@@ -89,6 +89,7 @@ from .poignee import POIGNEE_SIZES, Poignee, cards_to_show, check_poignee, poign
 from .scoring import ScoreBreakdown, ScoringError, parse_contract, points_needed, score_deal
 from .sides import Side
 from .tally import Tally
+from .typed_deal import TypedDealError, read_hands
 
 __version__ = "0.1.0"
 
@@ -186,6 +187,8 @@ __all__ = [
     "points_needed",
     "RandomBot",
     "read_deal",
+    "read_hands",
+    "read_play",
     "Reason",
     "redeal",
     "run_bots",
@@ -206,6 +209,7 @@ __all__ = [
     "trick_state",
     "trick_winner",
     "TrickError",
+    "TypedDealError",
     "trump",
     "TRUMP_21",
     "WinnerVerdict",

@@ -49,7 +49,7 @@ from __future__ import annotations
 import re
 
 from . import i18n
-from .deal import deal, deal_from_hands, deal_size
+from .deal import Deal, deal, deal_from_hands, deal_size
 from .errors import TarotError, shown
 from .excuse import check_excuse_option
 from .game import BIDDING, PLAY, Game
@@ -213,9 +213,10 @@ _FIELD_WORDS = {_folded(word): field for field, names in FIELDS.items() for word
 _FIELD_LINE = re.compile(r"^\s*([^:]*?)\s*(\d+)?\s*:(.*)$")
 
 
-def _lines(text: str) -> list[_Line]:
+def _lines(text: str, *, result_needed: bool = True) -> list[_Line]:
     """The text's field lines, each read for its form, its field's name and number, and whether it
-    came already; the result line, which every text has, comes last (the module's note)."""
+    came already; the result line, which every text has (unless ``result_needed`` is false: a deal's
+    play typed apart), comes last (the module's note)."""
     if not isinstance(text, str):
         raise DealTextError("error.deal_text.not_text", given=shown(text))
     lines: list[_Line] = []
@@ -245,9 +246,18 @@ def _lines(text: str) -> list[_Line]:
             raise entry.error("error.deal_text.twice", first=seen[field, entry.index])
         seen[field, entry.index] = number
         lines.append(entry)
-    if ("result", None) not in seen:
+    if result_needed and ("result", None) not in seen:
         raise DealTextError("error.deal_text.no_result", line=last)
     return lines
+
+
+def _by_field(lines: list[_Line]) -> tuple[dict[str, list[_Line]], dict[str, _Line]]:
+    """The lines of each field, and the one line of each field written once."""
+    by_field: dict[str, list[_Line]] = {field: [] for field in FIELDS}
+    for line in lines:
+        by_field[line.field].append(line)
+    one = {field: found[0] for field, found in by_field.items() if found and field not in _NUMBERED}
+    return by_field, one
 
 
 def read_deal(text: str) -> Game:
@@ -270,11 +280,7 @@ def read_deal(text: str) -> Game:
     ...
     tarot_learn.deal_text.DealTextError: Line 4 (trick 1): ...
     """
-    lines = _lines(text)
-    by_field: dict[str, list[_Line]] = {field: [] for field in FIELDS}
-    for line in lines:
-        by_field[line.field].append(line)
-    one = {field: found[0] for field, found in by_field.items() if found and field not in _NUMBERED}
+    by_field, one = _by_field(_lines(text))
     if "players" not in one:
         raise DealTextError("error.deal_text.players")
     players = _whole_number(one["players"])
@@ -285,6 +291,45 @@ def read_deal(text: str) -> Game:
     _bid(game, by_field["bids"])
     if "seed" in one:
         _check_dealt(game, by_field)
+    _play(game, one, by_field)
+    return game
+
+
+# The fields of the deal itself, which a deal's play typed apart leaves out (read_play).
+_DEAL_FIELDS = ("players", "dealer", "seed", "hand", "chien")
+
+
+def read_play(text: str, dealt: Deal) -> Game:
+    """The game of ``dealt`` played as ``text`` says: a deal whose hands were given apart — a deal played
+    with real cards, its hands typed in a form (:func:`tarot_learn.typed_deal.read_hands`) — and its play
+    written in the lines :func:`write_deal` writes after the chien (``bids``, ``call``, ``ecart``,
+    ``slam``, ``poignee N``, ``trick N``, ``excuse_last_trick``), every action replayed through the checked
+    :class:`~tarot_learn.game.Game` as :func:`read_deal` replays it (RULES.md §3–§7). The ``result``
+    line may be left out: the game is then the deal as far as written. Line numbers count the text's own
+    lines; a line of the deal itself (``players``, ``hand N``…) is refused, the deal being ``dealt``.
+
+    >>> from tarot_learn.deal import deal
+    >>> game = read_play("bids: pass, garde sans, pass, pass\\ntrick 1: V♣ D♣ R♣ 6♣", deal(4, seed=7))
+    >>> game.tricks[0].winner + 1, game.result is None
+    (4, True)
+    """
+    if not isinstance(dealt, Deal):
+        raise DealTextError("error.deal_text.dealt", given=shown(dealt))
+    by_field, one = _by_field(_lines(text, result_needed=False))
+    for field in _DEAL_FIELDS:
+        if by_field[field]:
+            raise by_field[field][0].error("error.deal_text.dealt_apart")
+    game = Game.from_deal(dealt, excuse_last_trick=_excuse_option(one))
+    if len(by_field["bids"]) > 1:  # no deal to come after an auction everyone passed: the cards were typed
+        raise by_field["bids"][1].error("error.deal_text.bids_seedless", first=by_field["bids"][0].number)
+    _bid(game, by_field["bids"])
+    _play(game, one, by_field)
+    return game
+
+
+def _play(game: Game, one: dict, by_field: dict) -> None:
+    """The deal after its bids: the call, the écart, the slam and poignées, the tricks and the result
+    written, if any (RULES.md §4–§7)."""
     if "call" in one:
         _step(one["call"], game.call, game.taker, one["call"].value)
     if "ecart" in one:
@@ -293,8 +338,8 @@ def read_deal(text: str) -> Game:
     if "slam" in one:
         _announce_slam(game, one["slam"], poignees)
     _play_tricks(game, by_field["trick"], poignees)
-    _check_result(game, one["result"])
-    return game
+    if "result" in one:
+        _check_result(game, one["result"])
 
 
 def _step(line: _Line, action, *args, **options):
@@ -327,9 +372,7 @@ def _seat(line: _Line, players: int, number: int | None = None) -> int:
 def _new_game(players: int, one: dict, by_field: dict) -> Game:
     """The game as dealt: from the seed, or from the hands and the chien written (RULES.md §2)."""
     dealer = _seat(one["dealer"], players) if "dealer" in one else 0
-    option = "camp"
-    if "excuse_last_trick" in one:
-        option = _step(one["excuse_last_trick"], check_excuse_option, one["excuse_last_trick"].value)
+    option = _excuse_option(one)
     if "seed" in one:
         return _step(one["seed"], Game, players, _seed(one["seed"]), dealer, excuse_last_trick=option)
     hands = _hands(by_field, players)
@@ -339,6 +382,13 @@ def _new_game(players: int, one: dict, by_field: dict) -> Game:
     _check_cards(hands, chien, by_field["hand"], one["chien"], players)
     dealt = deal_from_hands([hands[seat] for seat in range(players)], chien, dealer)
     return Game.from_deal(dealt, excuse_last_trick=option)
+
+
+def _excuse_option(one: dict) -> str:
+    """The table's option for the Excuse led to the last trick (RULES.md §6), ``camp`` unless written."""
+    if "excuse_last_trick" not in one:
+        return "camp"
+    return _step(one["excuse_last_trick"], check_excuse_option, one["excuse_last_trick"].value)
 
 
 def _seed(line: _Line) -> int | str:

@@ -196,6 +196,12 @@ def build_parser() -> argparse.ArgumentParser:
     sheet = _new_command(commands, "score-sheet", _score_sheet)
     sheet.add_argument("--players", type=int, choices=(3, 4, 5), default=4, help=i18n.text("cli.print_deals.players"))
     sheet.add_argument("--names", nargs="+", metavar="NAME", help=i18n.text("cli.score_sheet.names"))
+    written = sheet.add_mutually_exclusive_group()
+    written.add_argument("--seed", help=i18n.text("cli.score_sheet.seed"))
+    written.add_argument("--file", nargs="+", metavar="FILE", help=i18n.text("cli.score_sheet.file"))
+    sheet.add_argument(
+        "--count", type=int, choices=range(1, 21), default=5, metavar="1-20", help=i18n.text("cli.print_deals.count")
+    )
     sheet.add_argument("--lang", choices=i18n.LANGUAGES, help=i18n.text("cli.print.lang"))
     sheet.add_argument("--output", help=i18n.text("cli.print.output", default="score-sheet-LANG.pdf"))
 
@@ -618,8 +624,40 @@ def _score_sheet(arguments) -> int:
     if names is not None and len(names) != arguments.players:
         print(i18n.text("cli.score_sheet.count", lang, count=len(names), players=arguments.players), file=sys.stderr)
         return 2
+    tally = None
+    if arguments.seed is not None or arguments.file:
+        tally = _score_sheet_tally(arguments, lang)
+        if tally is None:
+            return 2
     output = arguments.output or f"score-sheet-{lang}.pdf"
-    return _write_pdf(output, "score_sheet", arguments.players, names=names, lang=lang)
+    return _write_pdf(output, "score_sheet", arguments.players, names=names, tally=tally, lang=lang)
+
+
+def _score_sheet_tally(arguments, lang: str):
+    """score-sheet --seed/--file: the deals written in — the deal sheets' deals as the bots played them
+    (``print-deals --seed``), or finished deals written as text — on the rules core's Tally; None, the
+    reason said, when a file is not a finished deal or is a deal of another table."""
+    from ..tally import Tally
+
+    if arguments.file:
+        games = _read_deal_files(arguments.file, lang)
+        if games is None:
+            return None
+    else:
+        from .printing import class_deals
+
+        games = class_deals(arguments.seed, arguments.players, arguments.count)
+    tally = Tally(arguments.players)
+    for number, game in enumerate(games):
+        if game.players != arguments.players:
+            path = arguments.file[number]
+            print(
+                i18n.text("cli.score_sheet.players", lang, path=path, given=game.players, players=arguments.players),
+                file=sys.stderr,
+            )
+            return None
+        tally.add(game)
+    return tally
 
 
 def _print_deals(arguments) -> int:
@@ -642,11 +680,11 @@ def _print_deals(arguments) -> int:
     )
 
 
-def _print_deal_files(arguments, lang: str) -> int:
-    """print-deals --file: the finished deals written as text in the files (:mod:`tarot_learn.deal_text`)."""
+def _read_deal_files(paths, lang: str):
+    """The finished deals written in the files ``paths`` (:mod:`tarot_learn.deal_text`), or None when one
+    cannot be read, is not a deal or is not finished (the reason said)."""
     from ..deal_text import DealTextError, read_deal
 
-    paths = arguments.file
     games = []
     for path in paths:
         try:
@@ -654,14 +692,24 @@ def _print_deal_files(arguments, lang: str) -> int:
         except (OSError, UnicodeDecodeError) as error:
             reason = getattr(error, "strerror", None) or type(error).__name__
             print(i18n.text("cli.print_deals.cannot_read", lang, path=path, reason=reason), file=sys.stderr)
-            return 2
+            return None
         except DealTextError as error:
             print(i18n.text("cli.print_deals.not_a_deal", lang, path=path, reason=error.message(lang)), file=sys.stderr)
-            return 2
+            return None
         if game.result is None:
             print(i18n.text("cli.print_deals.unfinished", lang, path=path), file=sys.stderr)
-            return 2
+            return None
         games.append(game)
+    return games
+
+
+def _print_deal_files(arguments, lang: str) -> int:
+    """print-deals --file: the finished deals written as text in the files (:mod:`tarot_learn.deal_text`)."""
+
+    paths = arguments.file
+    games = _read_deal_files(paths, lang)
+    if games is None:
+        return 2
     output = arguments.output or f"deals-{Path(paths[0]).stem}.pdf"
     return _write_pdf(
         output,

@@ -22,6 +22,7 @@ from .hot_seat import HotSeatTable
 from .join_class import JoinClass
 from .pile_counter import PileCounter
 from .practice import Practice
+from .real_deal import RealDeal
 from .score_calculator import ScoreCalculator
 from .score_sheet import ScoreSheet
 from .trick_trainer import TrickTrainer
@@ -41,6 +42,7 @@ __all__ = [
     "JoinClass",
     "PileCounter",
     "Practice",
+    "RealDeal",
     "ScoreCalculator",
     "ScoreSheet",
     "TrickTrainer",

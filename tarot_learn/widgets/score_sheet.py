@@ -50,6 +50,12 @@ class ScoreSheet(Trainer):
         self._render()
         return line
 
+    def clear(self) -> None:
+        """A blank sheet: no deal written."""
+        self.tally = Tally(self.players)
+        self.feedback.clear()
+        self._render()
+
     @property
     def totals(self) -> tuple[int, ...]:
         return self.tally.totals

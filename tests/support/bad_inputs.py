@@ -152,6 +152,8 @@ def calls() -> dict[str, tuple]:
         "RandomBot": (tl.RandomBot, [3], {}),
         "SimpleBot": (tl.SimpleBot, [3], {}),
         "play_bot_deal": (tl.play_bot_deal, [4, 5], {}),
+        "read_hands": (tl.read_hands, [[hand.text("fr") for hand in map(tl.CardSet, dealt.hands)], dealt.chien], {}),
+        "read_play": (tl.read_play, ["bids: pass, garde, pass, pass", dealt], {}),
         "set_language": (tl.set_language, ["en"], {}),
         **exercise_calls(),
     }
