@@ -5,7 +5,7 @@ position — « votre camp a déjà gagné ce pli », « gardez le 21 » (so the
 première entame » (so the suit was not led yet). :data:`CONDITIONS` holds, for each sentence's key, a predicate
 ``(view, action, params) -> bool`` stating those claims from what the seat can see (its :class:`SeatView`): the
 coach picks the case whose sentence fits (:mod:`.coach`), the table's suggestion and the review cite a rule only
-when :func:`sentence_holds` (issue 32), and ``tests/test_coach_sentences.py`` plays thousands of positions at
+when :func:`sentence_holds` (issue 32), and ``tests/strategy/test_coach_sentences.py`` plays thousands of positions at
 3, 4 and 5 players and finds none whose condition fails. These are the sentences' claims, not the rules' choice:
 a predicate never picks a card, it checks what the words say of the card chosen.
 """

@@ -6,6 +6,7 @@ the play typed apart replayed through the rules to the same game as the deal wri
 from __future__ import annotations
 
 import pytest
+from typed_deals import boxes, last_deal, typed, written_play
 
 from tarot_learn import (
     DealTextError,
@@ -21,15 +22,6 @@ from tarot_learn.cards import CardSet
 from tarot_learn.i18n import text
 from tarot_learn.seats import numbered_name
 from tarot_learn.strategy.bots import SimpleBot, play_bot_deal
-
-
-def typed(cards, lang="fr") -> str:
-    return " ".join(card.text(lang) for card in cards)
-
-
-def boxes(dealt, lang="fr") -> tuple[list[str], str]:
-    """The hands and the chien as a teacher types them."""
-    return [typed(hand, lang) for hand in dealt.hands], typed(dealt.chien, lang)
 
 
 def refusal(hands, chien, lang, dealer=0) -> str:
@@ -98,21 +90,6 @@ def test_hands_that_are_not_a_list_of_three_to_five_texts_are_a_sentence(bad):
     assert refused.value.message("fr") and refused.value.message("en")
 
 
-def written_play(game, lang: str) -> tuple[list[str], str, str]:
-    """A finished deal as a teacher types it: its hands, its chien, and its play's lines."""
-    deal_fields = {"fr": ("#", "joueurs", "donneur", "excuse", "graine", "main", "chien"), "en": ()}
-    deal_fields["en"] = ("#", "players", "dealer", "excuse", "seed", "hand", "chien")
-    play = [
-        line
-        for line in write_deal(game, lang).splitlines()
-        if not line.replace("\u00a0", " ").startswith(deal_fields[lang])
-    ]
-    bids = [line for line in play if line.startswith(("enchères", "bids"))]
-    play = [line for line in play if line not in bids[:-1]]  # everyone passed: the cards typed are the last deal's
-    hands, chien = boxes(game.deal, lang)
-    return hands, chien, "\n".join(play)
-
-
 @pytest.mark.parametrize("number", range(6))
 def test_a_bot_deal_typed_in_is_the_same_game(number):
     lang = ("fr", "en")[number % 2]
@@ -121,10 +98,6 @@ def test_a_bot_deal_typed_in_is_the_same_game(number):
     read = read_play(play, read_hands(hands, chien, game.deal.dealer))
     assert read.result == game.result
     assert read.history[1:] == game.history[last_deal(game) + 1 :]
-
-
-def last_deal(game) -> int:
-    return max(index for index, event in enumerate(game.history) if event.kind == "deal")
 
 
 def test_a_play_typed_in_part_is_the_deal_so_far_and_its_line_numbers_are_the_texts_own():

@@ -15,7 +15,7 @@ from test_teacher_guide import QUOTED, one_hour_rows
 
 from tarot_learn.lessons import teacher_guide
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 TIME_HEADING = {"fr": "Durée", "en": "Time needed"}
 HALF = re.compile(r"(\d\d) \((?:première|seconde|first|second) (?:moitié|half)\)")
 

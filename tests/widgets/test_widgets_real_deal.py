@@ -6,8 +6,8 @@ refused with every problem named and nothing played; a printed deal sheet is rea
 from __future__ import annotations
 
 import pytest
-from test_typed_deal import last_deal, written_play
 from test_widgets_bad_input import BAD_TEXT
+from typed_deals import last_deal, written_play
 
 from tarot_learn import i18n
 from tarot_learn.cards import DECK, EXCUSE, PETIT
