@@ -17,6 +17,7 @@ import ipywidgets as widgets
 
 from .. import i18n
 from ..deal import DEAL_SIZES, deal_size
+from ._common import LiveRegion
 
 
 def fresh_seed() -> int:
@@ -51,14 +52,25 @@ class Trainer(widgets.VBox):
 
     def __init__(self, children=(), **kwargs):
         # The trainer's own style sheet rides in a hidden last child (core widgets only, no JavaScript):
-        # an HTMLMath, so that the trainer's HTML parts (widget-html) stay what they were.
-        super().__init__((*children, widgets.HTMLMath(TRAINER_STYLE, layout=widgets.Layout(display="none"))), **kwargs)
+        # an HTMLMath, so that the trainer's HTML parts (widget-html) stay what they were. Its live
+        # region (made empty by set_up) comes just before it.
+        style = widgets.HTMLMath(TRAINER_STYLE, layout=widgets.Layout(display="none"))
+        own = (self.live,) if self.owns_live else ()  # a trainer inside another says its news in the other's
+        super().__init__((*children, *own, style), **kwargs)
         self.add_class(TRAINER_CLASS)
 
-    def set_up(self, lang: str | None) -> str:
-        """Check and keep ``lang`` (the session's language when None); return it."""
+    def set_up(self, lang: str | None, live: LiveRegion | None = None) -> str:
+        """Check and keep ``lang`` (the session's language when None) and make the trainer's
+        live region (:class:`~._common.LiveRegion`), empty — or use ``live``, the region of the
+        trainer this one is shown in (a page has one region per widget); return the language."""
         self.lang = i18n.check_language(lang)
+        self.owns_live = live is None
+        self.live = LiveRegion(self.lang) if live is None else live
         return self.lang
+
+    def announce(self, *sentences: str) -> None:
+        """Say ``sentences`` in the trainer's live region (screen readers read them aloud)."""
+        self.live.say(*sentences)
 
     def players_menu(self, on_change) -> widgets.ToggleButtons:
         """A choice of table (3, 4 or 5 players) for the rules that differ by count (the chien of

@@ -46,6 +46,7 @@ from .score_sheet import ScoreSheet
 BOTS = {"random": RandomBot, "simple": SimpleBot, "coach": CoachBot, "expert": ExpertBot}
 LOG_LINES = 12  # the history log shows the latest events only
 TOLD_AT_ONCE = ("trick", "all_passed", "petit_sec", "made", "failed")  # events also said in the feedback
+OWN_ACTIONS = ("bid", "pass", "call", "ecart", "slam", "poignee", "play")  # a learner's action, as the game records it
 
 
 _NOTHING = object()  # an action the coach does not advise on (a slam, a poignée)
@@ -130,13 +131,13 @@ class GameTable(DealingTrainer):
             raise TarotError("table.error.review", given=repr(review)[:60])
         self.deal_review = DealReview(lang, auto=review == "auto")
         self.review_option = review
-        self.drill = DrillBox(lang)  # « une question de comptage » during the tricks
+        self.drill = DrillBox(lang, self.live)  # « une question de comptage » during the tricks
 
         self.intro = widgets.HTML()
         self.prompt = widgets.HTML()
         self.picture = widgets.HTML()
         self.actions = widgets.VBox()
-        self.feedback = Feedback()
+        self.feedback = Feedback(self.live)
         self.history_log = widgets.HTML()
         self.score = widgets.HTML()
 
@@ -190,7 +191,7 @@ class GameTable(DealingTrainer):
         )
         self.new_button.on_click(lambda _button: self.new_deal())
         # The session's feuille de marque: each finished deal written once, the totals summing to zero.
-        self.score_sheet = ScoreSheet(players, lang, names=self._sheet_names())
+        self.score_sheet = ScoreSheet(players, lang, names=self._sheet_names(), live=self.live)
         self.tallied = None  # the game last written on the score sheet
 
         super().__init__(
@@ -333,7 +334,7 @@ class GameTable(DealingTrainer):
     def _act(self, action, said: str, *, retry: bool = False, chosen=_NOTHING, shown=None) -> None:
         """Do one of the learner's actions through the rules core, then let the bots play.
         The feedback says what was done, then the news: tricks won, a new deal, the result."""
-        done = len(self.game.history)
+        done, actor = len(self.game.history), self.seat
         advice = self.suggestion
         try:
             action()
@@ -348,8 +349,14 @@ class GameTable(DealingTrainer):
         self.suggestion = None
         self._advance()
         names = self._seat_names()
-        news = [event.describe(self.lang, names) for event in self.game.history[done:] if event.kind in TOLD_AT_ONCE]
+        events = self.game.history[done:]
+        news = [event.describe(self.lang, names) for event in events if event.kind in TOLD_AT_ONCE]
         self.feedback.show(" ".join([said, *news]), "good")
+        # Said aloud: the learner's action, then every event after it — each bot's bid and card, each
+        # trick's winner — which the feedback line leaves to the picture and the log.
+        if events and events[0].seat == actor and events[0].kind in OWN_ACTIONS:
+            events = events[1:]  # the learner's own action: ``said`` tells it
+        self.announce(said, *(event.describe(self.lang, names) for event in events))
         self._focus_next()
 
     def _focus_next(self) -> None:

@@ -91,7 +91,7 @@ class Practice(Trainer):
         """A new exercise of the area, in place of the one shown."""
         exercise = next(self.stream)
         self.served += 1
-        self.exercise_widget = ExerciseWidget(exercise, lang=self.lang, learner=self.learner)
+        self.exercise_widget = ExerciseWidget(exercise, lang=self.lang, learner=self.learner, live=self.live)
         self.exercise_widget.check_button.on_click(lambda _button: self._show_status(self._attempts()))
         self.holder.children = (self.exercise_widget,)
         self.counter.value = paragraph(i18n.text("exercise.practice.count", self.lang, number=self.served))
