@@ -156,6 +156,11 @@ class ExerciseWidget(Trainer):
                     button.value = False  # fires _picked again, for a released button: harmless
         self.answer.value = " ".join(card.text(self.lang) for card, button in buttons.buttons.items() if button.value)
 
+    def focus_first(self) -> None:
+        """Put the keyboard's focus on the first thing to do (issue 35): the first card, else the answer box."""
+        buttons = self.card_buttons
+        (next(iter(buttons.buttons.values())) if buttons is not None and buttons.buttons else self.answer).focus()
+
     # --- the four buttons ------------------------------------------------------------------------------
     def check(self) -> GradeResult:
         """Grade what the text box holds (clicked cards fill it), show the verdict and the reason."""

@@ -361,7 +361,7 @@ class GameTable(DealingTrainer):
 
     def _focus_next(self) -> None:
         """Put the keyboard's focus on the next thing to do (issue 35): the first card the learner
-        may play, the pass button, the slam question, the écart's confirmation, a new deal. Without
+        may play, the pass button, the slam question, the écart's first card, a new deal. Without
         it a played card's button goes away with the focus, which falls back to the page's top."""
         game = self.game
         if game.phase is Phase.OVER:
@@ -372,8 +372,8 @@ class GameTable(DealingTrainer):
             return
         elif game.phase is Phase.BIDDING:
             target = self.pass_button
-        elif game.phase is Phase.ECART:
-            target = self.ecart_button
+        elif game.phase is Phase.ECART:  # the écart's first card; the confirmation comes after the cards
+            target = next(iter(self.ecart_hand.buttons.values()), self.ecart_button)
         elif game.phase is Phase.CALL:
             target = next(iter(self.call_buttons.buttons.values()), self.card_entry.text)
         else:

@@ -80,7 +80,7 @@ class Practice(Trainer):
         )
         self.next_button.style.button_color = PRESSED_BACKGROUND  # white on it 6.1:1; the "info" teal is 3.5:1
         self.next_button.style.text_color = "white"
-        self.next_button.on_click(lambda _button: self.next())
+        self.next_button.on_click(lambda _button: self.next().focus_first())
         super().__init__([self.title, self.status, self.counter, self.holder, self.next_button])
         self.add_class("tarot-practice")  # the page's tests tell its exercise from the notebook's own
         self._show_status(attempts)
