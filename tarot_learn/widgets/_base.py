@@ -43,6 +43,31 @@ TRAINER_STYLE = (
 )
 
 
+def in_language(markup: str, lang: str) -> str:
+    """``markup`` inside a ``<div lang="…">`` (once), so that a screen reader reads a French
+    trainer in French in an English page; nothing stays nothing."""
+    opening = f'<div lang="{lang}">'
+    return markup if not markup or markup.startswith(opening) else f"{opening}{markup}</div>"
+
+
+def speak(widget: widgets.Widget, lang: str) -> None:
+    """Mark the text of ``widget`` and of every widget it holds, now and later, as written in
+    ``lang`` (issue 35): each HTML part's text is kept inside a ``<div lang>`` (core ipywidgets give
+    no other way to put ``lang`` on a widget; a button's words take the page's language)."""
+    if getattr(widget, "_spoken", None) == lang:
+        return
+    widget._spoken = lang
+    if isinstance(widget, widgets.HTML):  # not the style sheet's HTMLMath: no text of its own
+        # A validator (traitlets' @validate, registered for this widget only) wraps every new text
+        # before it is sent: the browser never sees it bare.
+        widget._register_validator(lambda _widget, proposal: in_language(proposal["value"], lang), ["value"])
+        widget.value = in_language(widget.value, lang)
+    elif isinstance(widget, widgets.Box):
+        widget.observe(lambda change: [speak(child, lang) for child in change["new"]], "children")
+        for child in widget.children:
+            speak(child, lang)
+
+
 class Trainer(widgets.VBox):
     """A trainer: a column of widgets in one language.
 
@@ -58,6 +83,7 @@ class Trainer(widgets.VBox):
         own = (self.live,) if self.owns_live else ()  # a trainer inside another says its news in the other's
         super().__init__((*children, *own, style), **kwargs)
         self.add_class(TRAINER_CLASS)
+        speak(self, self.lang)
 
     def set_up(self, lang: str | None, live: LiveRegion | None = None) -> str:
         """Check and keep ``lang`` (the session's language when None) and make the trainer's
