@@ -214,6 +214,37 @@ class GameTable(DealingTrainer):
         )
         self.start()
 
+    @classmethod
+    def from_text(cls, text: str, seat: int = 0, lang: str | None = None, bot="simple", *, review="button"):
+        """A deal written as text (:func:`~tarot_learn.deal_text.read_deal`: a deal played at the club)
+        replayed at the table from ``seat``: a finished deal shows its score and offers the review of
+        that seat's decisions (``review="auto"`` runs it at once); a deal written up to a moment goes
+        on from there, the learner at ``seat`` and the bots at the other seats. "New deal" then deals
+        from a seed. A text that cannot be read is refused with its line's number."""
+        from ..deal_text import read_deal
+
+        game = read_deal(text)
+        table = cls(
+            game.players, seat=check_seat(seat, game.players), lang=lang, bot=bot, deal=game.deal, review=review
+        )
+        table.replay(game)
+        return table
+
+    def replay(self, game: Game) -> None:
+        """Show ``game`` (a deal read from text, or any game of this table's size) in place of the
+        table's own, and go on from where it stands."""
+        self.game = game
+        humans = self.human_seats
+        self.bots = {
+            seat: self.bot_class(f"{game.deal.seed}/{seat}") for seat in range(self.players) if seat not in humans
+        }
+        self.slam_decided = bool(game.tricks or game.trick.cards or game.slam_announced)
+        self.suggestion = self.poignee_suggestion = None
+        self.differences = []
+        self.feedback.clear()
+        self.deal_review.clear()
+        self._advance()
+
     # --- deals -----------------------------------------------------------------------------------
     def start(self) -> None:
         """Deal with the current seed and dealer; the bots act until it is the learner's turn."""
