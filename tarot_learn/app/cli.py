@@ -9,9 +9,11 @@
   and the first-try scores by rule area into Moodle's or Canvas's grade import file
   (:mod:`~tarot_learn.classroom.gradebook`); exit code 0 when it is made, 1 when no file could be read, 2 when an
   output file cannot be written (said in one sentence);
-- ``tarot-learn keys LEARNER [--chapter play …] [--lang fr]`` prints the learner's exercises with their
-  solutions, on the positions he sees (his own variants, or the book's while a class code is set:
-  :mod:`tarot_learn.exercises.classroom`), for the teacher walking round the room;
+- ``tarot-learn keys LEARNER [--chapter play …] [--file FILE.toml] [--questions] [--lang fr]`` prints the learner's
+  exercises with their solutions, on the positions he sees (his own variants, or the book's while a class code is
+  set: :mod:`tarot_learn.exercises.classroom`), for the teacher walking round the room — a teacher's own file's
+  exercises with ``--file`` (each checked; exit code 1 at the first wrong one), the questions alone, the sheet to
+  hand out, with ``--questions``;
 - ``tarot-learn exit-ticket [DIR] [--seed S] [--keys] [--lang fr]`` prints the class's exit tickets: for each
   learner of the progress folder ``DIR``, five questions on the class's weakest Practice targets, the same kinds for
   all, each on the learner's own position (:func:`tarot_learn.exercises.practice.exit_ticket`); exit code 1 when no
@@ -162,6 +164,8 @@ def build_parser() -> argparse.ArgumentParser:
     keys = _new_command(commands, "keys", _keys)
     keys.add_argument("learner", metavar="LEARNER", help=i18n.text("cli.keys.learner"))
     keys.add_argument("--chapter", action="append", choices=CHAPTERS, help=i18n.text("cli.keys.chapter"))
+    keys.add_argument("--file", metavar="FILE.toml", help=i18n.text("cli.keys.file"))
+    keys.add_argument("--questions", action="store_true", help=i18n.text("cli.keys.questions"))
     keys.add_argument("--lang", choices=i18n.LANGUAGES, help=i18n.text("cli.keys.lang"))
 
     ticket = _new_command(commands, "exit-ticket", _exit_ticket)
@@ -571,7 +575,18 @@ def _setup_class_folder(arguments) -> int:
 
 
 def _keys(arguments) -> int:
-    print("\n".join(key_lines(arguments.learner, arguments.chapter, arguments.lang)))
+    """``tarot-learn keys LEARNER [--file FILE.toml] [--questions]``: exit 1 when the teacher's file
+    cannot be read or holds a wrong exercise (said in a line: ``tarot-learn check`` lists them all)."""
+    from ..exercises.teacher import TeacherExerciseError
+
+    try:
+        lines = key_lines(
+            arguments.learner, arguments.chapter, arguments.lang, file=arguments.file, solutions=not arguments.questions
+        )
+    except TeacherExerciseError as error:
+        print(error.message(arguments.lang), file=sys.stderr)
+        return 1
+    print("\n".join(lines))
     return 0
 
 
@@ -757,25 +772,40 @@ def _write_pdf(path: str, maker: str, *args, lang: str, **options) -> int:
     return 0
 
 
-def key_lines(learner: str, chapters=None, lang: str | None = None) -> list[str]:
+def key_lines(
+    learner: str, chapters=None, lang: str | None = None, *, file: str | None = None, solutions: bool = True
+) -> list[str]:
     """The key sheet of ``learner``: for each exercise of ``chapters`` (default: all), its id and
     question, the position in words and the solution the rules core gives — on the positions the
-    learner's notebooks show him (:func:`tarot_learn.exercises.find_exercise`)."""
+    learner's notebooks show him (:func:`tarot_learn.exercises.find_exercise`). ``file``: a teacher's
+    exercises (:func:`~tarot_learn.exercises.teacher.load_exercises`, each checked) in place of the
+    book's; ``solutions=False``: the questions only, the sheet to hand out."""
     from ..exercises import chapter_exercises, class_code, expected_text, find_exercise, position_text
     from ..exercises.model import CHAPTERS
     from ..exercises.report import printable
+    from ..exercises.teacher import load_exercises
 
     lang = i18n.check_language(lang)
     code = class_code()
     heading = ("cli.keys.class", {"code": code}) if code else ("cli.keys.own", {})
     lines = [printable(i18n.text(heading[0], lang, learner=learner, **heading[1]))]  # never a terminal's escape code
-    for chapter in chapters or CHAPTERS:
+    if file is None:
+        sheet = {chapter: [bank.id for bank in chapter_exercises(chapter)] for chapter in chapters or CHAPTERS}
+    else:  # a teacher's file: its own chapter (its "chapter", its name, else the teacher's), in its order
+        mine = list(load_exercises(file).values())
+        lines[0] += " " + i18n.text("cli.keys.from_file", lang, path=file, count=len(mine))
+        sheet = {}
+        for exercise in mine:
+            if not chapters or exercise.chapter in chapters:
+                sheet.setdefault(exercise.chapter, []).append(exercise)
+    for chapter, chosen in sheet.items():
         lines += ["", i18n.text("cli.keys.chapter_title", lang, chapter=chapter)]
-        for number, bank in enumerate(chapter_exercises(chapter), 1):
-            exercise = find_exercise(bank.id, learner)
+        for number, written in enumerate(chosen, 1):
+            exercise = find_exercise(written, learner)
             lines.append(f"{number}. {exercise.id} — {exercise.question_text(lang)}")
             lines += [f"   {line}" for line in position_text(exercise, lang).splitlines()]
-            lines.append(f"   → {expected_text(exercise, lang)}")
+            if solutions:
+                lines.append(f"   → {expected_text(exercise, lang)}")
     return lines
 
 

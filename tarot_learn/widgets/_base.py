@@ -17,6 +17,7 @@ import ipywidgets as widgets
 
 from .. import i18n
 from ..deal import DEAL_SIZES, deal_size
+from ._common import LiveRegion
 
 
 def fresh_seed() -> int:
@@ -42,6 +43,31 @@ TRAINER_STYLE = (
 )
 
 
+def in_language(markup: str, lang: str) -> str:
+    """``markup`` inside a ``<div lang="…">`` (once), so that a screen reader reads a French
+    trainer in French in an English page; nothing stays nothing."""
+    opening = f'<div lang="{lang}">'
+    return markup if not markup or markup.startswith(opening) else f"{opening}{markup}</div>"
+
+
+def speak(widget: widgets.Widget, lang: str) -> None:
+    """Mark the text of ``widget`` and of every widget it holds, now and later, as written in
+    ``lang`` (issue 35): each HTML part's text is kept inside a ``<div lang>`` (core ipywidgets give
+    no other way to put ``lang`` on a widget; a button's words take the page's language)."""
+    if getattr(widget, "_spoken", None) == lang:
+        return
+    widget._spoken = lang
+    if isinstance(widget, widgets.HTML):  # not the style sheet's HTMLMath: no text of its own
+        # A validator (traitlets' @validate, registered for this widget only) wraps every new text
+        # before it is sent: the browser never sees it bare.
+        widget._register_validator(lambda _widget, proposal: in_language(proposal["value"], lang), ["value"])
+        widget.value = in_language(widget.value, lang)
+    elif isinstance(widget, widgets.Box):
+        widget.observe(lambda change: [speak(child, lang) for child in change["new"]], "children")
+        for child in widget.children:
+            speak(child, lang)
+
+
 class Trainer(widgets.VBox):
     """A trainer: a column of widgets in one language.
 
@@ -51,14 +77,26 @@ class Trainer(widgets.VBox):
 
     def __init__(self, children=(), **kwargs):
         # The trainer's own style sheet rides in a hidden last child (core widgets only, no JavaScript):
-        # an HTMLMath, so that the trainer's HTML parts (widget-html) stay what they were.
-        super().__init__((*children, widgets.HTMLMath(TRAINER_STYLE, layout=widgets.Layout(display="none"))), **kwargs)
+        # an HTMLMath, so that the trainer's HTML parts (widget-html) stay what they were. Its live
+        # region (made empty by set_up) comes just before it.
+        style = widgets.HTMLMath(TRAINER_STYLE, layout=widgets.Layout(display="none"))
+        own = (self.live,) if self.owns_live else ()  # a trainer inside another says its news in the other's
+        super().__init__((*children, *own, style), **kwargs)
         self.add_class(TRAINER_CLASS)
+        speak(self, self.lang)
 
-    def set_up(self, lang: str | None) -> str:
-        """Check and keep ``lang`` (the session's language when None); return it."""
+    def set_up(self, lang: str | None, live: LiveRegion | None = None) -> str:
+        """Check and keep ``lang`` (the session's language when None) and make the trainer's
+        live region (:class:`~._common.LiveRegion`), empty — or use ``live``, the region of the
+        trainer this one is shown in (a page has one region per widget); return the language."""
         self.lang = i18n.check_language(lang)
+        self.owns_live = live is None
+        self.live = LiveRegion(self.lang) if live is None else live
         return self.lang
+
+    def announce(self, *sentences: str) -> None:
+        """Say ``sentences`` in the trainer's live region (screen readers read them aloud)."""
+        self.live.say(*sentences)
 
     def players_menu(self, on_change) -> widgets.ToggleButtons:
         """A choice of table (3, 4 or 5 players) for the rules that differ by count (the chien of

@@ -21,9 +21,10 @@ from .exercise_widget import ExerciseWidget
 class DrillBox(widgets.VBox):
     """The drill's button and, once asked, its question (:attr:`question`: the exercise widget)."""
 
-    def __init__(self, lang: str):
+    def __init__(self, lang: str, live=None):
         super().__init__()
         self.lang = lang
+        self.live = live  # the table's live region: the question's grade is said there
         self.game = None
         self.seat = 0
         self.asked = 0  # questions asked so far: the kinds come in turn
@@ -48,7 +49,7 @@ class DrillBox(widgets.VBox):
         game = self.game
         if game is None or game.phase is not Phase.PLAY:
             return
-        self.question = ExerciseWidget(table_question(game, self.seat, self.asked), lang=self.lang)
+        self.question = ExerciseWidget(table_question(game, self.seat, self.asked), lang=self.lang, live=self.live)
         self.asked += 1
         self.moment = (id(game), len(game.view(self.seat).played))
         self.children = (self.button, self.question)

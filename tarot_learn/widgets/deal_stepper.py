@@ -77,8 +77,8 @@ class DealStepper(DealingTrainer):
             min=0, max=0, interval=PLAY_INTERVAL_MS, show_repeat=False, layout=widgets.Layout(display="none")
         )
         self.clock_link = widgets.jslink((self.clock, "value"), (self.step_box, "value"))
-        self.sentence = Feedback()
-        self.feedback = Feedback()
+        self.sentence = Feedback(self.live)
+        self.feedback = Feedback(self.live)
         self.picture = widgets.HTML()
 
         self.players_choice.observe(lambda _change: self.new_deal(), "value")

@@ -38,7 +38,7 @@ class EcartBuilder(DealingTrainer):
     ):
         lang = self.set_up(lang, players, seed)
         self.title = widgets.HTML()
-        self.feedback = Feedback()
+        self.feedback = Feedback(self.live)
         self.picker = EcartPicker(lang, self.feedback, on_change=self._selection_changed)
         # The picker's parts under the names the builder always gave them.
         self.hand_buttons, self.chien_buttons = self.picker.hand_buttons, self.picker.chien_buttons

@@ -73,10 +73,10 @@ class ExcuseExplorer(Trainer):
         self.intro = widgets.HTML()
         self.trick_picture = widgets.HTML()
         self.trick_sentence = widgets.HTML()
-        self.settlement_text = Feedback()
+        self.settlement_text = Feedback(self.live)
         self.points_table = widgets.HTML()
         self.half_point_text = widgets.HTML()
-        self.feedback = Feedback()
+        self.feedback = Feedback(self.live)
         # Values are set before the observers, so building the widget plays the deal once.
         self.scenario_choice.observe(lambda _change: self.explore(), "value")
         self.option_choice.observe(lambda _change: self.explore(), "value")

@@ -56,10 +56,11 @@ def hint_deduction(lang: str) -> str:
 
 
 def message_html(message: str, kind: str) -> str:
-    """A feedback box; the sentence starts with its symbol (✔ ◐ ✘ ⚠), so colour is never the only sign."""
+    """A feedback box; the sentence starts with its symbol (✔ ◐ ✘ ⚠), so colour is never the only sign.
+    The box is no live region: the trainer's own (:class:`~._common.LiveRegion`) says its sentence."""
     border, background = _STYLES[kind]
     return (
-        f'<div role="status" aria-live="polite" style="border-left:4px solid {border};background:{background};'
+        f'<div role="status" aria-live="off" style="border-left:4px solid {border};background:{background};'
         f'padding:4px 10px;margin:4px 0;line-height:1.5;{WRAP_STYLE}">{html.escape(message)}</div>'
     )
 
@@ -74,8 +75,9 @@ class ExerciseWidget(Trainer):
         lang: str | None = None,
         learner: str | None = None,
         clock: Callable[[], float] = time.monotonic,
+        live=None,
     ):
-        self.set_up(lang)
+        self.set_up(lang, live)  # ``live``: the region of the widget it is shown in (a Practice's), if any
         self.clock = clock  # seconds, for the time an answer took (a test gives its own clock)
         self.exercise = find_exercise(exercise, learner)
         self.kind = kind_of(self.exercise)  # what the position shows and what the answer is made of
@@ -154,6 +156,11 @@ class ExerciseWidget(Trainer):
                     button.value = False  # fires _picked again, for a released button: harmless
         self.answer.value = " ".join(card.text(self.lang) for card, button in buttons.buttons.items() if button.value)
 
+    def focus_first(self) -> None:
+        """Put the keyboard's focus on the first thing to do (issue 35): the first card, else the answer box."""
+        buttons = self.card_buttons
+        (next(iter(buttons.buttons.values())) if buttons is not None and buttons.buttons else self.answer).focus()
+
     # --- the four buttons ------------------------------------------------------------------------------
     def check(self) -> GradeResult:
         """Grade what the text box holds (clicked cards fill it), show the verdict and the reason."""
@@ -171,6 +178,7 @@ class ExerciseWidget(Trainer):
         self.last_result = result
         sentence = result.sentence() if note is None else f"{result.sentence()} ℹ {note}"
         self.feedback.value = message_html(sentence, result.feedback_kind)
+        self.announce(sentence)
         self.hint_box.value = ""
         if result.feedback_kind != "invalid":
             self.attempts += 1
@@ -197,23 +205,22 @@ class ExerciseWidget(Trainer):
         if self.progress is not None:
             notices[:0] = self.progress.take_notices()
         if notices:
-            self.hint_box.value = message_html(" ".join(notice.message(self.lang) for notice in notices), "info")
+            self._say_in(self.hint_box, " ".join(notice.message(self.lang) for notice in notices), "info")
 
     def show_hint(self) -> None:
         """The next hint, from the gentlest to the most explicit; the last one only once the learner
         has answered wrongly (before that, a sentence says so). Each hint seen lowers the score."""
         if not self.exercise.hints:
-            self.hint_box.value = message_html(i18n.text("exercise.widget.no_hint", self.lang), "info")
+            self._say_in(self.hint_box, i18n.text("exercise.widget.no_hint", self.lang), "info")
             return
         if self.hints_shown + 1 >= len(self.exercise.hints) > 1 and self.wrong_attempts < LAST_HINT_AFTER:
-            message = i18n.text("exercise.scores.hint_after_answer", self.lang)
-            self.hint_box.value = message_html(message, "info")
+            self._say_in(self.hint_box, i18n.text("exercise.scores.hint_after_answer", self.lang), "info")
             return
         self.hints_shown = min(self.hints_shown + 1, len(self.exercise.hints))
         message = i18n.text("exercise.hint", self.lang, hint=self.exercise.hint(self.hints_shown, self.lang))
         if self.hints_shown == len(self.exercise.hints):
             message += " " + i18n.text("exercise.widget.last_hint", self.lang)
-        self.hint_box.value = message_html(message, "info")
+        self._say_in(self.hint_box, message, "info")
 
     def try_again(self) -> None:
         """Clear the answer, the selection and the feedback; the attempts already made still count."""
@@ -231,9 +238,9 @@ class ExerciseWidget(Trainer):
         except TarotError as error:
             solution = error.message(self.lang)
         picture = self.kind.solution_picture(self.exercise.position, self.lang)
-        self.solution_box.value = (
-            message_html(i18n.text("exercise.widget.solution_is", self.lang, solution=solution), "info") + picture
-        )
+        sentence = i18n.text("exercise.widget.solution_is", self.lang, solution=solution)
+        self.solution_box.value = message_html(sentence, "info") + picture
+        self.announce(sentence)
         self._save_solution_shown()
 
     def _save_solution_shown(self) -> None:
@@ -245,4 +252,9 @@ class ExerciseWidget(Trainer):
                 self.progress = Progress(self.learner)
             self.progress.record_solution_shown(self.exercise)
         except ProgressFileError as error:
-            self.hint_box.value = message_html(error.message(self.lang), "info")
+            self._say_in(self.hint_box, error.message(self.lang), "info")
+
+    def _say_in(self, box: widgets.HTML, message: str, kind: str) -> None:
+        """Show ``message`` in ``box`` and say it in the live region."""
+        box.value = message_html(message, kind)
+        self.announce(message)

@@ -46,6 +46,7 @@ from .score_sheet import ScoreSheet
 BOTS = {"random": RandomBot, "simple": SimpleBot, "coach": CoachBot, "expert": ExpertBot}
 LOG_LINES = 12  # the history log shows the latest events only
 TOLD_AT_ONCE = ("trick", "all_passed", "petit_sec", "made", "failed")  # events also said in the feedback
+OWN_ACTIONS = ("bid", "pass", "call", "ecart", "slam", "poignee", "play")  # a learner's action, as the game records it
 
 
 _NOTHING = object()  # an action the coach does not advise on (a slam, a poignée)
@@ -130,13 +131,13 @@ class GameTable(DealingTrainer):
             raise TarotError("table.error.review", given=repr(review)[:60])
         self.deal_review = DealReview(lang, auto=review == "auto")
         self.review_option = review
-        self.drill = DrillBox(lang)  # « une question de comptage » during the tricks
+        self.drill = DrillBox(lang, self.live)  # « une question de comptage » during the tricks
 
         self.intro = widgets.HTML()
         self.prompt = widgets.HTML()
         self.picture = widgets.HTML()
         self.actions = widgets.VBox()
-        self.feedback = Feedback()
+        self.feedback = Feedback(self.live)
         self.history_log = widgets.HTML()
         self.score = widgets.HTML()
 
@@ -190,7 +191,7 @@ class GameTable(DealingTrainer):
         )
         self.new_button.on_click(lambda _button: self.new_deal())
         # The session's feuille de marque: each finished deal written once, the totals summing to zero.
-        self.score_sheet = ScoreSheet(players, lang, names=self._sheet_names())
+        self.score_sheet = ScoreSheet(players, lang, names=self._sheet_names(), live=self.live)
         self.tallied = None  # the game last written on the score sheet
 
         super().__init__(
@@ -212,6 +213,37 @@ class GameTable(DealingTrainer):
             ]
         )
         self.start()
+
+    @classmethod
+    def from_text(cls, text: str, seat: int = 0, lang: str | None = None, bot="simple", *, review="button"):
+        """A deal written as text (:func:`~tarot_learn.deal_text.read_deal`: a deal played at the club)
+        replayed at the table from ``seat``: a finished deal shows its score and offers the review of
+        that seat's decisions (``review="auto"`` runs it at once); a deal written up to a moment goes
+        on from there, the learner at ``seat`` and the bots at the other seats. "New deal" then deals
+        from a seed. A text that cannot be read is refused with its line's number."""
+        from ..deal_text import read_deal
+
+        game = read_deal(text)
+        table = cls(
+            game.players, seat=check_seat(seat, game.players), lang=lang, bot=bot, deal=game.deal, review=review
+        )
+        table.replay(game)
+        return table
+
+    def replay(self, game: Game) -> None:
+        """Show ``game`` (a deal read from text, or any game of this table's size) in place of the
+        table's own, and go on from where it stands."""
+        self.game = game
+        humans = self.human_seats
+        self.bots = {
+            seat: self.bot_class(f"{game.deal.seed}/{seat}") for seat in range(self.players) if seat not in humans
+        }
+        self.slam_decided = bool(game.tricks or game.trick.cards or game.slam_announced)
+        self.suggestion = self.poignee_suggestion = None
+        self.differences = []
+        self.feedback.clear()
+        self.deal_review.clear()
+        self._advance()
 
     # --- deals -----------------------------------------------------------------------------------
     def start(self) -> None:
@@ -333,7 +365,7 @@ class GameTable(DealingTrainer):
     def _act(self, action, said: str, *, retry: bool = False, chosen=_NOTHING, shown=None) -> None:
         """Do one of the learner's actions through the rules core, then let the bots play.
         The feedback says what was done, then the news: tricks won, a new deal, the result."""
-        done = len(self.game.history)
+        done, actor = len(self.game.history), self.seat
         advice = self.suggestion
         try:
             action()
@@ -348,13 +380,19 @@ class GameTable(DealingTrainer):
         self.suggestion = None
         self._advance()
         names = self._seat_names()
-        news = [event.describe(self.lang, names) for event in self.game.history[done:] if event.kind in TOLD_AT_ONCE]
+        events = self.game.history[done:]
+        news = [event.describe(self.lang, names) for event in events if event.kind in TOLD_AT_ONCE]
         self.feedback.show(" ".join([said, *news]), "good")
+        # Said aloud: the learner's action, then every event after it — each bot's bid and card, each
+        # trick's winner — which the feedback line leaves to the picture and the log.
+        if events and events[0].seat == actor and events[0].kind in OWN_ACTIONS:
+            events = events[1:]  # the learner's own action: ``said`` tells it
+        self.announce(said, *(event.describe(self.lang, names) for event in events))
         self._focus_next()
 
     def _focus_next(self) -> None:
         """Put the keyboard's focus on the next thing to do (issue 35): the first card the learner
-        may play, the pass button, the slam question, the écart's confirmation, a new deal. Without
+        may play, the pass button, the slam question, the écart's first card, a new deal. Without
         it a played card's button goes away with the focus, which falls back to the page's top."""
         game = self.game
         if game.phase is Phase.OVER:
@@ -365,8 +403,8 @@ class GameTable(DealingTrainer):
             return
         elif game.phase is Phase.BIDDING:
             target = self.pass_button
-        elif game.phase is Phase.ECART:
-            target = self.ecart_button
+        elif game.phase is Phase.ECART:  # the écart's first card; the confirmation comes after the cards
+            target = next(iter(self.ecart_hand.buttons.values()), self.ecart_button)
         elif game.phase is Phase.CALL:
             target = next(iter(self.call_buttons.buttons.values()), self.card_entry.text)
         else:

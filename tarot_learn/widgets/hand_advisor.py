@@ -51,7 +51,7 @@ class HandAdvisor(DealingTrainer):
             tooltip=text("widgets.advisor.simulate_tooltip", lang, deals=deals),
             icon="play",
         )
-        self.feedback = Feedback()
+        self.feedback = Feedback(self.live)
         self.evaluation = widgets.HTML()
         self.progress = widgets.IntProgress(value=0, min=0, max=deals, layout={"visibility": "hidden"})
         self.chart = widgets.HTML()

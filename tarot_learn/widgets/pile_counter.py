@@ -77,7 +77,7 @@ class PileCounter(DealingTrainer):
         self.tricks = widgets.HTML()
         self.extra = widgets.HTML()
         self.pairs = widgets.HTML()
-        self.slip = Feedback()  # the slip's count, marked ✘: a wrong count, never a rule
+        self.slip = Feedback(self.live)  # the slip's count, marked ✘: a wrong count, never a rule
         super().__init__(
             [
                 widgets.HTML(heading(text("widgets.pile.title", lang))),

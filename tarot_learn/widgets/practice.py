@@ -80,7 +80,7 @@ class Practice(Trainer):
         )
         self.next_button.style.button_color = PRESSED_BACKGROUND  # white on it 6.1:1; the "info" teal is 3.5:1
         self.next_button.style.text_color = "white"
-        self.next_button.on_click(lambda _button: self.next())
+        self.next_button.on_click(lambda _button: self.next().focus_first())
         super().__init__([self.title, self.status, self.counter, self.holder, self.next_button])
         self.add_class("tarot-practice")  # the page's tests tell its exercise from the notebook's own
         self._show_status(attempts)
@@ -91,7 +91,7 @@ class Practice(Trainer):
         """A new exercise of the area, in place of the one shown."""
         exercise = next(self.stream)
         self.served += 1
-        self.exercise_widget = ExerciseWidget(exercise, lang=self.lang, learner=self.learner)
+        self.exercise_widget = ExerciseWidget(exercise, lang=self.lang, learner=self.learner, live=self.live)
         self.exercise_widget.check_button.on_click(lambda _button: self._show_status(self._attempts()))
         self.holder.children = (self.exercise_widget,)
         self.counter.value = paragraph(i18n.text("exercise.practice.count", self.lang, number=self.served))

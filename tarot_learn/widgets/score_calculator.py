@@ -121,7 +121,7 @@ class ScoreCalculator(Trainer):
         self.slam_choice = _side_menu(side_options, start.slam, text("widgets.score.slam", lang))
         self.breakdown = widgets.HTML()
         self.scores_table = widgets.HTML()
-        self.feedback = Feedback()
+        self.feedback = Feedback(self.live)
         self._fill_choices_for_players(start.partner, poignees)
         controls = [
             self.players_choice,

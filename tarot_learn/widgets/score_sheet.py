@@ -27,15 +27,16 @@ _HEAD = "border:1px solid #8a94a0;padding:2px 8px;text-align:center"
 
 class ScoreSheet(Trainer):
     """The score sheet of one table of ``players``: ``names`` heads its columns (default « Joueur 1 »…),
-    :meth:`add` writes a deal on it (a finished game, or one score per seat)."""
+    :meth:`add` writes a deal on it (a finished game, or one score per seat). ``live``: the live
+    region of the widget it is shown in (the game table's), if any."""
 
-    def __init__(self, players: int = 4, lang: str | None = None, *, names: list[str] | None = None):
-        lang = self.set_up(lang)
+    def __init__(self, players: int = 4, lang: str | None = None, *, names: list[str] | None = None, live=None):
+        lang = self.set_up(lang, live)
         self.tally = Tally(players)
         self.players = players
         self.names = list(names) if names is not None else seat_names(None, players, lang)
         self.sheet = widgets.HTML()
-        self.feedback = Feedback()
+        self.feedback = Feedback(self.live)
         super().__init__([self.sheet, self.feedback])
         self._render()
 

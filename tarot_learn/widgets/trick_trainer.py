@@ -19,10 +19,11 @@ import ipywidgets as widgets
 from ..cards import DECK, Card, CardSet
 from ..deal import deal, deal_size
 from ..display.svg import trick_svg
+from ..game import Event
 from ..i18n import text
 from ..parsing import parse_card, parse_cards
 from ..play import explain_play, explain_winner, legal_cards, next_leader
-from ..seats import seat_name
+from ..seats import seat_name, seat_names
 from ..strategy.playout import play_on, random_legal_card, start_play
 from ._base import DealingTrainer
 from ._common import CardButtons, CardEntry, Feedback, action_button, errors_shown_in, heading, paragraph
@@ -94,7 +95,7 @@ class TrickTrainer(DealingTrainer):
             text("widgets.show_legal", lang), tooltip=text("widgets.show_legal_tooltip", lang), icon="eye", toggle=True
         )
         self.hint = widgets.HTML()
-        self.feedback = Feedback()
+        self.feedback = Feedback(self.live)
         self.result = widgets.HTML()
         self.next_trick = widgets.HTML()  # once the trick is won: who leads the next one (RULES.md §5)
         self.retry_button = action_button(text("widgets.trick.retry", lang), icon="undo")
@@ -211,6 +212,13 @@ class TrickTrainer(DealingTrainer):
         self.completed = (tuple(cards), tuple(seats), winner)
         self.result.value = paragraph(text("widgets.trick.completed", lang)) + self._trick_picture(cards, seats, winner)
         self.result.value += paragraph(sentence, strong=True)
+        # Said aloud: the verdict on the learner's card, the cards played after it, who wins.
+        names = seat_names(position.seat, position.players, lang)
+        after = len(position.trick) + 1
+        plays = [
+            Event("play", seat, {"card": played}) for played, seat in zip(cards[after:], seats[after:], strict=True)
+        ]
+        self.announce(self.feedback.plain, *(play.describe(lang, names) for play in plays), sentence)
         if len(position.hand) > 1:  # the learner's last card ends the deal: no trick comes next
             self._show_next_trick(next_leader(cards, seats))
 

@@ -83,7 +83,7 @@ def test_auto_runs_the_review_at_the_end_and_none_leaves_it_out(monkeypatch):
     monkeypatch.setattr(_deal_review.DealReview, "_html", lambda self, review: "reviewed")
     auto = GameTable(4, seed=6, seat=0, lang="en", review="auto")
     play_the_deal(auto)
-    assert calls == [0] and auto.deal_review.result.value == "reviewed"
+    assert calls == [0] and auto.deal_review.result.value == '<div lang="en">reviewed</div>'
     hidden = GameTable(4, seed=6, seat=0, lang="en", review=None)
     play_the_deal(hidden)
     assert calls == [0] and hidden.deal_review.children == ()

@@ -204,7 +204,7 @@ def test_choosing_the_table_plays_the_scenario_again():
     assert explorer.players == explorer.game.players == 5
     assert explorer.trick_box.max == 15 and explorer.trick_box.value == 15
     assert tells_its_story("last_trick", explorer)
-    assert explorer.trick_picture.value.startswith("<svg")
+    assert explorer.trick_picture.value.startswith('<div lang="en"><svg')  # in the trainer's language
 
 
 def test_browsing_the_tricks_and_the_scenario_menu():
@@ -222,7 +222,7 @@ def test_browsing_the_tricks_and_the_scenario_menu():
     assert explorer.trick_box.value == 18 and explorer.next_button.disabled
     explorer.scenario_choice.value = "owed"
     assert explorer.settlement.case == "owed" and explorer.trick_box.value == 6
-    assert explorer.trick_picture.value.startswith("<svg")
+    assert explorer.trick_picture.value.startswith('<div lang="fr"><svg')  # in the trainer's language
 
 
 def test_unknown_scenario_option_or_table_is_refused_with_a_sentence():
