@@ -47,7 +47,11 @@ lite: $(LITE_VENV)/.installed
 
 # The reference site (docs/conf.py): the repository is its source folder, docs/ its configuration. The lessons
 # run once for their figures; build/jupyter_cache keeps their outputs until their code changes.
-docs: setup
+$(VENV)/.docs-installed: $(VENV)/.lab-installed
+	$(PY) -m pip install --quiet -e '.[docs]'
+	touch $@
+
+docs: $(VENV)/.docs-installed
 	$(PY) -m sphinx -b html -c docs -q . build/docs
 
 # Chromium for the browser tests: Debian's package (never `playwright install`).
