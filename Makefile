@@ -52,7 +52,7 @@ $(VENV)/.docs-installed: $(VENV)/.lab-installed
 	touch $@
 
 docs: $(VENV)/.docs-installed
-	$(PY) -m sphinx -b html -c docs -q . build/docs
+	$(PY) -m sphinx -b html -c docs -d build/docs_doctrees -q . build/docs
 
 # Chromium for the browser tests: Debian's package (never `playwright install`).
 browser:

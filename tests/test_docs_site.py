@@ -27,6 +27,7 @@ pytestmark = pytest.mark.docs
 REPO = Path(__file__).resolve().parents[1]
 SITE = REPO / "build" / "docs"
 BUILD_COMMAND = [sys.executable, "-m", "sphinx", "-E", "-W", "--keep-going", "-b", "html", "-c", "docs", "-q"]
+DOCTREES = REPO / "build" / "docs_doctrees"  # as make docs: outside the site, which Pages publishes whole
 # The packages the reference documents (docs/api/): each public name of each has an entry.
 PACKAGES = ["tarot_learn", *(f"tarot_learn.{name}" for name in ("strategy", "display", "exercises", "widgets"))]
 NOTEBOOK_SOURCES = sorted([*REPO.glob("notebooks/*/*.md"), *REPO.glob("exercises/*/*.md")])
@@ -39,13 +40,15 @@ def site() -> Path:
     """build/docs, built anew once per test run: xdist's workers take turns under a lock, and a worker that finds
     the site built by this run (its PYTEST_XDIST_TESTRUNUID) reads it instead of building it again."""
     run = os.environ.get("PYTEST_XDIST_TESTRUNUID", f"pid-{os.getpid()}")
-    stamp = SITE / ".built-by-test-run"
+    stamp = SITE.parent / "docs.test-run"  # which run built build/docs (beside it: Pages publishes the folder whole)
     SITE.parent.mkdir(exist_ok=True)
     with open(SITE.parent / "docs.lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
         if not (stamp.exists() and stamp.read_text() == run):
+            stamp.unlink(missing_ok=True)
             shutil.rmtree(SITE, ignore_errors=True)  # no page of a deleted source may stay to answer a link
-            built = subprocess.run([*BUILD_COMMAND, ".", str(SITE)], cwd=REPO, capture_output=True, text=True)
+            command = [*BUILD_COMMAND, "-d", str(DOCTREES), ".", str(SITE)]
+            built = subprocess.run(command, cwd=REPO, capture_output=True, text=True)
             warnings = "\n".join(line for line in built.stderr.splitlines() if "IPKernelApp" not in line)
             assert built.returncode == 0, f"the site does not build with warnings as errors:\n{warnings}"
             stamp.write_text(run)
