@@ -6,11 +6,17 @@ their relative links (a lesson to its exercises, CONTRIBUTING to RULES.md) resol
 ``include_patterns`` picks the pages; everything else of the checkout is never read.
 """
 
+import os
 import sys
 from pathlib import Path
 
 DOCS = Path(__file__).resolve().parent
+REPO = DOCS.parent
 sys.path.insert(0, str(DOCS / "_ext"))  # the site's own extension (Sphinx finds extensions on sys.path)
+# autodoc and the lessons' kernels (which inherit the environment) read this checkout's package, whichever
+# checkout the environment's editable install points to.
+sys.path.insert(0, str(REPO))
+os.environ["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO), os.environ.get("PYTHONPATH")]))
 
 project = "tarot_learn"
 author = "the tarot_learn authors"
@@ -40,7 +46,7 @@ extensions = [
 # The lessons run once per build, in their own folder (as in Lab), cached under build/ so that a rebuild runs
 # only the notebooks whose code changed; a cell has two minutes (the slowest simulation takes a few seconds).
 nb_execution_mode = "cache"
-nb_execution_cache_path = str(DOCS.parent / "build" / "jupyter_cache")
+nb_execution_cache_path = str(REPO / "build" / "jupyter_cache")
 nb_execution_timeout = 120
 nb_execution_raise_on_error = True  # a failing lesson fails the build, never a page with a traceback
 nb_merge_streams = True

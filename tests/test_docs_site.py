@@ -24,7 +24,7 @@ import pytest
 
 pytestmark = pytest.mark.docs
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = next(folder for folder in Path(__file__).resolve().parents if (folder / "pyproject.toml").is_file())
 SITE = REPO / "build" / "docs"
 BUILD_COMMAND = [sys.executable, "-m", "sphinx", "-E", "-W", "--keep-going", "-b", "html", "-c", "docs", "-q"]
 DOCTREES = REPO / "build" / "docs_doctrees"  # as make docs: outside the site, which Pages publishes whole
