@@ -44,10 +44,10 @@ extensions = [
 ]
 
 # The lessons run once per build, in their own folder (as in Lab), cached under build/ so that a rebuild runs
-# only the notebooks whose code changed; a cell has two minutes (the slowest simulation takes a few seconds).
+# only the notebooks whose code changed; a cell has five minutes (the slowest simulation takes seconds, but a loaded machine slowed one past two minutes).
 nb_execution_mode = "cache"
 nb_execution_cache_path = str(REPO / "build" / "jupyter_cache")
-nb_execution_timeout = 120
+nb_execution_timeout = 300
 nb_execution_raise_on_error = True  # a failing lesson fails the build, never a page with a traceback
 nb_merge_streams = True
 
