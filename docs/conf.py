@@ -44,7 +44,8 @@ extensions = [
 ]
 
 # The lessons run once per build, in their own folder (as in Lab), cached under build/ so that a rebuild runs
-# only the notebooks whose code changed; a cell has five minutes (the slowest simulation takes seconds, but a loaded machine slowed one past two minutes).
+# only the notebooks whose code changed. A cell has five minutes: the slowest takes seconds, but one cold build
+# failed with two minutes on a 2-core machine loaded fourteen times over (a hung cell still fails the build).
 nb_execution_mode = "cache"
 nb_execution_cache_path = str(REPO / "build" / "jupyter_cache")
 nb_execution_timeout = 300

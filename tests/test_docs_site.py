@@ -2,8 +2,9 @@
 somewhere, every public name has its entry, and every lesson and exercise notebook is a page with its launch links.
 
 The site is built once per test run into build/docs, where ``make docs`` puts it and where the browser test
-(tests/browser/test_docs_site.py) opens it. The lessons' outputs are cached in build/jupyter_cache: a rebuild runs
-only the notebooks whose code changed (a clean checkout runs them all, about a minute and a half on two cores).
+(tests/browser/test_reference_site.py) opens it. The lessons' outputs are cached in build/jupyter_cache: a rebuild
+runs only the notebooks whose code changed (a clean checkout runs them all: 80 s of CPU, four to six minutes on two
+cores shared with other work).
 """
 
 from __future__ import annotations
