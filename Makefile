@@ -1,12 +1,13 @@
 # make lab   — set everything up and open the lessons in JupyterLab
 # make test  — set everything up and run the whole test suite (what CI runs)
+# make docs  — build the reference site (lessons with their figures, rules, guide, API) in build/docs/
 # make lite  — build the lessons as a JupyterLite site in build/lite/ (PYODIDE=full: with figures, needs the internet)
 VENV ?= .venv
 PY := $(VENV)/bin/python
 LITE_VENV ?= .venv-lite
 PYODIDE ?= core
 
-.PHONY: lab test setup browser poppler postgres hub lite bench lint clean
+.PHONY: lab test setup browser poppler postgres hub lite docs bench lint clean
 
 # What the lessons need (make lab): the package and JupyterLab, no test toolchain.
 $(VENV)/.lab-installed: pyproject.toml
@@ -43,6 +44,15 @@ $(LITE_VENV)/.installed: tools/lite-requirements.txt
 # The site is always built anew (tools/build_lite.py says why); Pyodide comes from npm.
 lite: $(LITE_VENV)/.installed
 	$(LITE_VENV)/bin/python tools/build_lite.py --pyodide $(PYODIDE)
+
+# The reference site (docs/conf.py): the repository is its source folder, docs/ its configuration. The lessons
+# run once for their figures; build/jupyter_cache keeps their outputs until their code changes.
+$(VENV)/.docs-installed: $(VENV)/.lab-installed
+	$(PY) -m pip install --quiet -e '.[docs]'
+	touch $@
+
+docs: $(VENV)/.docs-installed
+	$(PY) -m sphinx -b html -c docs -d build/docs_doctrees -q . build/docs
 
 # Chromium for the browser tests: Debian's package (never `playwright install`).
 browser:
