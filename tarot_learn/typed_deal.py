@@ -56,24 +56,9 @@ class _Boxes:
         return i18n.text("typed_deal.and", lang, first=", ".join(names[:-1]), last=names[-1])
 
 
-class _Said:
-    """A refusal of the card reader, said in the language asked for when shown."""
-
-    def __init__(self, error: TarotError):
-        self.error = error
-
-    def localized(self, lang: str | None = None) -> str:
-        return self.error.message(lang)
-
-
-class _Problems:
-    """Several refusals said one after the other."""
-
-    def __init__(self, problems: list[TarotError]):
-        self.problems = problems
-
-    def localized(self, lang: str | None = None) -> str:
-        return " ".join(problem.message(lang) for problem in self.problems)
+def _said_together(problems: list[TarotError]) -> i18n.Deferred:
+    """Several refusals said one after the other, in the language asked for when shown."""
+    return i18n.Deferred(lambda lang: " ".join(problem.message(lang) for problem in problems))
 
 
 def read_hands(hands: Sequence[str], chien: str, dealer: int = 0) -> Deal:
@@ -103,7 +88,9 @@ def read_hands(hands: Sequence[str], chien: str, dealer: int = 0) -> Deal:
         try:
             read.append(parse_cards(text))
         except TarotError as error:  # a word the reader does not know, a card twice in one box
-            problems.append(TypedDealError("error.typed_deal.unreadable", box=box.heading(), reason=_Said(error)))
+            problems.append(
+                TypedDealError("error.typed_deal.unreadable", box=box.heading(), reason=i18n.Deferred(error.message))
+            )
             read.append(None)
     for box, cards in zip(boxes, read, strict=True):
         wanted = size.chien if box.seat is None else size.hand
@@ -132,5 +119,5 @@ def read_hands(hands: Sequence[str], chien: str, dealer: int = 0) -> Deal:
     elif missing:
         problems.append(TypedDealError("error.typed_deal.missing", count=len(missing), cards=missing))
     if problems:
-        raise TypedDealError("error.typed_deal.problems", problems=_Problems(problems))
+        raise TypedDealError("error.typed_deal.problems", problems=_said_together(problems))
     return deal_from_hands(read[:players], read[players], dealer)
