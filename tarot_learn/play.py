@@ -65,6 +65,7 @@ class Reason(enum.Enum):
     MUST_GO_OVER = "play.must_go_over"  # §5.5, illegal: trumps led and a higher trump held
     MUST_PLAY_TRUMP = "play.must_play_trump"  # §5.5, illegal: trumps led, a trump held
     DISCARD = "play.discard"  # §5.6
+    DISCARD_TRUMPS_LED = "play.discard_trumps_led"  # §5.5 and §5.6: trumps led, none left
     CALLED_SUIT_FIRST_TRICK = "play.called_suit_first_trick"  # §4, 5 players, illegal
     CALLED_CARD_LEAD = "play.called_card_lead"  # §4, 5 players, legal
 
@@ -429,7 +430,7 @@ def _reason(card: Card, hand: int, trick: Trick, called: Card | None) -> tuple[R
             if higher:
                 return Reason.MUST_GO_OVER, {"top": top_card, "cards": cards(higher)}
             return Reason.MUST_PLAY_TRUMP, {"cards": cards(trumps)}
-        return Reason.DISCARD, {"suit": led}
+        return Reason.DISCARD_TRUMPS_LED, {}  # one suit to lack, not « neither trumps nor trumps »
     if not trumps:
         return Reason.DISCARD, {"suit": led}
     if not card.is_trump:

@@ -85,7 +85,9 @@ def test_trumps_led_any_trump_when_none_is_higher():
 
 def test_trumps_led_without_trumps_any_card():
     assert legal("7♠ R♥", "10") == "7♠ R♥"
-    assert reason("7♠", "7♠ R♥", "10") is Reason.DISCARD
+    assert reason("7♠", "7♠ R♥", "10") is Reason.DISCARD_TRUMPS_LED
+    said = str(tl.explain_play("7♠", "7♠ R♥", "10", lang="en"))
+    assert "nor trumps" not in said and "Trumps were led" in said
 
 
 def test_no_suit_no_trump_discard_anything():
