@@ -17,7 +17,8 @@ Printed for each table size:
 * as description, without intervals: how often each bot took, and its mean score as taker and as defender;
 * the **time per decision** of each bot (a bid, a call, an écart, a card; process time): median,
   90th percentile, largest; and the process time of the whole run beside the load average (the machine
-  is shared). ``--minutes`` stops after the deal that passes that much process time, whatever ``--deals``.
+  is shared). ``--minutes`` stops after the deal that passes that much process time, whatever ``--deals``;
+  ``--every N`` prints the table so far after every N deals too (a long run can be stopped at any time).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from __future__ import annotations
 import argparse
 import os
 import statistics
+import sys
 import time
 
 from tarot_learn.game import Game
@@ -74,8 +76,9 @@ def play(players: int, seed: int, seating: list[str], budget: int, times: dict[s
     return game
 
 
-def measure(players: int, deals: int, budget: int, first_seed: int, minutes: float | None):
-    """Each bot's mean score per deal (over the seats it held), and what describes its play."""
+def measure(players: int, deals: int, budget: int, first_seed: int, minutes: float | None, every=None):
+    """Each bot's mean score per deal (over the seats it held), and what describes its play;
+    ``every``: ``(count, report)``, the results so far given to ``report`` after each ``count`` deals."""
     per_deal: dict[str, list[float]] = {name: [] for name in NAMES}
     roles: dict[str, dict[str, list[int]]] = {name: {"taker": [], "defence": []} for name in NAMES}
     times: dict[str, list[float]] = {name: [] for name in NAMES}
@@ -94,6 +97,8 @@ def measure(players: int, deals: int, budget: int, first_seed: int, minutes: flo
                     roles[name]["taker" if seat == game.taker else "defence"].append(score)
         for name in NAMES:
             per_deal[name].append(statistics.fmean(scores[name]))
+        if every is not None and len(per_deal[NAMES[0]]) % every[0] == 0:
+            every[1](per_deal, roles, times, passed_out, time.process_time() - start)
         if minutes is not None and time.process_time() - start > 60 * minutes:
             break
     return per_deal, roles, times, passed_out, time.process_time() - start
@@ -129,6 +134,7 @@ def report(players: int, budget: int, per_deal, roles, times, passed_out: int, u
                 f"  time per decision, {name}: median {statistics.median(spent) * 1000:.1f} ms, "
                 f"p90 {spent[int(0.9 * len(spent))] * 1000:.1f} ms, max {spent[-1] * 1000:.0f} ms (n={len(spent)})"
             )
+    sys.stdout.flush()  # a long run's tables so far are read while it goes on
 
 
 def main() -> None:
@@ -138,9 +144,15 @@ def main() -> None:
     parser.add_argument("--budget", type=int, default=DEALS, help="ExpertBot's sampled deals per decision")
     parser.add_argument("--first-seed", type=int, default=1000)
     parser.add_argument("--minutes", type=float, help="stop each table size after this much process time")
+    parser.add_argument("--every", type=int, help="print the table so far after every this many deals, too")
     arguments = parser.parse_args()
     for players in arguments.players:
-        results = measure(players, arguments.deals, arguments.budget, arguments.first_seed, arguments.minutes)
+
+        def so_far(*results, players=players):
+            report(players, arguments.budget, *results)
+
+        every = (arguments.every, so_far) if arguments.every else None
+        results = measure(players, arguments.deals, arguments.budget, arguments.first_seed, arguments.minutes, every)
         report(players, arguments.budget, *results)
 
 
