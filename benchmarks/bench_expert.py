@@ -14,7 +14,8 @@ Printed for each table size:
   — each deal gives one draw, the bot's mean over the seats it held. Student's t, as in lesson 09;
 * the **pairwise comparisons** ExpertBot − CoachBot and CoachBot − SimpleBot, deal by deal (paired:
   the same cards, the same seats), with their 95 % intervals; and ExpertBot − SimpleBot;
-* as description, without intervals: how often each bot took, and its mean score as taker and as defender;
+* as description, without intervals: how often each bot took, and its mean score as taker and not
+  (at 5 players a partner is counted with the defenders);
 * the **time per decision** of each bot (a bid, a call, an écart, a card; process time): median,
   90th percentile, largest; and the process time of the whole run beside the load average (the machine
   is shared). ``--minutes`` stops after the deal that passes that much process time, whatever ``--deals``;
@@ -80,7 +81,7 @@ def measure(players: int, deals: int, budget: int, first_seed: int, minutes: flo
     """Each bot's mean score per deal (over the seats it held), and what describes its play;
     ``every``: ``(count, report)``, the results so far given to ``report`` after each ``count`` deals."""
     per_deal: dict[str, list[float]] = {name: [] for name in NAMES}
-    roles: dict[str, dict[str, list[int]]] = {name: {"taker": [], "defence": []} for name in NAMES}
+    roles: dict[str, dict[str, list[int]]] = {name: {"taker": [], "other": []} for name in NAMES}
     times: dict[str, list[float]] = {name: [] for name in NAMES}
     passed_out = 0
     start = time.process_time()
@@ -94,7 +95,7 @@ def measure(players: int, deals: int, budget: int, first_seed: int, minutes: flo
                 score = 0 if game is None else game.result.score.scores[seat]
                 scores[name].append(score)
                 if game is not None:
-                    roles[name]["taker" if seat == game.taker else "defence"].append(score)
+                    roles[name]["taker" if seat == game.taker else "other"].append(score)
         for name in NAMES:
             per_deal[name].append(statistics.fmean(scores[name]))
         if every is not None and len(per_deal[NAMES[0]]) % every[0] == 0:
@@ -116,9 +117,9 @@ def report(players: int, budget: int, per_deal, roles, times, passed_out: int, u
         f"\n{players} players: {deals} deals x 3 games, each bot at each seat once a deal; ExpertBot {budget} sampled"
         f" deals per decision; {passed_out} games passed out (0 points); process time {used:.0f} s; load {load}"
     )
-    print(f"  {'points per seat-game, 95 % over deals':<40} {'mean [low, high]':>26}   took  as taker  as defender")
+    print(f"  {'points per seat-game, 95 % over deals':<40} {'mean [low, high]':>26}   took  as taker    not taker")
     for name in NAMES:
-        taken, defended = roles[name]["taker"], roles[name]["defence"]
+        taken, defended = roles[name]["taker"], roles[name]["other"]
         seat_games = len(taken) + len(defended)
         took = f"{100 * len(taken) / seat_games:4.0f} %" if seat_games else "   -"
         taker = f"{statistics.fmean(taken):+8.1f}" if taken else "       -"
