@@ -1,114 +1,160 @@
-"""ExpertBot's strength and speed: `python -m benchmarks.bench_expert [--players 4] [--deals 40]`.
+"""The bots' strength table: `python -m benchmarks.bench_expert [--players 3 4 5] [--deals 40] [--budget 24]`.
 
-**Strength, on duplicate deals.** Luck of the cards dwarfs skill, so each seeded deal is played
-several times with the same cards: once with the opponent bot (SimpleBot or CoachBot) on every
-seat — the baseline — and once for each seat with ExpertBot there instead. ExpertBot's gain on
-that deal and seat is its score minus the baseline's score at the same seat: the cards are the
-same, only the decisions differ. Printed: the mean gain in points per deal with its 95 %
-interval — over the deals, each deal's gain the mean of its seats' (the seats of one deal share
-its cards, so they are not independent draws) — and apart, the seats where ExpertBot took (as
-taker) and where it defended (those intervals count each seat as a draw).
+**Duplicate deals, the bots rotated over the seats** (issue 30 item 6). Luck of the cards dwarfs
+skill, so each seeded deal is played three times with the same cards, ExpertBot, CoachBot and
+SimpleBot seated in turn: in game ``r`` seat ``s`` holds bot ``(s + r) mod 3``. Over the three games
+every bot sits at every seat exactly once, with that seat's cards (at 4 and 5 players a bot sits at
+two seats of one game). A deal everybody passes counts 0 for every seat (its redeal would deal other
+cards to each game: no longer a duplicate).
 
-**Speed.** The process time of each of ExpertBot's decisions — that is, of one call of
-:func:`~tarot_learn.strategy.evaluate` — by stage of the deal (bids, call, écart, the first, middle
-and last third of the tricks): median, 90th percentile, largest.
+Printed for each table size:
 
-Process times (time.process_time); the load average is printed beside them: the machine is shared.
+* each bot's **points per seat-game** (its score, RULES.md §7) with a 95 % interval. The draws are
+  the deals, not the seat-games: a deal's seats share its cards, so its seat-games are not independent
+  — each deal gives one draw, the bot's mean over the seats it held. Student's t, as in lesson 09;
+* the **pairwise comparisons** ExpertBot − CoachBot and CoachBot − SimpleBot, deal by deal (paired:
+  the same cards, the same seats), with their 95 % intervals; and ExpertBot − SimpleBot;
+* as description, without intervals: how often each bot took, and its mean score as taker and not
+  (at 5 players a partner is counted with the defenders);
+* the **time per decision** of each bot (a bid, a call, an écart, a card; process time): median,
+  90th percentile, largest; and the process time of the whole run beside the load average (the machine
+  is shared). ``--minutes`` stops after the deal that passes that much process time, whatever ``--deals``;
+  ``--every N`` prints the table so far after every N deals too (a long run can be stopped at any time).
 """
 
 from __future__ import annotations
 
 import argparse
-import math
 import os
 import statistics
+import sys
 import time
 
 from tarot_learn.game import Game
-from tarot_learn.strategy.bots import SimpleBot, run_bots
+from tarot_learn.strategy.bots import SimpleBot, take_turn
 from tarot_learn.strategy.coach import CoachBot
-from tarot_learn.strategy.expert import ExpertBot
+from tarot_learn.strategy.evaluator import mean_interval
+from tarot_learn.strategy.expert import DEALS, ExpertBot
 
-OPPONENTS = {"SimpleBot": SimpleBot, "CoachBot": CoachBot}
+NAMES = ("ExpertBot", "CoachBot", "SimpleBot")
+PAIRS = (("ExpertBot", "CoachBot"), ("CoachBot", "SimpleBot"), ("ExpertBot", "SimpleBot"))
 
 
-class TimedExpert(ExpertBot):
-    """ExpertBot, each decision's process time noted in ``times``, by stage of the deal."""
+class Timed:
+    """A bot whose every decision's process time is noted in ``times`` (the poignée, a yes/no
+    asked before each card of the first trick, is not a decision timed)."""
 
-    times: dict[str, list[float]] = {}
+    def __init__(self, bot, times: list[float]):
+        self.bot, self.times = bot, times
 
-    def _best(self, view):
+    def choose(self, view):
         start = time.process_time()
         try:
-            return super()._best(view)
+            return self.bot.choose(view)
         finally:
-            self.times.setdefault(stage(view), []).append(time.process_time() - start)
+            self.times.append(time.process_time() - start)
+
+    def choose_poignee(self, view):
+        return self.bot.choose_poignee(view)
 
 
-def stage(view) -> str:
-    """The decision's stage: the bids, the call, the écart, or which third of the tricks."""
-    if view.phase.value != "play":
-        return view.phase.value
-    tricks = 78 // view.players  # about the tricks of the deal: 24, 19 (18 and the chien), 15
-    third = min(2, 3 * len(view.tricks) // tricks)
-    return ("tricks, first third", "tricks, middle third", "tricks, last third")[third]
+def make_bot(name: str, seed: int, budget: int):
+    if name == "ExpertBot":
+        return ExpertBot(seed, deals=budget)
+    return CoachBot(seed) if name == "CoachBot" else SimpleBot(seed)
 
 
-def play(players: int, seed: int, bots) -> Game:
+def play(players: int, seed: int, seating: list[str], budget: int, times: dict[str, list[float]]) -> Game:
+    """One game of the deal ``seed`` with ``seating`` (a bot's name per seat), played to its end or to
+    the first redeal after everybody passed (then ``None``)."""
     game = Game(players, seed=seed)
-    run_bots(game, bots)
+    dealt = game.redeals  # a Petit sec redeals before the auction: the same cards in every game
+    bots = {seat: Timed(make_bot(name, seed * 10 + seat, budget), times[name]) for seat, name in enumerate(seating)}
+    while game.to_act is not None:
+        take_turn(game, bots[game.to_act])
+        if game.redeals != dealt:
+            return None
     return game
 
 
-def interval(values: list[float]) -> tuple[float, float, float]:
-    mean = statistics.fmean(values)
-    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else math.inf
-    return mean, mean - half, mean + half
-
-
-def measure(players: int, opponent, deals: int, budget: int, first_seed: int) -> dict[str, list[float]]:
-    gains: dict[str, list[float]] = {"all": [], "taker": [], "defence": []}
+def measure(players: int, deals: int, budget: int, first_seed: int, minutes: float | None, every=None):
+    """Each bot's mean score per deal (over the seats it held), and what describes its play;
+    ``every``: ``(count, report)``, the results so far given to ``report`` after each ``count`` deals."""
+    per_deal: dict[str, list[float]] = {name: [] for name in NAMES}
+    roles: dict[str, dict[str, list[int]]] = {name: {"taker": [], "other": []} for name in NAMES}
+    times: dict[str, list[float]] = {name: [] for name in NAMES}
+    passed_out = 0
+    start = time.process_time()
     for seed in range(first_seed, first_seed + deals):
-        baseline = play(players, seed, {seat: opponent(seed * 10 + seat) for seat in range(players)})
-        seats = []
-        for seat in range(players):
-            bots = {other: opponent(seed * 10 + other) for other in range(players)}
-            bots[seat] = TimedExpert(seed * 10 + seat, deals=budget)
-            game = play(players, seed, bots)
-            gain = game.result.score.scores[seat] - baseline.result.score.scores[seat]
-            seats.append(gain)
-            gains["taker" if game.taker == seat else "defence"].append(gain)
-        gains["all"].append(statistics.fmean(seats))  # one draw per deal: its seats share its cards
-    return gains
+        scores: dict[str, list[int]] = {name: [] for name in NAMES}
+        for turn in range(3):
+            seating = [NAMES[(seat + turn) % 3] for seat in range(players)]
+            game = play(players, seed, seating, budget, times)
+            passed_out += game is None
+            for seat, name in enumerate(seating):
+                score = 0 if game is None else game.result.score.scores[seat]
+                scores[name].append(score)
+                if game is not None:
+                    roles[name]["taker" if seat == game.taker else "other"].append(score)
+        for name in NAMES:
+            per_deal[name].append(statistics.fmean(scores[name]))
+        if every is not None and len(per_deal[NAMES[0]]) % every[0] == 0:
+            every[1](per_deal, roles, times, passed_out, time.process_time() - start)
+        if minutes is not None and time.process_time() - start > 60 * minutes:
+            break
+    return per_deal, roles, times, passed_out, time.process_time() - start
+
+
+def shown(values: list[float]) -> str:
+    estimate = mean_interval(values)
+    return f"{estimate.mean:+7.1f} [{estimate.low:+7.1f}, {estimate.high:+7.1f}]"
+
+
+def report(players: int, budget: int, per_deal, roles, times, passed_out: int, used: float) -> None:
+    deals = len(per_deal[NAMES[0]])
+    load = " ".join(f"{value:.1f}" for value in os.getloadavg())
+    print(
+        f"\n{players} players: {deals} deals x 3 games, each bot at each seat once a deal; ExpertBot {budget} sampled"
+        f" deals per decision; {passed_out} games passed out (0 points); process time {used:.0f} s; load {load}"
+    )
+    print(f"  {'points per seat-game, 95 % over deals':<40} {'mean [low, high]':>26}   took  as taker    not taker")
+    for name in NAMES:
+        taken, defended = roles[name]["taker"], roles[name]["other"]
+        seat_games = len(taken) + len(defended)
+        took = f"{100 * len(taken) / seat_games:4.0f} %" if seat_games else "   -"
+        taker = f"{statistics.fmean(taken):+8.1f}" if taken else "       -"
+        defence = f"{statistics.fmean(defended):+8.1f}" if defended else "       -"
+        print(f"  {name:<40} {shown(per_deal[name]):>26}  {took}  {taker}  {defence:>11}")
+    for better, worse in PAIRS:
+        differences = [b - w for b, w in zip(per_deal[better], per_deal[worse], strict=True)]
+        print(f"  {better + ' - ' + worse + ', paired by deal':<40} {shown(differences):>26}")
+    for name in NAMES:
+        spent = sorted(times[name])
+        if spent:
+            print(
+                f"  time per decision, {name}: median {statistics.median(spent) * 1000:.1f} ms, "
+                f"p90 {spent[int(0.9 * len(spent))] * 1000:.1f} ms, max {spent[-1] * 1000:.0f} ms (n={len(spent)})"
+            )
+    sys.stdout.flush()  # a long run's tables so far are read while it goes on
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--players", type=int, nargs="+", default=[4])
-    parser.add_argument("--deals", type=int, default=40, help="seeded deals per table and opponent")
-    parser.add_argument("--budget", type=int, default=24, help="ExpertBot's sampled deals per decision")
-    parser.add_argument("--opponents", nargs="+", default=list(OPPONENTS), choices=list(OPPONENTS))
+    parser.add_argument("--players", type=int, nargs="+", default=[3, 4, 5], choices=[3, 4, 5])
+    parser.add_argument("--deals", type=int, default=40, help="seeded deals per table size (three games each)")
+    parser.add_argument("--budget", type=int, default=DEALS, help="ExpertBot's sampled deals per decision")
     parser.add_argument("--first-seed", type=int, default=1000)
+    parser.add_argument("--minutes", type=float, help="stop each table size after this much process time")
+    parser.add_argument("--every", type=int, help="print the table so far after every this many deals, too")
     arguments = parser.parse_args()
-    print(f"ExpertBot (budget {arguments.budget} deals per decision), duplicate deals, points per deal")
     for players in arguments.players:
-        for name in arguments.opponents:
-            TimedExpert.times = {}
-            gains = measure(players, OPPONENTS[name], arguments.deals, arguments.budget, arguments.first_seed)
-            load = " ".join(f"{value:.1f}" for value in os.getloadavg())
-            parts = []
-            for role in ("all", "taker", "defence"):
-                if len(gains[role]) > 1:
-                    mean, low, high = interval(gains[role])
-                    parts.append(f"{role} {mean:+.1f} [{low:+.1f}, {high:+.1f}] (n={len(gains[role])})")
-            print(f"{players} players vs {name}: " + "; ".join(parts) + f"; load {load}", flush=True)
-            every = sorted(time for times in TimedExpert.times.values() for time in times)
-            for label, times in [("every decision", every), *sorted(TimedExpert.times.items())]:
-                times = sorted(times)
-                print(
-                    f"    {label}: median {statistics.median(times) * 1000:.0f} ms, "
-                    f"p90 {times[int(0.9 * len(times))] * 1000:.0f} ms, max {times[-1] * 1000:.0f} ms (n={len(times)})"
-                )
+
+        def so_far(*results, players=players):
+            report(players, arguments.budget, *results)
+
+        every = (arguments.every, so_far) if arguments.every else None
+        results = measure(players, arguments.deals, arguments.budget, arguments.first_seed, arguments.minutes, every)
+        report(players, arguments.budget, *results)
 
 
 if __name__ == "__main__":

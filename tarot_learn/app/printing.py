@@ -368,11 +368,31 @@ def review_remarks(game, lang: str, *, deals: int | None = None) -> Remarks:
             level=round(100 * review_module.LEVEL),
         ),
     ]
+    edges = [decision for decision in review.decisions if decision.label == "edge"]
+    lines[2:2] = [_edge_said(decision, lang) for decision in edges]  # after the counts, as the table's review
     costliest = review.costliest()
     if not costliest:
-        lines.append(i18n.text("print.deals.clean", lang))
+        lines.append(i18n.text("print.deals.clean_but_edge" if edges else "print.deals.clean", lang))
     explanations = tuple(_explained(decision, lang) for decision in costliest)
     return Remarks(i18n.text("print.deals.review_title", lang, seat=_seat(taker, lang)), tuple(lines), explanations)
+
+
+def _edge_said(decision, lang: str) -> str:
+    """A bid of the robot taker at the edge of the scale said of him, as lesson 10 says it (the game
+    table's review says it to the learner: :meth:`~tarot_learn.strategy.review.Decision.explain`)."""
+    said = review_module.said
+    return i18n.text(
+        "print.deals.edge",
+        lang,
+        chosen=said(decision.chosen, lang, decision.kind),
+        rival=said(decision.rival, lang, decision.kind),
+        points=i18n.text("review.points", lang, points=i18n.format_points_with_unit(round(decision.cost, 1), lang)),
+        low=i18n.format_points(round(decision.low, 1), lang),
+        high=i18n.format_points(round(decision.high, 1), lang),
+        level=round(100 * review_module.LEVEL),
+        deals=decision.deals,
+        **dict(decision.edge),
+    )
 
 
 def _explained(decision, lang: str) -> str:

@@ -13,9 +13,10 @@ against the evaluator: ``python -m benchmarks.bench_coach --agreement``):
   the lessons' thresholds (at 3 players only with :data:`TRUMPS_TO_TAKE_AT_3` trumps or more); its
   sentence says which case it is — a bid, or a pass and why: too few points, too few trumps at 3
   players, a bid already as high — naming only the conditions of the table's size;
-* ``bid_alone``: at 3 and 4 players, where the taker plays alone, pass a hand the method would
-  take with fewer than :data:`ALONE_MARGIN` points above the Petite's threshold — and say so, the
-  lesson's Petite and the measure (over simulated deals such hands lose on average);
+* ``bid_alone``: at 3 and 4 players, where the taker plays alone, pass a hand at the edge of the
+  scale (:func:`at_the_edge`: the method would take it with fewer than :data:`ALONE_MARGIN` points
+  above the Petite's threshold) — and say so: the lesson's Petite, the measure (over simulated deals
+  such hands lose on average), and that lesson 10 calls neither choice a mistake there;
 * ``call_short``: at 5 players, call the king of the suit where one holds fewest cards, never a
   void's when another king can be called;
 * ``ecart_voids``: the écart of :func:`~tarot_learn.strategy.ecart_advice.suggest_ecart` (voids, the long
@@ -123,6 +124,23 @@ ALONE_MARGIN = 10  # points of evaluation asked above the Petite's threshold by 
 TRUMPS_TO_TAKE_AT_3 = 7  # the trumps (the Excuse counted) asked of a taker at 3 players
 SIMPLE_HABIT = "simple_habit"  # the rule of a choice made as SimpleBot makes it, its own rule switched off
 _NOT_PETIT = ~PETIT.bit
+
+
+def at_the_edge(evaluation) -> bool:
+    """Whether a hand's points (:func:`~.advice.evaluate_hand`, the hand as dealt) lie at the edge of the
+    scale: from the Petite's threshold to under :data:`ALONE_MARGIN` points above it — 40 to 49 with 18
+    cards. Lesson 10 says so: the scale allows a Petite there, the coach passes where the taker plays
+    alone (``bid_alone``: measured, such Petites lose on average), and passing is no mistake; so
+    neither choice is called one — the review says « à la limite du barème » (:mod:`.review`)."""
+    petite = evaluation.thresholds[Contract.PETITE]
+    return petite <= evaluation.total < petite + ALONE_MARGIN
+
+
+def edge_params(evaluation) -> tuple:
+    """The figures a sentence about the edge reads: the hand's ``total``, the Petite's ``threshold``
+    and the ``least`` points from which the edge is passed (:func:`at_the_edge`)."""
+    petite = evaluation.thresholds[Contract.PETITE]
+    return (("total", evaluation.total), ("threshold", petite), ("least", petite + ALONE_MARGIN))
 
 
 @dataclass(frozen=True)
@@ -241,11 +259,9 @@ class CoachBot(SimpleBot):
         at_3 = {"trumps": trumps, "least": TRUMPS_TO_TAKE_AT_3} if view.players == 3 else {}
         if at_3 and trumps < TRUMPS_TO_TAKE_AT_3:  # measured: at 24 cards the total also takes hands short of trumps
             return _bid_method(None, "trumps", total=total, contract=wanted, **at_3)
-        least = petite + ALONE_MARGIN
-        if view.players < 5 and total < least and "bid_alone" not in self.without:
+        if view.players < 5 and at_the_edge(evaluation) and "bid_alone" not in self.without:
             # The method says take; alone against all, such hands lose on average (measured): pass, and say so.
-            params = {"total": total, "threshold": petite, "least": least}
-            return Suggestion(None, "bid_alone", tuple(params.items()))
+            return Suggestion(None, "bid_alone", edge_params(evaluation))
         if wanted not in view.allowed_bids():
             return _bid_method(None, "outbid", total=total, contract=wanted)
         case = "bid_at_3" if at_3 else "bid"

@@ -46,6 +46,7 @@ good         a sure loss, but small: the whole interval in (0, :data:`GOOD`]
 imprecise    surely more than :data:`GOOD` points lost (the low end above it)
 mistake      surely more than :data:`IMPRECISE` points lost
 blunder      surely more than :data:`MISTAKE` points lost
+edge         a bid at the edge of the scale, below
 ============ ===================================================================
 
 A sure loss is given the band its interval's *low end* lies in: "at least this much was lost", never
@@ -58,6 +59,13 @@ luck of the sampled deals. The interval is at 99 %, not the 95 % of lesson 09: a
 twenty verdicts a deal, and a verdict must hold when the deal is reviewed again with other sampled
 deals (issue 30: ≥ 90 % of the verdicts the same under three seeds, every mistake or blunder at least
 imprecise under the others; ``python -m benchmarks.bench_review_verdicts stability``).
+
+**A bid at the edge of the scale** (lesson 10): with a hand whose points lie from the Petite's threshold
+to under the coach's margin above it (40 to 49 with 18 cards, :func:`~.coach.at_the_edge`), the scale
+allows a Petite, the coach passes where the taker plays alone, and the lesson calls neither a mistake.
+So a Petite or a pass there, measured against the other, is never imprecise, a mistake or a blunder:
+its verdict is *edge* (« à la limite du barème »), said with the measure's figure in the summary
+(:meth:`Review.summary`), and it is not among the costly decisions explained.
 
 What it cannot tell: a choice is valued as the yardstick's players would go on to play the deal
 (:mod:`.evaluator`), so a card whose worth shows only with better play later is not priced, nor
@@ -86,6 +94,7 @@ from dataclasses import dataclass, field, replace
 
 from .. import i18n
 from ..cards import Card, CardSet
+from ..contracts import Contract
 from ..deal import check_seat
 from ..errors import TarotError, shown
 from ..game import OVER, Game
@@ -96,7 +105,7 @@ from .evaluator import evaluate, mean_interval, paired_difference, proportion
 GOOD = 3.0
 IMPRECISE = 8.0
 MISTAKE = 20.0
-LABELS = ("best", "tie", "good", "imprecise", "mistake", "blunder")
+LABELS = ("best", "tie", "edge", "good", "imprecise", "mistake", "blunder")
 LEVEL = 0.99  # the verdicts' intervals (module's note: why not 95 %)
 BUDGET = {"bid": 48, "call": 32, "ecart": 32, "card": 24}  # the selection's sampled deals, at most
 MEASURE_BATCH = 16  # fresh deals measured at once for the chosen action against its rival
@@ -143,6 +152,7 @@ class Decision:
     high: float = math.nan
     unit: float = 1.0
     rival: object = None
+    edge: tuple = ()  # a bid at the edge of the scale: the (name, value) pairs of coach.edge_params
 
     @property
     def within_noise(self) -> bool:
@@ -158,6 +168,19 @@ class Decision:
         """« Votre 7♥ au pli 4 a coûté en moyenne 6 points : … », the reason from the coach's rule
         that advises the best choice, else what the evaluator measured."""
         best = said(self.best, lang, self.kind)
+        if self.label == "edge":
+            return i18n.text(
+                "review.edge",
+                lang,
+                chosen=said(self.chosen, lang, self.kind),
+                rival=said(self.rival, lang, self.kind),
+                points=_points(self.cost, lang),
+                low=i18n.format_points(round(self.low, 1), lang),
+                high=i18n.format_points(round(self.high, 1), lang),
+                level=round(100 * LEVEL),
+                deals=self.deals,
+                **dict(self.edge),
+            )
         if self.rule:
             from .coach import Suggestion  # the coach's sentence for its rule, by its public name
 
@@ -210,14 +233,18 @@ class Review:
         return sorted(costly, key=lambda d: -d.cost)[:count]
 
     def summary(self, lang: str | None = None) -> list[str]:
-        """What the review says before its explanations: the decisions counted by band, the bands
-        stated, and — when no decision cost points outside the noise — that sentence (the game table's
-        review and the printed deal sheets both say it so)."""
+        """What the review says before its explanations: the decisions counted by band, a bid at the
+        edge of the scale said as lesson 10 says it (:meth:`Decision.explain`), the bands stated, and —
+        when no decision cost points outside the noise — that sentence (the game table's review and the
+        printed deal sheets both say it so)."""
         bands = i18n.text(
             "review.bands", lang, good=GOOD, imprecise=IMPRECISE, mistake=MISTAKE, level=round(100 * LEVEL)
         )
-        lines = [i18n.text("review.counts", lang, **self.counts()), bands]
-        return lines if self.costliest() else [*lines, i18n.text("review.clean", lang)]
+        edges = [d for d in self.decisions if d.label == "edge"]
+        lines = [i18n.text("review.counts", lang, **self.counts()), *(d.explain(lang) for d in edges), bands]
+        if self.costliest():
+            return lines
+        return [*lines, i18n.text("review.clean_but_edge" if edges else "review.clean", lang)]
 
     def explanations(self, lang: str | None = None) -> list[str]:
         """One sentence for each of the costliest decisions (:meth:`Decision.explain`)."""
@@ -397,6 +424,8 @@ def _measure(position: Game, seat: int, kind: str, chosen, *, seed: str, deals: 
             rival, measured = second, again
     low, high = measured.low, measured.high
     sure = low > 0  # the rival surely better: the loss is shown, on the chart and in the sentence
+    label = verdict(low, high)
+    edge = _edge(position, seat, kind, chosen, rival) if label in COSTLY else ()
     return Decision(
         kind,
         trick,
@@ -409,12 +438,25 @@ def _measure(position: Game, seat: int, kind: str, chosen, *, seed: str, deals: 
         max(0.0, measured.mean),
         (high - low) / 2,
         used,
-        verdict(low, high),
+        "edge" if edge else label,
         low=low,
         high=high,
         unit=unit,
         rival=rival,
+        edge=edge,
     )
+
+
+def _edge(position: Game, seat: int, kind: str, chosen, rival) -> tuple:
+    """A bid between a pass and a Petite with a hand at the edge of the scale (lesson 10; the coach's
+    :func:`~.coach.at_the_edge`): the figures its sentence reads (:func:`~.coach.edge_params`), else ``()``."""
+    if kind != "bid" or {chosen, rival} - {None, Contract.PETITE}:
+        return ()
+    from .advice import evaluate_hand
+    from .coach import at_the_edge, edge_params
+
+    evaluation = evaluate_hand(position.view(seat).hand)
+    return edge_params(evaluation) if at_the_edge(evaluation) else ()
 
 
 def _second_rival(others: list, mine, unit: float):

@@ -342,7 +342,7 @@ def test_the_deal_sheets_review_speaks_of_the_robot_taker_not_to_him(lang):
         unquoted = re.sub(r"«[^»]*»|“[^”]*”", "", line)
         assert not re.search(r"\b(vous|votre|vos|you|your)\b", unquoted, re.IGNORECASE), line
     counts = review.review_deal(game, game.taker, seed=str(game.deal.seed), deals=REVIEW_DEALS).counts()
-    decisions = int(re.match(r"\d+", remarks.lines[0]).group())
+    decisions = int(re.search(r"\d+", remarks.lines[0]).group())  # « Décisions du preneur : 17 ; … »
     assert decisions == sum(counts.values())  # « 17 décisions » over bands adding to 20: the same count
 
 
