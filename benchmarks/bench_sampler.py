@@ -96,7 +96,7 @@ def measure_auction(game: Game, seat: int, deals: int, seed: int) -> dict[str, f
     weights = [knowledge.likelihood(knowledge.draw(rng), observed) for _ in range(deals)]
     # The rejection sampler keeps a draw with the chance w / bound: draws per deal = bound / mean w.
     mean = statistics.fmean(weights)
-    acceptance = mean / observed.bound
+    acceptance = mean / knowledge.pilot_bound(random_source(seed + 1), observed)
     return {
         "uniform_ms": times["uniform"],
         "auction_ms": times["auction"],

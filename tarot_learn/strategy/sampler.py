@@ -50,8 +50,13 @@ method of the others' hands (:func:`~.advice.evaluate_hand`) are computed for a 
 game. When an auction makes every deal unlikely (the seat's own hand contradicts it), rejection could
 take long: after :data:`MAX_DRAWS` draws sent back, one of them is kept at random in proportion to its
 likelihood (sampling-importance-resampling, an approximation; ``benchmarks/bench_sampler.py`` counts
-how often it happens and the draws a deal takes). The seat's own bids tell it nothing it does not
-know, and before anyone has spoken both weightings draw the same deals.
+how often it happens and the draws a deal takes). The bound is tightened by a pilot: late in a deal
+the others' hands are mostly known, every likelihood is far below the largest one possible and
+rejection would send back nearly every draw, so the bound taken is :data:`PILOT_MARGIN` times the
+largest likelihood of :data:`PILOT_DRAWS` uniform draws, when that is lower — exact as long as no
+deal's likelihood exceeds it (one that does is kept every time it is drawn, slightly too seldom).
+The seat's own bids tell it nothing it does not know, and before anyone has spoken both weightings
+draw the same deals.
 
 >>> from tarot_learn.game import Game
 >>> game = Game(4, seed=7)
@@ -97,6 +102,9 @@ GUARD_BITS = (TRUMP_BITS & ~PETIT.bit) | EXCUSE_BIT
 WEIGHTINGS = ("uniform", "auction")  # the deals drawn: all alike, or weighted by the others' choices
 # Weighted draws sent back before one of them is kept by its likelihood (see the module's note).
 MAX_DRAWS = 200
+# The pilot that tightens the rejection's bound: uniform draws, and the margin above their largest likelihood.
+PILOT_DRAWS = 64
+PILOT_MARGIN = 2.0
 CHANCE_DEALS = 4000  # the deals a chance weighted by the auction is estimated on (card_chances)
 
 
@@ -135,7 +143,8 @@ def sample_deals(
     observed = Observed.of(knowledge.view)
     if weighting == "uniform" or observed.empty:
         return (knowledge.game_of(knowledge.draw(rng)) for _ in range(n))
-    return (knowledge.game_of(knowledge.draw_weighted(rng, observed)) for _ in range(n))
+    bound = knowledge.pilot_bound(rng, observed)
+    return (knowledge.game_of(knowledge.draw_weighted(rng, observed, bound)) for _ in range(n))
 
 
 def count_deals(game: Game, seat: int) -> int:
@@ -393,11 +402,19 @@ class _Knowledge:
             if attempts == 100 and not self.total:  # every placement breaks a rule: a history no deal explains
                 raise TarotError("error.sampler.no_deal", seat=self.seat)
 
-    def draw_weighted(self, rng: random.Random, observed: Observed) -> list[int]:
+    def pilot_bound(self, rng: random.Random, observed: Observed) -> float:
+        """The bound rejection uses: :attr:`~.likelihood.Observed.bound`, or, when it is far above
+        every likelihood the seat's knowledge leaves possible (late in a deal the bidder's hand is
+        mostly known, and so is his bid's likelihood), :data:`PILOT_MARGIN` times the largest
+        likelihood of :data:`PILOT_DRAWS` uniform draws (see the module's note)."""
+        largest = max(self.likelihood(self.draw(rng), observed) for _ in range(PILOT_DRAWS))
+        return min(observed.bound, PILOT_MARGIN * largest)
+
+    def draw_weighted(self, rng: random.Random, observed: Observed, bound: float) -> list[int]:
         """One placement, drawn in proportion to the likelihood of what was ``observed`` (the
-        module's note): uniform draws, each kept with the chance ``likelihood / bound``; after
-        :data:`MAX_DRAWS` sent back, one of those, in proportion to its likelihood."""
-        bound, sent_back = observed.bound, []
+        module's note): uniform draws, each kept with the chance ``likelihood / bound`` (1 above
+        it); after :data:`MAX_DRAWS` sent back, one of those, in proportion to its likelihood."""
+        sent_back = []
         for _ in range(MAX_DRAWS):
             placed = self.draw(rng)
             least = rng.random() * bound
