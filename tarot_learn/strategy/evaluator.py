@@ -4,8 +4,9 @@ A player cannot see the other hands, so a decision is worth what it brings *on a
 deals he could be facing*. :func:`evaluate` measures it the way trick-taking programs do (GIB in
 bridge, Kermit in Skat):
 
-1. draw deals that agree with everything the seat knows (:func:`~.sampler.sample_deals`: uniform
-   over the consistent deals);
+1. draw deals that agree with everything the seat knows (:func:`~.sampler.sample_deals`), each in
+   proportion to how likely it makes the others' bids, call and poignée if they chose as the coach
+   does (``weighting="auction"``: the sampler's note);
 2. on each deal, try every legal action of the seat — a card, a bid, a called king, an écart —
    and finish the deal: a playout policy (:class:`~.bots.SimpleBot` on every seat) while many
    cards are left, then, once few tricks remain, the exact open-hand solver plays both sides
@@ -23,9 +24,9 @@ Seeded: the same call gives the same answer.
 
 The measure has the known limits of sampling: each sampled deal is played as if its hands were
 open from the moment the solver takes over, so information the players would still lack there
-is not priced (strategy fusion), and nothing models what the others' bids or cards say beyond
-what the rules prove (the sampler's note). It is a yardstick, not an oracle: a difference inside
-the intervals is no difference.
+is not priced (strategy fusion), and nothing models what the others' cards say beyond what the
+rules prove, nor their bids beyond the coach's policy (the sampler's note). It is a yardstick, not
+an oracle: a difference inside the intervals is no difference.
 """
 
 from __future__ import annotations
@@ -145,7 +146,7 @@ def evaluate(
     results: list[list[tuple[float, bool, float]]] = [[] for _ in actions]
     used = 0
     separated = False
-    samples = sample_deals(game, seat, deals, seed=rng.randrange(1 << 62))
+    samples = sample_deals(game, seat, deals, seed=rng.randrange(1 << 62), weighting="auction")
     for sample in samples:
         playout_seed = rng.randrange(1 << 62)
         solvers: dict[tuple, Solver] = {}  # this deal's solvers, by the sides they are made for

@@ -33,8 +33,30 @@ integers hold the count) and draws one uniformly. Two rules bear on whole hands,
 cards — no hand as dealt had the Petit sec; a taker who called a queen did not hold all four — so
 the placements that break them are counted by inclusion and exclusion and taken off, and a draw
 that breaks one is drawn again: uniform among the others, in (placements / deals) draws on
-average. Nothing models how the others chose their bids, their écart or their cards: every deal
-the rules allow counts the same.
+average. Every deal the rules allow counts the same: ``weighting="uniform"``, the default, and the
+exact counts of :func:`count_deals` and :func:`card_chances`.
+
+**Weighted by the auction** (``weighting="auction"``, issue 30). The rules are not all the seat
+knows: a seat that passed (RULES.md §3) seldom holds a strong hand, one that bid a Garde seldom a weak
+one, a called king (§4) is seldom of the taker's long suit, and a taker who showed no poignée (§7)
+seldom holds ten trumps. :mod:`.likelihood` says how likely what the others chose is, deal by deal,
+if they chose as the coach does (softened, with a share of random choices: every deal keeps a weight
+above 0). The chance of a deal given all the seat saw is then its uniform chance times that
+likelihood (Bayes), and the sampler draws from it by *rejection*: a uniform placement is drawn and
+kept with the chance ``likelihood / bound`` (:attr:`~.likelihood.Observed.bound`, the likelihood's
+maximum), else drawn again — exactly that distribution, each deal drawn independently of the others,
+so that averages and intervals over the deals keep their meaning. Only the placement and the points
+method of the others' hands (:func:`~.advice.evaluate_hand`) are computed for a draw sent back, not a
+game. When an auction makes every deal unlikely (the seat's own hand contradicts it), rejection could
+take long: after :data:`MAX_DRAWS` draws sent back, one of them is kept at random in proportion to its
+likelihood (sampling-importance-resampling, an approximation; ``benchmarks/bench_sampler.py`` counts
+how often it happens and the draws a deal takes). The bound is tightened by a pilot: late in a deal
+the others' hands are mostly known, every likelihood is far below the largest one possible and
+rejection would send back nearly every draw, so the bound taken is :data:`PILOT_MARGIN` times the
+largest likelihood of :data:`PILOT_DRAWS` uniform draws, when that is lower — exact as long as no
+deal's likelihood exceeds it (one that does is kept every time it is drawn, slightly too seldom).
+The seat's own bids tell it nothing it does not know, and before anyone has spoken both weightings
+draw the same deals.
 
 >>> from tarot_learn.game import Game
 >>> game = Game(4, seed=7)
@@ -70,35 +92,59 @@ from ..deal import check_seat, deal_from_hands, deal_size, random_source
 from ..errors import TarotError, shown
 from ..game import BIDDING, CALL, ECART, OVER, PLAY, Game, SeatView
 from ..play import ABOVE
+from .likelihood import Observed
 from .placements import Placements
 
 # What an écart may hold besides the trumps it shows (RULES.md §4): suit cards below the king.
 ASIDE_BITS = ALL_BITS & ~TRUMP_BITS & ~KING_BITS & ~EXCUSE_BIT
 # What keeps the Petit from being sec in a hand (RULES.md §2): another trump, or the Excuse.
 GUARD_BITS = (TRUMP_BITS & ~PETIT.bit) | EXCUSE_BIT
+WEIGHTINGS = ("uniform", "auction")  # the deals drawn: all alike, or weighted by the others' choices
+# Weighted draws sent back before one of them is kept by its likelihood (see the module's note).
+MAX_DRAWS = 200
+# The pilot that tightens the rejection's bound: uniform draws, and the margin above their largest likelihood.
+PILOT_DRAWS = 64
+PILOT_MARGIN = 2.0
+CHANCE_DEALS = 4000  # the deals a chance weighted by the auction is estimated on (card_chances)
 
 
-def sample_deals(game: Game, seat: int, n: int, *, seed: int | str | random.Random | None = None) -> Iterator[Game]:
-    """``n`` deals that agree with everything ``seat`` knows of ``game`` now, drawn uniformly among
-    all such deals, each a :class:`Game` at the same point of the deal (see the module's docstring).
+def sample_deals(
+    game: Game,
+    seat: int,
+    n: int,
+    *,
+    seed: int | str | random.Random | None = None,
+    weighting: str = "uniform",
+) -> Iterator[Game]:
+    """``n`` deals that agree with everything ``seat`` knows of ``game`` now, each a :class:`Game` at
+    the same point of the deal (see the module's docstring): drawn uniformly among all such deals
+    (``weighting="uniform"``), or each in proportion to how likely it makes the others' bids, call
+    and poignée under the coach's policy (``weighting="auction"``, what the evaluator uses).
 
     Every phase but the end: the bidding, the call, the écart and the play. The same ``seed`` (a
     whole number or a text; or a ``random.Random``, drawn from as it is) gives the same deals; two
     games that ``seat`` sees alike give the same deals for the same seed. The deals are drawn one
     at a time, as they are asked for; what the seat knows is read once, when this is called.
-    Raises :class:`TarotError` for a seat that does not exist, ``n`` below 1, a finished deal, and a
-    game whose history no deal can explain (one played through the engine's unchecked steps) — at
-    once, or at the first deal when only the Petit sec or a called queen rules every deal out.
+    Raises :class:`TarotError` for a seat that does not exist, ``n`` below 1, a weighting not in
+    :data:`WEIGHTINGS`, a finished deal, and a game whose history no deal can explain (one played
+    through the engine's unchecked steps) — at once, or at the first deal when only the Petit sec or
+    a called queen rules every deal out.
     """
     _check(game, seat)
     if isinstance(n, bool) or not isinstance(n, int) or n < 1:
         raise TarotError("error.sampler.count", given=shown(n))
+    if weighting not in WEIGHTINGS:
+        raise TarotError("error.option", given=shown(weighting), name="weighting", choices=", ".join(WEIGHTINGS))
     knowledge = _Knowledge(game, seat)
     if isinstance(seed, random.Random):
         rng = seed  # shared as it is: a caller drawing deals in turns from one generator
     else:
         rng = random_source(seed) if seed is not None else random.Random()
-    return (knowledge.game_of(knowledge.draw(rng)) for _ in range(n))
+    observed = Observed.of(knowledge.view)
+    if weighting == "uniform" or observed.empty:
+        return (knowledge.game_of(knowledge.draw(rng)) for _ in range(n))
+    bound = knowledge.pilot_bound(rng, observed)
+    return (knowledge.game_of(knowledge.draw_weighted(rng, observed, bound)) for _ in range(n))
 
 
 def count_deals(game: Game, seat: int) -> int:
@@ -111,17 +157,26 @@ def count_deals(game: Game, seat: int) -> int:
     return total
 
 
-def card_chances(game: Game, seat: int, card) -> dict:
+def card_chances(game: Game, seat: int, card, *, weighting: str = "uniform") -> dict:
     """Where ``card`` may lie, as ``seat`` knows the deal now: each place it may be in — another
-    seat (its number), or the unseen ``"chien"`` or ``"ecart"`` — with its exact chance, the share
-    of the deals :func:`count_deals` counts that put it there (a :class:`~fractions.Fraction`).
-    Empty when the seat knows where the card is: in its hand, played, in the chien it saw or in its
-    own écart. The inference drill's answers (``qui peut encore avoir le 21 ?``)."""
+    seat (its number), or the unseen ``"chien"`` or ``"ecart"`` — with its chance. Empty when the
+    seat knows where the card is: in its hand, played, in the chien it saw or in its own écart. The
+    inference drill's answers (``qui peut encore avoir le 21 ?``, and how likely).
+
+    ``weighting="uniform"``: the exact chance, the share of the deals :func:`count_deals` counts
+    that put it there (a :class:`~fractions.Fraction`). ``weighting="auction"``: each of those deals
+    weighted by the likelihood of the others' bids, call and poignée under the coach's policy (the
+    module's note), estimated on :data:`CHANCE_DEALS` deals drawn uniformly, each counted by its
+    likelihood (importance sampling; a fixed seed: the same position gives the same figure), a
+    float; the places are those of the exact chances, every one kept even when no draw put it there.
+    Raises :class:`TarotError` for a weighting not in :data:`WEIGHTINGS`."""
     from fractions import Fraction
 
     from ..parsing import parse_card
 
     _check(game, seat)
+    if weighting not in WEIGHTINGS:
+        raise TarotError("error.option", given=shown(weighting), name="weighting", choices=", ".join(WEIGHTINGS))
     card = parse_card(card)
     knowledge = _Knowledge(game, seat)
     places = knowledge.allowed.get(card.bit)
@@ -136,7 +191,17 @@ def card_chances(game: Game, seat: int, card) -> dict:
             count = knowledge.count(allowed)
             if count:
                 chances[name] = Fraction(count, knowledge.total)
-    return chances
+    observed = Observed.of(knowledge.view)
+    if weighting == "uniform" or observed.empty or len(chances) == 1:
+        return chances if weighting == "uniform" else {name: float(chance) for name, chance in chances.items()}
+    rng = random_source("card_chances")
+    weights = dict.fromkeys(chances, 0.0)
+    for _ in range(CHANCE_DEALS):
+        placed = knowledge.draw(rng)
+        name = next(name for place, name in enumerate(names) if placed[place] & card.bit)
+        weights[name] += knowledge.likelihood(placed, observed)
+    total = sum(weights.values())
+    return {name: weight / total for name, weight in weights.items()}
 
 
 def _check(game: Game, seat: int) -> None:
@@ -337,6 +402,38 @@ class _Knowledge:
             if attempts == 100 and not self.total:  # every placement breaks a rule: a history no deal explains
                 raise TarotError("error.sampler.no_deal", seat=self.seat)
 
+    def pilot_bound(self, rng: random.Random, observed: Observed) -> float:
+        """The bound rejection uses: :attr:`~.likelihood.Observed.bound`, or, when it is far above
+        every likelihood the seat's knowledge leaves possible (late in a deal the bidder's hand is
+        mostly known, and so is his bid's likelihood), :data:`PILOT_MARGIN` times the largest
+        likelihood of :data:`PILOT_DRAWS` uniform draws (see the module's note)."""
+        largest = max(self.likelihood(self.draw(rng), observed) for _ in range(PILOT_DRAWS))
+        return min(observed.bound, PILOT_MARGIN * largest)
+
+    def draw_weighted(self, rng: random.Random, observed: Observed, bound: float) -> list[int]:
+        """One placement, drawn in proportion to the likelihood of what was ``observed`` (the
+        module's note): uniform draws, each kept with the chance ``likelihood / bound`` (1 above
+        it); after :data:`MAX_DRAWS` sent back, one of those, in proportion to its likelihood."""
+        sent_back = []
+        for _ in range(MAX_DRAWS):
+            placed = self.draw(rng)
+            least = rng.random() * bound
+            if self.likelihood(placed, observed, least) > least:
+                return placed
+            sent_back.append(placed)
+        # Rare: every draw sent back. Keep one by its likelihood, computed in full this time.
+        return rng.choices(sent_back, [self.likelihood(placed, observed) for placed in sent_back])[0]
+
+    def likelihood(self, placed: list[int], observed: Observed, least: float = 0.0) -> float:
+        """How likely the placement ``placed`` makes what was ``observed`` (:mod:`.likelihood`;
+        0 once it cannot reach ``least``)."""
+        dealt = self.dealt_hands(placed)
+        taker = self.view.taker
+        first_card = 0
+        if observed.poignee is not None:  # the taker's hand at his first card: now, and what he played
+            first_card = self.hands_now(placed)[taker] | self.played_by[taker]
+        return observed.likelihood(dealt, first_card, least)
+
     def _banned_by_play_and_poignees(self) -> list[int]:
         """For each seat, the cards its hand cannot hold now, as bits: what the tricks showed
         (§5), and a poignée that showed the Excuse (§7); the taker's, after an écart that showed
@@ -387,26 +484,42 @@ class _Knowledge:
         """The game of one placement (bits per place): the deal as dealt — each hand's cards now,
         played, and for the taker the chien and écart undone — played on through the engine's
         checked steps as the public history says."""
-        view, players = self.view, self.view.players
-        now = [0] * players
-        now[self.seat] = view.hand.bits
-        for place, other in enumerate(self.others):
-            now[other] = placed[place]
-        chien, ecart = self.chien, 0
-        if self.pile == "chien":
-            chien = placed[-1]
-        elif self.pile == "ecart":
-            ecart = placed[-1] | view.shown_trumps.bits
-        elif self.after_ecart:
-            ecart = view.ecart.bits
-        dealt = [now[player] | self.played_by[player] for player in range(players)]
-        if self.after_ecart:
-            dealt[view.taker] = (dealt[view.taker] | ecart) & ~chien
-        hands = [cards_of(cards) for cards in dealt]
+        view = self.view
+        chien, ecart = self._piles(placed)
+        hands = [cards_of(cards) for cards in self.dealt_hands(placed)]
         dealt_deal = deal_from_hands(hands, cards_of(chien), view.dealer)
         game = Game.from_deal(dealt_deal, excuse_last_trick=view.excuse_last_trick)
         _replay(game, view, ecart)
         return game
+
+    def hands_now(self, placed: list[int]) -> list[int]:
+        """Each seat's hand now (bits) under the placement ``placed``."""
+        now = [0] * self.view.players
+        now[self.seat] = self.view.hand.bits
+        for place, other in enumerate(self.others):
+            now[other] = placed[place]
+        return now
+
+    def dealt_hands(self, placed: list[int]) -> list[int]:
+        """Each seat's hand as dealt (bits) under the placement ``placed``: its hand now and what it
+        played; for the taker after his écart, with the écart and without the chien."""
+        dealt = [now | played for now, played in zip(self.hands_now(placed), self.played_by, strict=True)]
+        if self.after_ecart:
+            chien, ecart = self._piles(placed)
+            taker = self.view.taker
+            dealt[taker] = (dealt[taker] | ecart) & ~chien
+        return dealt
+
+    def _piles(self, placed: list[int]) -> tuple[int, int]:
+        """The chien and the écart (bits, 0 for none yet) under the placement ``placed``."""
+        chien, ecart = self.chien, 0
+        if self.pile == "chien":
+            chien = placed[-1]
+        elif self.pile == "ecart":
+            ecart = placed[-1] | self.view.shown_trumps.bits
+        elif self.after_ecart:
+            ecart = self.view.ecart.bits
+        return chien, ecart
 
 
 def _plays(view: SeatView) -> list:

@@ -60,7 +60,23 @@ def test_the_petits_chance_agrees_with_sampled_deals(deal, played):
     draws = 600
     right = Counter(bool(sample.hand_bits[1] & PETIT.bit) for sample in sample_deals(game, 0, draws, seed=1))
     # 3 standard errors of a chance near one half over 600 draws
+    assert abs(100 * right[True] / draws - 100 * card_chances(game, 0, PETIT).get(1, 0)) < 6
+    # The drill's chance reads the auction: the deals sampled the same way put the Petit there as often.
+    weighted = sample_deals(game, 0, draws, seed=1, weighting="auction")
+    right = Counter(bool(sample.hand_bits[1] & PETIT.bit) for sample in weighted)
     assert abs(100 * right[True] / draws - chance(position)) < 6
+
+
+def test_the_petits_chance_reads_the_auction():
+    """Deal 12 after 28 cards: the seat on the right took a Petite, the others passed; the bidder holds
+    the Petit more often than the uniform count says (a taker's hand is stronger), and the figure
+    is reproducible."""
+    position = ChancePosition(players=4, deal=12, played=28)
+    exact = 100 * card_chances(game_at(position), 0, PETIT)[1]
+    assert chance(position) > exact + 10
+    assert card_chances(game_at(position), 0, PETIT, weighting="auction") == card_chances(
+        game_at(position), 0, PETIT, weighting="auction"
+    )
 
 
 def test_a_card_the_seat_can_place_has_no_chances():

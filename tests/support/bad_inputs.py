@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 
 import tarot_learn as tl
-from tarot_learn.strategy.sampler import count_deals, sample_deals
+from tarot_learn.strategy.sampler import card_chances, count_deals, sample_deals
 
 BAD_VALUES = [
     None,
@@ -67,9 +67,9 @@ def _fixtures():
     return dealt, hand, trick, game, tricks, sides
 
 
-def first_sample(game, seat, n, seed=None):
+def first_sample(game, seat, n, seed=None, weighting="uniform"):
     """The first of the ``n`` deals :func:`sample_deals` draws (they are drawn when asked for)."""
-    return next(sample_deals(game, seat, n, seed=seed))
+    return next(sample_deals(game, seat, n, seed=seed, weighting=weighting))
 
 
 def finished_tricks(game):
@@ -79,6 +79,8 @@ def finished_tricks(game):
 def calls() -> dict[str, tuple]:
     """name: (callable, positional arguments that work, keyword arguments that work)."""
     dealt, hand, trick, game, tricks, sides = _fixtures()
+    bid_game = game.copy()  # a Garde bid: the auction weighting has something to read
+    bid_game.bid(bid_game.to_act, "garde")
     five = tl.deal(players=5, seed=2)
     chien = dealt.chien
     return {
@@ -143,8 +145,9 @@ def calls() -> dict[str, tuple]:
         ),
         "Auction": (tl.Auction, [], {"players": 4, "dealer": 0}),
         "Game": (tl.Game, [], {"players": 4, "seed": 7, "dealer": 0, "excuse_last_trick": "camp"}),
-        "strategy.sample_deals": (first_sample, [game, 0, 3], {"seed": 1}),
+        "strategy.sample_deals": (first_sample, [bid_game, 0, 3], {"seed": 1, "weighting": "auction"}),
         "strategy.count_deals": (count_deals, [game, 0], {}),
+        "strategy.card_chances": (card_chances, [game, 0, "21"], {"weighting": "auction"}),
         "Game.bid": (game.copy().bid, [1, "garde"], {}),
         "Game.legal_cards": (game.copy().legal_cards, [1], {}),
         "Game.view": (game.view, [1], {}),

@@ -1,8 +1,10 @@
 """« Quelle chance que le Petit soit à droite ? » in the middle of a deal: the chance, in percent,
-that a card lies with one seat, as the seat to answer knows the deal — the share of the deals that
-agree with its view that put it there (:func:`~tarot_learn.strategy.sampler.card_chances`: exact
-counts of the deals :func:`~tarot_learn.strategy.sampler.sample_deals` draws from). Graded within
-:data:`TOLERANCE` points of percent, a tolerance the question states."""
+that a card lies with one seat, as the seat to answer knows the deal — among the deals that agree
+with its view, each weighted by how likely it makes the others' bids (and the call, the taker's
+poignée) if they bid as the coach does: :func:`~tarot_learn.strategy.sampler.card_chances` with
+``weighting="auction"`` (issue 30: a seat that bid holds a stronger hand, so more often the Petit or
+the 21; the figure is estimated on :data:`~tarot_learn.strategy.sampler.CHANCE_DEALS` deals, with a
+fixed seed). Graded within :data:`TOLERANCE` points of percent, a tolerance the question states."""
 
 from __future__ import annotations
 
@@ -29,10 +31,24 @@ class ChancePosition(MidDealPosition):
     place: int = 1
 
 
+# The chances computed, by position and the identity of its table game (a position compares without
+# it): judging, solving and hinting ask again. The game is kept with the chance so that its identity
+# is not given to another game.
+_CHANCES: dict[tuple, tuple] = {}
+_KEPT = 64
+
+
 def chance(position: ChancePosition) -> float:
-    """The chance, in percent, that the card is with the seat at ``place`` from the learner's."""
-    holder = (position.seat + position.place) % position.players
-    return float(100 * card_chances(game_at(position), position.seat, position.card).get(holder, 0))
+    """The chance, in percent, that the card is with the seat at ``place`` from the learner's, the
+    auction read (the module's note)."""
+    key = (position, id(position.game))
+    if key not in _CHANCES:
+        if len(_CHANCES) >= _KEPT:
+            del _CHANCES[next(iter(_CHANCES))]
+        holder = (position.seat + position.place) % position.players
+        chances = card_chances(game_at(position), position.seat, position.card, weighting="auction")
+        _CHANCES[key] = (position.game, float(100 * chances.get(holder, 0)))
+    return _CHANCES[key][1]
 
 
 def _alike(position: ChancePosition) -> int:

@@ -4,9 +4,10 @@ The position is a seeded deal played by :class:`~tarot_learn.strategy.bots.Simpl
 until ``played`` cards are on the tricks (the same deal every time, RULES.md §2–§6), seen from the
 learner's ``seat``: his hand, the contract, every card played and by whom — what he sees at the
 game table. The answers are read from that seat's view only: exact counts from the cards seen,
-chances from the deals that agree with it (:func:`~tarot_learn.strategy.sampler.card_chances`,
-exact counts of the deals :func:`~tarot_learn.strategy.sampler.sample_deals` draws from). The
-seats are named as the game table names them (vous, à droite, en face, à gauche).
+the places a card may be in from the deals that agree with it, and chances from those deals each
+weighted by how likely it makes the others' bids under the coach's policy
+(:func:`~tarot_learn.strategy.sampler.card_chances`). The seats are named as the game table names
+them (vous, à droite, en face, à gauche).
 """
 
 from __future__ import annotations
