@@ -63,6 +63,11 @@ from ..parsing import parse_cards
 from ..scoring import points_needed
 from .bots import SimpleBot, play_out
 
+# The coach's bidding policy asks more than the scale of points (strategy/coach.py, ``bid_alone``); here,
+# below the coach, so that the sampler's likelihood of a bid (strategy/likelihood.py) reads them too.
+ALONE_MARGIN = 10  # points of evaluation asked above the Petite's threshold by a taker who plays alone
+TRUMPS_TO_TAKE_AT_3 = 7  # the trumps (the Excuse counted) asked of a taker at 3 players
+
 Progress = Callable[[int, int], None]
 
 # The total from which each contract is advised, for an 18-card hand (Chavey's thresholds).

@@ -86,7 +86,7 @@ from ..errors import TarotError, shown
 from ..game import BIDDING, CALL, ECART, PLAY, Game, SeatView
 from ..play import winning_bits
 from ..sides import DEFENCE
-from .advice import evaluate_hand
+from .advice import ALONE_MARGIN, TRUMPS_TO_TAKE_AT_3, evaluate_hand
 from .bots import SimpleBot
 from .coach_conditions import HONOUR_BITS, seats_after, sentence_holds
 from .ecart_advice import suggest_ecart
@@ -120,8 +120,6 @@ RULES = (
 # The rules a coach may be built without, to measure what each one brings (benchmarks/bench_coach.py):
 # all but the two that must remain for a card to be played at all.
 SWITCHABLE = tuple(rule for rule in RULES if rule not in ("forced", "discard_cheap"))
-ALONE_MARGIN = 10  # points of evaluation asked above the Petite's threshold by a taker who plays alone
-TRUMPS_TO_TAKE_AT_3 = 7  # the trumps (the Excuse counted) asked of a taker at 3 players
 SIMPLE_HABIT = "simple_habit"  # the rule of a choice made as SimpleBot makes it, its own rule switched off
 _NOT_PETIT = ~PETIT.bit
 

@@ -9,8 +9,8 @@ seen). Three choices are read, each from the hand the chooser held then:
 
 * **the bids and the passes** (RULES.md §3), from the hand as dealt. The coach bids by Chavey's points
   method (:func:`~.advice.evaluate_hand`): the highest contract whose threshold the total reaches,
-  passing below the Petite's, below :data:`~.coach.ALONE_MARGIN` points above it at 3 and 4 players,
-  with fewer than :data:`~.coach.TRUMPS_TO_TAKE_AT_3` trumps at 3 players, and when the contract he
+  passing below the Petite's, below :data:`~.advice.ALONE_MARGIN` points above it at 3 and 4 players,
+  with fewer than :data:`~.advice.TRUMPS_TO_TAKE_AT_3` trumps at 3 players, and when the contract he
   wants is not above the bids already made. That rule is a staircase: read as it is, one point under
   a threshold would make a bid impossible, and a learner's or a club player's bid is not the
   coach's. So each step is softened into a logistic: the chance that the hand "wants at least" a
@@ -50,8 +50,7 @@ from ..cards import EXCUSE_BIT, SUIT_BITS, TRUMP_BITS, CardSet
 from ..contracts import Contract
 from ..game import SeatView
 from ..poignee import poignee_options
-from .advice import evaluate_hand
-from .coach import ALONE_MARGIN, TRUMPS_TO_TAKE_AT_3
+from .advice import ALONE_MARGIN, TRUMPS_TO_TAKE_AT_3, evaluate_hand
 
 TEMPERATURE = 3.0  # evaluation points: how soft each threshold of the points method is read
 TRUMP_TEMPERATURE = 0.5  # trumps: how soft the 3-player rule's trumps count is read

@@ -13,11 +13,11 @@ from sampler_reference import chi_square_p_value, consistent_placements, placeme
 from test_sampler import SMALL, position
 
 from tarot_learn.bidding import CONTRACTS
-from tarot_learn.cards import EXCUSE_BIT, TRUMP_BITS, CardSet, parse_card
+from tarot_learn.cards import EXCUSE_BIT, TRUMP_BITS, CardSet
 from tarot_learn.contracts import Contract
 from tarot_learn.errors import TarotError
 from tarot_learn.game import Game, Phase
-from tarot_learn.parsing import parse_cards
+from tarot_learn.parsing import parse_card, parse_cards
 from tarot_learn.strategy.advice import evaluate_hand
 from tarot_learn.strategy.bots import SimpleBot, take_turn
 from tarot_learn.strategy.coach import ALONE_MARGIN, TRUMPS_TO_TAKE_AT_3, CoachBot
