@@ -719,7 +719,11 @@ def _search_functions(players, attack_seats, taker, to_winner, bonus, table, nod
         nodes[0] += 1
         hand = hands[seat]
         legal = legal_bits(hand, led, winner_index - (TRUMP_BASE - 1) if winner_index >= TRUMP_BASE else 0)
-        others = out & ~hand
+        # The cards that keep two of the seat's cards apart: those in the other hands, and the trick's
+        # winning card; the other cards on the table beat neither or both, and leave with the trick.
+        others = out & ~hand & ~bits
+        if winner_index >= 0:
+            others |= bit_of[winner_index]
         attacking = attack >> seat & 1
         ours = winner >= 0 and (attack >> winner & 1) == attacking
         last = position_in_trick == last_position
