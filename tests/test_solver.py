@@ -19,6 +19,7 @@ import os
 import random
 
 import pytest
+from solver_reference import minimax
 
 import tarot_learn as tl
 from tarot_learn.cards import DECK, EXCUSE, PETIT, SUIT_BITS, Card, CardSet
@@ -29,8 +30,6 @@ from tarot_learn.sides import ATTACK, DEFENCE
 from tarot_learn.strategy import Solution, SolverPosition, sample_deals, solve, solve_position
 from tarot_learn.strategy.bots import RandomBot, SimpleBot
 from tarot_learn.strategy.playout import play_on, start_play
-
-from solver_reference import minimax
 from tarot_learn.strategy.solver import Solver, SolverError, _mtd, play_to_trick, position_of, trick_gain
 
 CONTRACTS = ("petite", "garde", "garde sans", "garde contre")

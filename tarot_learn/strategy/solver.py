@@ -29,7 +29,8 @@ multiplier per defender, worth about 10 card points). The term is decided by the
 second-to-last in the slam exception) alone, so the value stays a sum over tricks and the
 transposition table stays exact. The default, 0, is the card points.
 
-**The search.** MTD(f) — null-window alpha-beta searches closing in on the value — on bit sets, one
+**The search.** Null-window alpha-beta searches ("is the value at least β?") closing in on the value by
+bisection between the bounds they return (:func:`_mtd`), on bit sets, one
 int per hand, the legal cards asked of the core (:func:`tarot_learn.play.legal_bits`) and the
 trick's winner followed card by card (:func:`play_to_trick`, the same as
 :func:`tarot_learn.play.winning_index`: the tests check it), with:
@@ -38,7 +39,7 @@ trick's winner followed card by card (:func:`play_to_trick`, the same as
   an announced slam, whether the attack has won every trick so far): the bounds found, and the
   best lead, tried first next time;
 * equivalent cards searched once: cards of one hand, of one suit (or trumps), worth the same
-  points, with no card still out — in another hand or on the table — ranked between them. They win
+  points, with no card still out — in another hand, or the trick's winning card — ranked between them. They win
   and lose the same tricks and count the same, so one stands for all (2 to 10 are all ½ point, but
   a 4 and a 9 are not equivalent while a 6 is still out; with the Petit au bout as the objective,
   the Petit is equivalent to no other card, not even the 21);
