@@ -8,8 +8,9 @@ bridge, Kermit in Skat):
    proportion to how likely it makes the others' bids, call and poignée if they chose as the coach
    does (``weighting="auction"``: the sampler's note);
 2. on each deal, try every legal action of the seat — a card, a bid, a called king, an écart —
-   and finish the deal: a playout policy (:class:`~.bots.SimpleBot` on every seat) while many
-   cards are left, then, once few tricks remain, the exact open-hand solver plays both sides
+   and finish the deal: a playout policy (the coach's cards, :class:`~.coach.CoachBot`, on every
+   seat; SimpleBot's bids, call and écart) while many cards are left, then, once
+   :data:`SOLVED_TRICKS` tricks remain (4 at 4 players, 3 at 3 and 5), the exact open-hand solver plays both sides
    perfectly to the end — searched once, the rest of the line read from its table
    (:meth:`~.solver.Solver.line`), one :class:`~.solver.Solver` per sampled deal shared by the
    actions tried on it (their endgames are positions of the same deal, often the same ones);
@@ -43,13 +44,14 @@ from ..deal import check_seat, random_source
 from ..errors import TarotError, shown
 from ..game import BIDDING, CALL, ECART, OVER, PLAY, Game
 from .bots import SimpleBot, play_out
+from .coach import CoachBot
 from .ecart_advice import ranked_ecarts
 from .sampler import sample_deals
 from .solver import Solver, position_of
 
-# Once this few tricks are left, the solver plays the deal to its end (a few milliseconds at most
-# on this machine: benchmarks/bench_solver.py); before, the playout policy does.
-SOLVED_TRICKS = 3
+# Once this few tricks are left, by players, the solver plays the deal to its end (benchmarks/bench_solver.py
+# times it); before, the playout policy does.
+SOLVED_TRICKS = {3: 3, 4: 4, 5: 3}
 BATCH = 8  # deals drawn between two checks of "is the best action separated?"
 FIRST_CHECK = 16  # no stop before this many deals: an interval on fewer deals means little
 ECART_CHOICES = 6  # the écarts tried: the advice's best ones (ranked_ecarts), all legal
@@ -221,11 +223,12 @@ def _finish(
     redeals = game.redeals
     game.act(seat, action)  # checked: an action legal_actions gave
     rng = random.Random(playout_seed)
-    bots = {other: SimpleBot(rng) for other in range(game.players)}
+    bots = {other: _PlayoutBot(rng) for other in range(game.players)}
+    solved = SOLVED_TRICKS[game.players]
     while game.phase is not OVER:
         if game.redeals != redeals:
             return None
-        if game.phase is PLAY and _tricks_left(game) <= SOLVED_TRICKS:
+        if game.phase is PLAY and _tricks_left(game) <= solved:
             # One search; each later card is read from the table it filled. The line plays, at each
             # turn, the first best card in the canonical order: what solve(game).best_card would play.
             position = position_of(game)
@@ -243,6 +246,18 @@ def _finish(
     attack = game.side_of(seat).value == "attack"
     points = result.attack_points if attack else 91 - result.attack_points
     return points, result.score.made, result.score.scores[seat]
+
+
+class _PlayoutBot(SimpleBot):
+    """The playout policy: the coach's cards (:class:`~.coach.CoachBot`: it wins cheaply, gives points
+    to its side's trick, saves its Petit, ...), SimpleBot's bids, call and écart."""
+
+    def __init__(self, rng: random.Random):
+        super().__init__(rng)
+        self._coach = CoachBot(rng)
+
+    def _choose_card(self, view, legal: int) -> Card:
+        return self._coach._choose_card(view, legal)
 
 
 def _tricks_left(game: Game) -> int:

@@ -29,7 +29,8 @@ multiplier per defender, worth about 10 card points). The term is decided by the
 second-to-last in the slam exception) alone, so the value stays a sum over tricks and the
 transposition table stays exact. The default, 0, is the card points.
 
-**The search.** MTD(f) — null-window alpha-beta searches closing in on the value — on bit sets, one
+**The search.** Null-window alpha-beta searches ("is the value at least β?") closing in on the value by
+bisection between the bounds they return (:func:`_mtd`), on bit sets, one
 int per hand, the legal cards asked of the core (:func:`tarot_learn.play.legal_bits`) and the
 trick's winner followed card by card (:func:`play_to_trick`, the same as
 :func:`tarot_learn.play.winning_index`: the tests check it), with:
@@ -38,7 +39,7 @@ trick's winner followed card by card (:func:`play_to_trick`, the same as
   an announced slam, whether the attack has won every trick so far): the bounds found, and the
   best lead, tried first next time;
 * equivalent cards searched once: cards of one hand, of one suit (or trumps), worth the same
-  points, with no card still out — in another hand or on the table — ranked between them. They win
+  points, with no card still out — in another hand, or the trick's winning card — ranked between them. They win
   and lose the same tricks and count the same, so one stands for all (2 to 10 are all ½ point, but
   a 4 and a 9 are not equivalent while a 6 is still out; with the Petit au bout as the objective,
   the Petit is equivalent to no other card, not even the 21);
@@ -351,12 +352,12 @@ class Solver:
         :func:`solve_position`)."""
         root = self._root(position)
         nodes = self._nodes[0]
-        best = _mtd(root.search, root.guess())
+        best = _mtd(root.search, root.guess(), *root.range)
         values = {}
         for members in root.classes:
             index = members[0]
             if every_card:
-                values[index] = best if len(root.classes) == 1 else _mtd(root.after(index), best)
+                values[index] = best if len(root.classes) == 1 else _mtd(root.after(index), best, *root.range)
             elif len(root.classes) == 1 or root.reaches(index, best):
                 values[index] = best  # no card does better than the best
         won = round(2 * position.won)
@@ -399,7 +400,7 @@ class Solver:
             )
             root = _Root(self, now)
             if value is None:
-                value = _mtd(root.search, root.guess())
+                value = _mtd(root.search, root.guess(), *root.range)
             while True:  # the cards of this trick, read with the renumbering made at its start
                 index = next(members[0] for members in root.classes if root.reaches(members[0], value))
                 card = root.real[index]
@@ -451,6 +452,8 @@ class _Root:
         self.alive = position.slam_alive
         self.out = out = sum(self.hands)
         self.left = half_points_of(out)
+        bonus = solver.bonus
+        self.range = (-bonus, self.left + bonus)  # every value: the attack wins none to all of the points left
         led, winner_index, winner, owner, bits, total = 0, -1, -1, -1, 0, 0
         for step, card in enumerate(position.trick):
             index = _renumbered(card.index, gaps)
@@ -717,7 +720,11 @@ def _search_functions(players, attack_seats, taker, to_winner, bonus, table, nod
         nodes[0] += 1
         hand = hands[seat]
         legal = legal_bits(hand, led, winner_index - (TRUMP_BASE - 1) if winner_index >= TRUMP_BASE else 0)
-        others = out & ~hand
+        # The cards that keep two of the seat's cards apart: those in the other hands, and the trick's
+        # winning card; the other cards on the table beat neither or both, and leave with the trick.
+        others = out & ~hand & ~bits
+        if winner_index >= 0:
+            others |= bit_of[winner_index]
         attacking = attack >> seat & 1
         ours = winner >= 0 and (attack >> winner & 1) == attacking
         last = position_in_trick == last_position
@@ -938,19 +945,34 @@ def _bounds_function(players: int, attack_seats):
     return bounds
 
 
-def _mtd(search, guess: int) -> int:
-    """MTD(f): the exact value of the fail-soft ``search(alpha, beta)`` by null-window searches,
-    each starting from the bound the last one returned."""
-    low, high = -_INFINITY, _INFINITY
-    value = guess
+def _mtd(search, guess: int, low: int = -_INFINITY, high: int = _INFINITY) -> int:
+    """The exact value of the fail-soft ``search(alpha, beta)``, known to lie in [``low``, ``high``], by
+    null-window tests ("is it at least β?"), each answer a bound. The first test is at ``guess``; while
+    every test has failed low, the next goes below the last bound by a stride that doubles (1, 2, 4…);
+    once both bounds are known, at the middle of what is left (a bisection). A test that succeeds
+    proves a bound for the attack against every answer of the defence — at 4 players three hands'
+    answers, the costly proof — so the tests come down from above and few of them succeed. MTD(f),
+    stepping by what each test returns, often closed in half a point at a time: 30 tests where this
+    needs 5 to 8 (benchmarks/bench_solver.py)."""
+    test = guess
+    stride = 1
     while low < high:
-        beta = value + 1 if value == low else value
+        beta = min(max(test, low + 1), high)
         value = search(beta - 1, beta)
         if value < beta:
             high = value
+            if low == -_INFINITY or stride:
+                test = value - stride + 1
+                stride *= 2
+                continue
         else:
             low = value
-    return value
+            stride = 0  # from the first success on, a bisection
+            if high == _INFINITY:
+                test = value + 1
+                continue
+        test = (low + high + 1) // 2
+    return low
 
 
 def _classes(legal: int, others: int, family: tuple[int, ...] = _FAMILY) -> list[list[int]]:

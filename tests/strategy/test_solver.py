@@ -19,6 +19,7 @@ import os
 import random
 
 import pytest
+from solver_reference import minimax
 
 import tarot_learn as tl
 from tarot_learn.cards import DECK, EXCUSE, PETIT, SUIT_BITS, Card, CardSet
@@ -357,6 +358,30 @@ def test_equivalent_cards_are_all_named_among_the_best():
     solution = solve_position(position, every_card=True)
     assert solution.card_values[Card("3♦")] == solution.card_values[Card("8♦")]
     assert {Card("3♦"), Card("8♦")} <= set(solution.cards)
+
+
+def test_cards_of_different_worth_are_never_one_move():
+    # 10♦ and V♦ touch among the cards still out, but the jack is worth 1½ points and the 10 ½: searched
+    # as one move, the taker (alone, seat 0) would be told the jack goes as cheaply as the 10 to the
+    # defence's trick. The defence wins the first trick whichever he plays; the minimax says what each is worth.
+    position = SolverPosition(hands=(bits("10♦ V♦ R♠"), bits("C♦ 2♠ 3♠"), bits("D♦ 4♠ 5♠")), leader=0)
+    solution = solve_position(position, every_card=True)
+    value, values = minimax(position)
+    assert solution.card_values == values and solution.value == value
+    assert solution.card_values[Card("10♦")] > solution.card_values[Card("V♦")]
+    assert set(solution.cards) == {Card("10♦")}
+
+
+def test_the_bisection_finds_the_value_from_any_guess_and_range():
+    # _mtd closes in on the value by null-window tests; whatever the first guess and however loose the
+    # range it is given (the value inside it), it must end on the value the full window finds.
+    for game in endgames(12, first_seed=70_000):
+        position = position_of(game)
+        exact = Solver(position)._root(position).search(-(1 << 20), 1 << 20)
+        for guess in (-50, 0, exact - 3, exact, exact + 1, 200):
+            for low, high in ((-(1 << 20), 1 << 20), (exact - 40, exact + 40), (exact, exact + 1), (exact - 1, exact)):
+                root = Solver(position)._root(position)
+                assert _mtd(root.search, guess, low, high) == exact, (game.deal.seed, guess, low, high)
 
 
 def test_the_called_suit_may_not_be_led_at_the_first_trick():
