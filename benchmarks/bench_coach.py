@@ -35,7 +35,7 @@ are spread over many deals) are evaluated with ``--budget`` sampled deals, which
 action; the rule's action is then measured against it on ``--budget`` fresh deals, deal by deal (the
 selected best's advantage on the deals that selected it is inflated by the selection). Its *cost* is
 the mean of those paired differences; the rule *agrees* unless their 95 % interval lies above 0 —
-the verdict of the table's advice (``coach.suggest``). Printed per rule: the
+the verdict of the table's advice (``table_advice.suggest``). Printed per rule: the
 positions, the agreement rate, the mean cost over all positions and over the disagreements. The
 écart (the écart advice's, measured by its own helper) and the poignée (not evaluated) are left out,
 and so are forced cards.
@@ -51,7 +51,7 @@ without its king or queen (a false FFT honour signal) though another lead was po
 players) is played once by a CoachBot and once by an ExpertBot (``--budget`` sampled deals per
 decision), SimpleBots on the other seats; printed, the coach seat's score minus the expert's, paired.
 
-``--suggest``: the process time of the game table's advice (:func:`~tarot_learn.strategy.coach.suggest`)
+``--suggest``: the process time of the game table's advice (:func:`~tarot_learn.strategy.table_advice.suggest`)
 at every decision of ``--deals`` coach deals, by phase: median, 90th percentile, largest.
 """
 
@@ -356,8 +356,8 @@ def against_expert(players: int, deals: int, budget: int, seed: str) -> None:
 
 
 def suggest_times(players: int, deals: int, seed: str) -> None:
-    """The process time of the table's advice (coach.suggest) at every decision of ``deals`` coach deals."""
-    from tarot_learn.strategy.coach import SUGGEST_DEALS, suggest
+    """The process time of the table's advice (table_advice.suggest) at every decision of ``deals`` coach deals."""
+    from tarot_learn.strategy.table_advice import SUGGEST_DEALS, suggest
 
     times: dict[str, list[float]] = {}
     for number in range(deals):
@@ -369,7 +369,7 @@ def suggest_times(players: int, deals: int, seed: str) -> None:
             times.setdefault(game.phase.value, []).append(time.process_time() - start)
             game.act(game.to_act, coach.choose(game.view(game.to_act)))
     load = " ".join(f"{value:.1f}" for value in os.getloadavg())
-    print(f"{players} players, coach.suggest ({SUGGEST_DEALS} sampled deals), {deals} deals; load {load}:")
+    print(f"{players} players, table_advice.suggest ({SUGGEST_DEALS} sampled deals), {deals} deals; load {load}:")
     for phase, values in times.items():
         values.sort()
         print(

@@ -10,7 +10,7 @@ learner's seat may see — it draws :meth:`Game.view` for that seat, and its log
 game's public history — and at the end the score, term by term.
 
 The "Coach" switch shows, before each of the learner's bids, calls, écarts and cards, the best action
-the evaluator measures (:func:`~tarot_learn.strategy.coach.suggest`), explained by the
+the evaluator measures (:func:`~tarot_learn.strategy.table_advice.suggest`), explained by the
 :class:`~tarot_learn.strategy.coach.CoachBot` rule that chooses it or, where none does, by what the
 evaluator measured; after the deal, it reviews the learner's choices that differed from its advice.
 """
@@ -32,8 +32,9 @@ from ..game import Game, Phase
 from ..parsing import parse_card, parse_cards
 from ..seats import seat_name, seat_names
 from ..strategy.bots import Bot, RandomBot, SimpleBot, run_bots
-from ..strategy.coach import CoachBot, suggest
+from ..strategy.coach import CoachBot
 from ..strategy.expert import ExpertBot
+from ..strategy.table_advice import suggest
 from ._base import DealingTrainer
 from ._common import CardButtons, CardEntry, Feedback, action_button, errors_shown_in, heading, paragraph
 from ._deal_review import DealReview
@@ -517,7 +518,9 @@ class GameTable(DealingTrainer):
             return
         if game.to_act != self.seat or self._slam_pending():
             return
-        if self.suggestion is None:  # the evaluator's best action, explained (a second at most: coach.SUGGEST_DEALS)
+        if (
+            self.suggestion is None
+        ):  # the evaluator's best action, explained (a second at most: table_advice.SUGGEST_DEALS)
             self.suggestion = suggest(game, self.seat)
         advices = [self.suggestion]
         if self.view.poignee_options():  # shown, if at all, before the first card: a second decision

@@ -1,12 +1,13 @@
-"""The game table's advice (tarot_learn.strategy.coach.suggest): the evaluator's best action, explained
+"""The game table's advice (tarot_learn.strategy.table_advice.suggest): the evaluator's best action, explained
 by the coach rule that chooses it, or by what the evaluator measured when no rule does."""
 
 from tarot_learn import i18n
 from tarot_learn.contracts import Contract
 from tarot_learn.game import Game
 from tarot_learn.strategy.bots import take_turn
-from tarot_learn.strategy.coach import SUGGEST_DEALS, CoachBot, Suggestion, TableAdvice, explaining_rule, suggest
+from tarot_learn.strategy.coach import CoachBot, Suggestion, explaining_rule
 from tarot_learn.strategy.evaluator import evaluate, paired_difference
+from tarot_learn.strategy.table_advice import SUGGEST_DEALS, TableAdvice, suggest
 
 
 def after(players, seed, steps=None, until=None):

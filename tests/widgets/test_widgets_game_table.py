@@ -427,9 +427,9 @@ def test_a_stale_button_gets_a_sentence_not_a_traceback():
 
 @pytest.fixture
 def quick_coach(monkeypatch):
-    """The coach's suggestion measured on 2 sampled deals instead of coach.SUGGEST_DEALS: these tests
+    """The coach's suggestion measured on 2 sampled deals instead of table_advice.SUGGEST_DEALS: these tests
     check the table's wiring of the advice; tests/strategy/test_coach_suggest.py checks the advice itself."""
-    monkeypatch.setattr("tarot_learn.strategy.coach.SUGGEST_DEALS", 2)
+    monkeypatch.setattr("tarot_learn.strategy.table_advice.SUGGEST_DEALS", 2)
 
 
 def _play_with_the_coach(table, lang, differ_once=True):
