@@ -112,9 +112,9 @@ def test_the_class_view_follows_thirty_learners_saving_at_once(voila_apps, page:
     for learner, exercise in (("Emma", "play-follow-1"), ("Noa", practice_question.id)):
         stuck = i18n.text("classview.stuck_learner", lang, learner=learner, exercise=exercise_name(exercise, lang))
         expect(view).to_contain_text(stuck)
-    heading = i18n.text(
-        "classview.tournament.heading", lang, name=TOURNAMENT, learners=TOURNAMENT_PLAYERS, deals=TOURNAMENT_DEALS
-    )
+    learners = i18n.text("count.learners.many", lang, count=TOURNAMENT_PLAYERS)  # « 12 élèves »
+    deals = i18n.text("count.deals.many", lang, count=TOURNAMENT_DEALS)
+    heading = i18n.text("classview.tournament.heading", lang, name=TOURNAMENT, learners=learners, deals=deals)
     expect(view).to_contain_text(heading)
     assert_no_errors(page, "Voilà class view")
     # As a projector shows it (1280 × 720, the top of the page), then the whole view: Voilà scrolls
