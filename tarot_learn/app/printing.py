@@ -380,19 +380,7 @@ def review_remarks(game, lang: str, *, deals: int | None = None) -> Remarks:
 def _edge_said(decision, lang: str) -> str:
     """A bid of the robot taker at the edge of the scale said of him, as lesson 10 says it (the game
     table's review says it to the learner: :meth:`~tarot_learn.strategy.review.Decision.explain`)."""
-    said = review_module.said
-    return i18n.text(
-        "print.deals.edge",
-        lang,
-        chosen=said(decision.chosen, lang, decision.kind),
-        rival=said(decision.rival, lang, decision.kind),
-        points=i18n.text("review.points", lang, points=i18n.format_points_with_unit(round(decision.cost, 1), lang)),
-        low=i18n.format_points(round(decision.low, 1), lang),
-        high=i18n.format_points(round(decision.high, 1), lang),
-        level=round(100 * review_module.LEVEL),
-        deals=decision.deals,
-        **dict(decision.edge),
-    )
+    return i18n.text("print.deals.edge", lang, **decision.edge_figures(lang))
 
 
 def _explained(decision, lang: str) -> str:

@@ -164,23 +164,26 @@ class Decision:
     def forced(self) -> bool:
         return self.deals == 0
 
+    def edge_figures(self, lang: str | None = None) -> dict:
+        """What a sentence about a bid at the edge reads (the table's ``review.edge`` to the learner, the
+        printed sheets' ``print.deals.edge`` of the robot): the bid, its rival, the measure, the scale."""
+        return {
+            "chosen": said(self.chosen, lang, self.kind),
+            "rival": said(self.rival, lang, self.kind),
+            "points": _points(self.cost, lang),
+            "low": i18n.format_points(round(self.low, 1), lang),
+            "high": i18n.format_points(round(self.high, 1), lang),
+            "level": round(100 * LEVEL),
+            "deals": self.deals,
+            **dict(self.edge),
+        }
+
     def explain(self, lang: str | None = None) -> str:
         """« Votre 7♥ au pli 4 a coûté en moyenne 6 points : … », the reason from the coach's rule
         that advises the best choice, else what the evaluator measured."""
         best = said(self.best, lang, self.kind)
         if self.label == "edge":
-            return i18n.text(
-                "review.edge",
-                lang,
-                chosen=said(self.chosen, lang, self.kind),
-                rival=said(self.rival, lang, self.kind),
-                points=_points(self.cost, lang),
-                low=i18n.format_points(round(self.low, 1), lang),
-                high=i18n.format_points(round(self.high, 1), lang),
-                level=round(100 * LEVEL),
-                deals=self.deals,
-                **dict(self.edge),
-            )
+            return i18n.text("review.edge", lang, **self.edge_figures(lang))
         if self.rule:
             from .coach import Suggestion  # the coach's sentence for its rule, by its public name
 
