@@ -1,10 +1,11 @@
-"""Lesson 11's figures, measured by the evaluator: `python tools/lesson11_figures.py [--positions 50]`.
+"""Lesson 11's figures, measured by the evaluator: `python tools/lesson11_figures.py [--positions 50] [--deals 24]`.
 
 For each piece of club advice the lesson teaches, seeded four-player deals are played by
 :class:`~tarot_learn.strategy.bots.SimpleBot` on every seat (``Game(4, seed)``, seeds from
-``--first``); the first moment of each deal where the advice applies is kept (one position per
-deal and advice), and there :func:`~tarot_learn.strategy.evaluator.evaluate` measures the advised
-card against the card the advice rejects, on the same sampled deals (``--deals`` each):
+``--first``, each seat's bot as :func:`tarot_learn.strategy.problems.replay` seeds it); the first
+moment of each deal where the advice applies is kept (one position per deal and advice), and there
+:func:`~tarot_learn.strategy.evaluator.evaluate` measures the advised card against the card the advice
+rejects, on the same sampled deals (``--deals`` each, all of them: no early stop):
 
 * ``excuse_kept``: a seat holding the Excuse and a half-point card it may play, in the first
   three tricks, a trick it cannot win: the half-point card (Excuse kept) against the Excuse;
@@ -13,30 +14,41 @@ card against the card the advice rejects, on the same sampled deals (``--deals``
 * ``no_return``: a defender leading after the taker has led a suit in which he still holds three
   cards or more: the lowest card of the defender's longest other plain suit against the lowest
   card of the taker's suit;
-* ``hunt_petit``: the taker leading with the Petit still out in a defender's hand: his lowest
-  trump against the lowest card of his longest plain suit;
+* ``hunt_petit``: the Petit hunt as clubs play it — the taker leading where the coach's rule
+  ``hunt_petit`` hunts (:class:`~tarot_learn.strategy.coach.CoachBot`: more than half his hand in trumps,
+  more trumps than the defence can hold, the Petit not seen): the coach's hunting trump (his highest)
+  against the card the coach plays with that rule switched off (a small card of his longest suit);
 * ``cash_king``: the taker leading a suit not played yet in which he holds the king and small
   cards: the king against the lowest card of that suit.
 
 Prints, for each: the positions found, the mean gain in the seat's side's card points and in the
-seat's score of the advised card, with the 95 % interval over the positions (mean ± 1.96 s / √N:
-the positions are the sample; each position's own measure is noisy, which the spread includes).
+seat's score of the advised card, with the 95 % interval over the positions (Student's t,
+:func:`~tarot_learn.strategy.evaluator.mean_interval`: the positions are the sample; each position's own
+measure is noisy, which the spread includes). Writes them to ``--output`` (``tools/lesson11_figures.json``;
+``-``: nowhere; nothing with ``--only``) with the yardstick they were measured with
+(:func:`~tarot_learn.strategy.evaluator.yardstick`: the tricks the solver plays, the playout policy, the
+sampler's weighting) and the counts and seeds; ``tests/contracts/test_lesson11_figures.py`` checks that
+the lesson quotes them and that the evaluator still measures with that yardstick.
 """
 
 from __future__ import annotations
 
 import argparse
-import math
+import json
 import os
-import random
-import statistics
 import time
+from pathlib import Path
 
 from tarot_learn.cards import EXCUSE, PETIT, SUIT_BITS, SUITS, TRUMP_BITS, cards_of
 from tarot_learn.game import OVER, PLAY, Game
-from tarot_learn.strategy.bots import SimpleBot
-from tarot_learn.strategy.evaluator import evaluate
-from tarot_learn.strategy.problems import step
+from tarot_learn.strategy.coach import CoachBot
+from tarot_learn.strategy.evaluator import evaluate, mean_interval, yardstick
+from tarot_learn.strategy.problems import bot_for, step
+
+PLAYERS = 4
+OUTPUT = Path(__file__).with_suffix(".json")
+HUNTER = CoachBot(0)  # the coach's rules choose without chance: any seed gives the same card
+NOT_HUNTING = CoachBot(0, without={"hunt_petit"})
 
 
 def same_side(game: Game, one: int, other: int) -> bool:
@@ -90,15 +102,10 @@ def no_return(game: Game, seat: int, legal: int):
 def hunt_petit(game: Game, seat: int, legal: int):
     if game.trick.cards or seat != game.taker:
         return None
-    holder = next((other for other in range(game.players) if game.hand_bits[other] & PETIT.bit), None)
-    if holder is None or same_side(game, holder, seat):
+    hunting = HUNTER.advise(game, seat)
+    if hunting.rule != "hunt_petit":
         return None
-    trumps = [card for card in cards_of(legal & TRUMP_BITS)]
-    plain = [suit for suit in SUITS if legal & SUIT_BITS[suit]]
-    if not trumps or not plain:
-        return None
-    longest = max(plain, key=lambda suit: (legal & SUIT_BITS[suit]).bit_count())
-    return trumps[0], cards_of(legal & SUIT_BITS[longest])[0]
+    return hunting.action, NOT_HUNTING.advise(game, seat).action
 
 
 def cash_king(game: Game, seat: int, legal: int):
@@ -122,12 +129,14 @@ SITUATIONS = {
 
 
 def positions(first: int, wanted: int):
-    """(situation, game at that moment, seat, advised card, rejected card), from seeded deals."""
+    """(situation, game at that moment, seat, advised card, rejected card), from seeded deals: the
+    seeds from ``first`` until every situation has ``wanted`` positions (the coach hunts the Petit in
+    about one deal in sixty), and the first seed not played."""
     found = {name: [] for name in SITUATIONS}
     seed = first
-    while min(len(rows) for rows in found.values()) < wanted and seed < first + 40 * wanted:
-        game = Game(4, seed=seed)
-        bots = {seat: SimpleBot(random.Random(seed * 10 + seat)) for seat in range(4)}
+    while min(len(rows) for rows in found.values()) < wanted and seed < first + 100 * wanted:
+        game = Game(PLAYERS, seed=seed)
+        bots = {seat: bot_for(seed, seat) for seat in range(PLAYERS)}
         seen = set()
         while game.phase is not OVER and game.redeals == 0:
             seat = game.to_act
@@ -145,10 +154,24 @@ def positions(first: int, wanted: int):
     return found, seed
 
 
-def interval(values: list[float]) -> tuple[float, float]:
-    mean = statistics.fmean(values)
-    half = 1.959964 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else math.inf
-    return mean, half
+def measure(rows, deals: int) -> dict:
+    """The advised card's mean gain over the positions ``rows``, in card points and in score, each
+    with its 95 % interval; each position measured on ``deals`` sampled deals seeded by its deal's seed."""
+    points, scores = [], []
+    for seed, game, seat, advised, rejected in rows:
+        evaluation = evaluate(game, seat, deals=deals, seed=seed, actions=[advised, rejected], early_stop=False)
+        good, bad = evaluation.value_of(advised), evaluation.value_of(rejected)
+        points.append(good.points.mean - bad.points.mean)
+        scores.append(good.score.mean - bad.score.mean)
+    return {
+        "positions": len(rows),
+        "points": _rounded(mean_interval(points)),
+        "score": _rounded(mean_interval(scores)),
+    }
+
+
+def _rounded(estimate) -> dict:
+    return {"mean": round(estimate.mean, 2), "half": round(estimate.high - estimate.mean, 2)}
 
 
 def main() -> None:
@@ -157,31 +180,50 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=24)
     parser.add_argument("--first", type=int, default=0)
     parser.add_argument("--only", default="")
+    parser.add_argument("--output", default=str(OUTPUT), help="the data file written ('-': none)")
     options = parser.parse_args()
     started = time.process_time()
     found, last = positions(options.first, options.positions)
-    print(f"deals Game(4, seed) for seeds {options.first}–{last - 1}, SimpleBot on every seat", flush=True)
+    measured = yardstick(PLAYERS)
+    print(
+        f"deals Game({PLAYERS}, seed) for seeds {options.first}–{last - 1}, SimpleBot on every seat; yardstick: "
+        f"{measured['playout']}, the solver for the last {measured['solved_tricks']} tricks, "
+        f"deals weighted by the {measured['weighting']}",
+        flush=True,
+    )
+    figures = {}
     for name, rows in found.items():
         if options.only and name not in options.only.split(","):
             continue
-        points, scores = [], []
-        for seed, game, seat, advised, rejected in rows:
-            evaluation = evaluate(game, seat, deals=options.deals, seed=seed, actions=[advised, rejected])
-            good, bad = evaluation.value_of(advised), evaluation.value_of(rejected)
-            points.append(good.points.mean - bad.points.mean)
-            scores.append(good.score.mean - bad.score.mean)
         if not rows:
             print(f"{name}: no position found")
             continue
-        mean, half = interval(points)
-        score_mean, score_half = interval(scores)
+        figure = figures[name] = measure(rows, options.deals)
+        points, score = figure["points"], figure["score"]
         print(
             f"{name}: {len(rows)} positions, {options.deals} sampled deals each; advised card gains "
-            f"{mean:+.1f} ± {half:.1f} card points for the seat's side, "
-            f"{score_mean:+.1f} ± {score_half:.1f} score points",
+            f"{points['mean']:+.1f} ± {points['half']:.1f} card points for the seat's side, "
+            f"{score['mean']:+.1f} ± {score['half']:.1f} score points",
             flush=True,
         )
-    print(f"CPU {time.process_time() - started:.0f} s, load average {os.getloadavg()[0]:.1f}")
+    cpu = time.process_time() - started
+    print(f"CPU {cpu:.0f} s, load average {os.getloadavg()[0]:.1f}")
+    if options.only:
+        print("a partial run (--only): nothing written")
+    elif options.output != "-":
+        data = {
+            "command": f"python tools/lesson11_figures.py --positions {options.positions} --deals {options.deals}"
+            + (f" --first {options.first}" if options.first else ""),
+            "players": PLAYERS,
+            "yardstick": measured,
+            "positions": options.positions,
+            "deals": options.deals,
+            "seeds": [options.first, last - 1],
+            "cpu_seconds": round(cpu),
+            "figures": figures,
+        }
+        Path(options.output).write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+        print(f"written to {options.output}")
 
 
 if __name__ == "__main__":

@@ -52,6 +52,7 @@ from .solver import Solver, position_of
 # Once this few tricks are left, by players, the solver plays the deal to its end (benchmarks/bench_solver.py
 # times it); before, the playout policy does.
 SOLVED_TRICKS = {3: 3, 4: 4, 5: 3}
+WEIGHTING = "auction"  # how the sampled deals are weighted (sample_deals' weighting): by the auction they explain
 BATCH = 8  # deals drawn between two checks of "is the best action separated?"
 FIRST_CHECK = 16  # no stop before this many deals: an interval on fewer deals means little
 ECART_CHOICES = 6  # the écarts tried: the advice's best ones (ranked_ecarts), all legal
@@ -148,7 +149,7 @@ def evaluate(
     results: list[list[tuple[float, bool, float]]] = [[] for _ in actions]
     used = 0
     separated = False
-    samples = sample_deals(game, seat, deals, seed=rng.randrange(1 << 62), weighting="auction")
+    samples = sample_deals(game, seat, deals, seed=rng.randrange(1 << 62), weighting=WEIGHTING)
     for sample in samples:
         playout_seed = rng.randrange(1 << 62)
         solvers: dict[tuple, Solver] = {}  # this deal's solvers, by the sides they are made for
@@ -252,12 +253,26 @@ class _PlayoutBot(SimpleBot):
     """The playout policy: the coach's cards (:class:`~.coach.CoachBot`: it wins cheaply, gives points
     to its side's trick, saves its Petit, ...), SimpleBot's bids, call and écart."""
 
+    CARDS = CoachBot  # the bot whose cards the playouts play (:func:`yardstick` names it)
+
     def __init__(self, rng: random.Random):
         super().__init__(rng)
-        self._coach = CoachBot(rng)
+        self._coach = self.CARDS(rng)
 
     def _choose_card(self, view, legal: int) -> Card:
         return self._coach._choose_card(view, legal)
+
+
+def yardstick(players: int) -> dict:
+    """What :func:`evaluate`'s figures at ``players`` players depend on besides their seeds (the module's
+    note): the tricks the solver plays, the playout policy, the sampler's weighting. A figure stored with
+    the yardstick it was measured with (lesson 11's, ``tools/lesson11_figures.py``) is measured again when
+    this changes — a test compares them."""
+    return {
+        "solved_tricks": SOLVED_TRICKS[players],
+        "playout": f"{_PlayoutBot.CARDS.__name__} cards, {_PlayoutBot.__bases__[0].__name__} bids, call and écart",
+        "weighting": WEIGHTING,
+    }
 
 
 def _tricks_left(game: Game) -> int:
