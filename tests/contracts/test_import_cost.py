@@ -14,6 +14,7 @@ from tarot_learn.strategy import bots
 
 REPO = Path(__file__).resolve().parents[2]
 LEFT_FOR_LATER = ("tomllib", "pathlib", "fnmatch", "difflib", "typing", "tarot_learn.strategy")
+WIDGET_MODULES = ("ipywidgets", "anywidget", "psygnal")  # the trainers' own: loaded with tarot_learn.widgets
 
 
 def modules_loaded_by(statement: str) -> set[str]:
@@ -31,6 +32,7 @@ def test_import_tarot_learn_leaves_the_catalogues_the_suggestions_and_the_bots_f
     loaded = modules_loaded_by("import tarot_learn")
     assert "tarot_learn.game" in loaded  # the rules are loaded
     assert sorted(loaded & set(LEFT_FOR_LATER)) == []
+    assert sorted(loaded & set(WIDGET_MODULES)) == []
 
 
 def test_they_load_when_first_used():
@@ -38,6 +40,10 @@ def test_they_load_when_first_used():
     assert {"tomllib", "tarot_learn.strategy.bots"} <= loaded
     misspelt = "import tarot_learn as tl\ntry: tl.parse_card('roi de ceur')\nexcept ValueError: pass"
     assert "difflib" in modules_loaded_by(misspelt)
+
+
+def test_the_widgets_bring_their_live_region_with_them():
+    assert set(WIDGET_MODULES) <= modules_loaded_by("import site; site.main(); import tarot_learn.widgets")
 
 
 def test_the_bots_are_still_names_of_tarot_learn():
