@@ -34,7 +34,7 @@ def good_site(root: Path) -> Path:
     pyodide = root / "static" / "pyodide"
     pyodide.mkdir(parents=True)
     packages = {}
-    for name in ("tarot-learn", "ipywidgets", "comm", "fsrs", "typing-extensions"):
+    for name in build_lite.SITE_PACKAGES:
         wheel = pyodide / f"{name.replace('-', '_')}-1.0-py3-none-any.whl"
         wheel.write_bytes(name.encode())
         packages[name] = {"file_name": wheel.name, "sha256": build_lite.sha256(wheel)}
@@ -141,11 +141,12 @@ def downloads(tmp_path, monkeypatch):
 def test_core_pyodide_gets_the_kernels_wheels_from_the_index(tmp_path, downloads):
     pyodide = distribution(tmp_path / "core", with_files=False)
     served = build_lite.serve_packages(pyodide, build_lite.KERNEL_PACKAGES)
-    kernel = ["comm", "fsrs", "ipython", "ipywidgets", "jedi", "micropip", "parso"]
+    kernel = ["anywidget", "comm", "fsrs", "ipython", "ipywidgets", "jedi", "micropip", "parso", "psygnal"]
     assert served == [*kernel, "tarot-learn", "traitlets", "typing-extensions"]
     assert sorted(downloads) == [*kernel, "traitlets", "typing-extensions"]
     lock = json.loads((pyodide / "pyodide-lock.json").read_text())["packages"]
-    assert lock["tarot-learn"]["depends"] == ["ipywidgets", "fsrs"]  # no matplotlib here: figures say so
+    assert lock["tarot-learn"]["depends"] == ["ipywidgets", "fsrs", "anywidget"]  # no matplotlib: figures say so
+    assert lock["anywidget"]["depends"] == ["ipywidgets", "psygnal", "typing-extensions"]  # the live region
     assert lock["fsrs"]["depends"] == ["typing-extensions"]  # the practice's reviews, pure Python
     for entry in lock.values():
         assert build_lite.sha256(pyodide / entry["file_name"]) == entry["sha256"]
@@ -154,8 +155,8 @@ def test_core_pyodide_gets_the_kernels_wheels_from_the_index(tmp_path, downloads
 def test_full_pyodide_serves_its_own_wheels_with_matplotlib_and_drops_the_rest(tmp_path, downloads):
     pyodide = distribution(tmp_path / "full", with_files=True)
     build_lite.serve_packages(pyodide, build_lite.KERNEL_PACKAGES + build_lite.FIGURE_PACKAGES)
-    assert sorted(downloads) == ["comm", "fsrs", "ipywidgets"]  # everything else ships with the distribution
+    assert sorted(downloads) == ["anywidget", "comm", "fsrs", "ipywidgets", "psygnal"]  # the rest ships with it
     lock = json.loads((pyodide / "pyodide-lock.json").read_text())["packages"]
-    assert lock["tarot-learn"]["depends"] == ["ipywidgets", "fsrs", "matplotlib"]
+    assert lock["tarot-learn"]["depends"] == ["ipywidgets", "fsrs", "anywidget", "matplotlib"]
     assert lock["numpy"]["sha256"] == "from-the-lock"
     assert "scipy" not in lock and not (pyodide / "scipy-1.0-py3-none-any.whl").exists()

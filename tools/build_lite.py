@@ -11,7 +11,8 @@ The facts this script relies on (check them again when a version below moves):
   the PyPI fallback is off.
 - Pyodide's ``pyodide-lock.json`` is pruned to the packages the site serves: what the kernel
   loads as it starts (micropip, IPython, jedi and their dependencies), comm, ipywidgets, fsrs
-  (the practice's reviews, with typing-extensions from the lock) and tarot_learn — so a cell's
+  (the practice's reviews, with typing-extensions from the lock), anywidget and psygnal (the
+  trainers' live region; psygnal's pure-Python wheel, the others being compiled) and tarot_learn — so a cell's
   ``import tarot_learn`` loads them, with no ``%pip`` cell. With the
   core from npm no package ships with Pyodide: their pure-Python wheels come from PyPI at the
   versions of the lock, and the lock is given their sha256.
@@ -47,13 +48,17 @@ PYODIDE_FULL_URL = (
 PYODIDE_CORE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 KERNEL_PACKAGES = ("micropip", "ipython", "jedi")  # the pyodide kernel's worker loads these as it starts
 FIGURE_PACKAGES = ("matplotlib",)  # in the full distribution only
-PRACTICE_PACKAGES = ("typing-extensions",)  # in Pyodide's lock: what fsrs needs
-EXTRA_WHEELS = {"comm": "0.2.3", "ipywidgets": "8.1.9", "fsrs": "6.3.2"}  # pure Python, not in Pyodide's lock
-EXTRA_DEPENDS = {  # the browser side of ipywidgets comes from Lab
+PRACTICE_PACKAGES = ("typing-extensions",)  # in Pyodide's lock: what fsrs and anywidget need
+# Pure Python, not in Pyodide's lock. anywidget: the trainers' live region (widgets/_live.py).
+EXTRA_WHEELS = {"comm": "0.2.3", "ipywidgets": "8.1.9", "fsrs": "6.3.2", "psygnal": "0.16.1", "anywidget": "0.11.0"}
+EXTRA_DEPENDS = {  # the browser side of ipywidgets and anywidget comes from Lab (tools/lite-requirements.txt)
     "comm": [],
     "ipywidgets": ["comm", "ipython", "traitlets"],
     "fsrs": ["typing-extensions"],
+    "psygnal": [],
+    "anywidget": ["ipywidgets", "psygnal", "typing-extensions"],
 }
+SITE_PACKAGES = ("tarot-learn", "ipywidgets", "comm", "fsrs", "typing-extensions", "anywidget", "psygnal")
 
 NOTEBOOK_FOLDERS = ("notebooks", "exercises")
 LANGUAGES = ("fr", "en")
@@ -156,6 +161,8 @@ def pip_download(name: str, version: str) -> Path:
                 "--quiet",
                 "--no-deps",
                 "--only-binary=:all:",
+                "--platform",  # the pure-Python wheel, never a compiled one (psygnal has both)
+                "any",
                 "--python-version",
                 PYODIDE_PYTHON,
                 "--dest",
@@ -225,7 +232,8 @@ def serve_packages(pyodide_dir: Path, roots) -> list[str]:
         served[name] = lock_entry(wheel, name, [name], EXTRA_DEPENDS[name])
     wheel = Path(shutil.copy2(own_wheel(), pyodide_dir))
     figures = [name for name in FIGURE_PACKAGES if name in served]
-    served["tarot-learn"] = lock_entry(wheel, "tarot_learn", ["tarot_learn"], ["ipywidgets", "fsrs", *figures])
+    depends = ["ipywidgets", "fsrs", "anywidget", *figures]
+    served["tarot-learn"] = lock_entry(wheel, "tarot_learn", ["tarot_learn"], depends)
 
     for path in pyodide_dir.iterdir():  # the full distribution's other packages: not served
         if path.suffix in (".whl", ".zip", ".tar") and path.name != "python_stdlib.zip":
@@ -347,7 +355,7 @@ def check_site(site: Path, copied: list[Path]) -> None:
         wheel = pyodide_dir / entry["file_name"]
         if not wheel.exists() or sha256(wheel) != entry["sha256"]:
             raise BuildError(f"{entry['file_name']} is missing from the site or differs from its lock entry")
-    for name in ("tarot-learn", "ipywidgets", "comm", "fsrs", "typing-extensions"):
+    for name in SITE_PACKAGES:
         if name not in lock["packages"]:
             raise BuildError(f"{name} is not in the site's pyodide-lock.json")
     missing = [path.as_posix() for path in copied if not (site / "files" / path).exists()]

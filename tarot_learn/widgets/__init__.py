@@ -1,4 +1,5 @@
-"""Interactive trainers for the notebooks (ipywidgets 8, core widgets only, no custom JavaScript).
+"""Interactive trainers for the notebooks (ipywidgets 8, core widgets; the one custom widget is each
+trainer's live region, a few lines of JavaScript through anywidget: ``_live.py`` says why).
 
 Each trainer is one widget that shows itself, built in one line, in French or English::
 

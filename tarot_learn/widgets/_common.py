@@ -18,6 +18,7 @@ import ipywidgets as widgets
 from .. import i18n
 from ..cards import Card, CardSet, Suit
 from ..errors import TarotError
+from ._live import LiveRegion
 
 RED_SUITS = (Suit.HEARTS, Suit.DIAMONDS)
 RED_TEXT = "#b00020"
@@ -164,45 +165,6 @@ class CardEntry(widgets.HBox):
 
     def clear(self) -> None:
         self.text.value = ""
-
-
-# Out of sight, still read: the live region says what the feedback line shows, and what it does not (the bots' cards).
-SCREEN_READER_ONLY = (
-    "position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;overflow:hidden;"
-    "clip:rect(0 0 0 0);clip-path:inset(50%);white-space:nowrap"
-)
-
-
-class LiveRegion(widgets.HTML):
-    """A trainer's one live region (issue 35): what screen readers say aloud when it changes —
-    each play (the bots' included), each trick's winner, each grade. It is made empty with the
-    trainer, so that its first sentence is already a change; it is out of sight, the feedback
-    line showing the same news to the eye. :attr:`plain` is what it says now.
-
-    Core ipywidgets can put no ``aria-live`` on an element that outlives a change (an HTML
-    widget's text is replaced whole), so the region is the HTML widget's text, made empty once
-    and changed after; each sentence changes it, the same sentence twice included (a counter)."""
-
-    def __init__(self, lang: str):
-        super().__init__(layout=widgets.Layout(height="0px", margin="0px", overflow="hidden"))
-        self.add_class("tarot-live")
-        self.lang = lang
-        self.plain = ""
-        self.said = 0  # sentences said so far: the same sentence again is still a change
-        self.value = self._markup()
-
-    def say(self, *sentences: str) -> None:
-        """Say ``sentences`` (empty ones left out), in place of what was said before."""
-        self.plain = " ".join(sentence.strip() for sentence in sentences if sentence and sentence.strip())
-        self.said += 1
-        self.value = self._markup()
-
-    def _markup(self) -> str:
-        label = html.escape(i18n.text("widgets.live.label", self.lang), quote=True)
-        return (
-            f'<div role="log" aria-live="polite" aria-atomic="true" aria-label="{label}" lang="{self.lang}"'
-            f' data-said="{self.said}" style="{SCREEN_READER_ONLY}">{html.escape(self.plain)}</div>'
-        )
 
 
 class Feedback(widgets.HTML):

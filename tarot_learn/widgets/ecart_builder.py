@@ -56,7 +56,7 @@ class EcartBuilder(DealingTrainer):
         self.new_button = action_button(
             text("widgets.new_deal", lang), tooltip=text("widgets.ecart.new_tooltip", lang), icon="random"
         )
-        self.live = widgets.HTML()
+        self.checked = widgets.HTML()  # the chosen cards' verdict, shown after every pick
         self.hint = widgets.HTML()
         self.result = widgets.HTML()
         self.advice = widgets.HTML()
@@ -72,7 +72,7 @@ class EcartBuilder(DealingTrainer):
                 self.title,
                 self.picker,
                 widgets.HBox([self.confirm_button, self.clear_button, self.show_allowed, self.new_button]),
-                self.live,
+                self.checked,
                 self.hint,
                 self.feedback,
                 self.result,
@@ -147,7 +147,7 @@ class EcartBuilder(DealingTrainer):
             lines.append("ℹ " + text("widgets.ecart.must_show", lang, cards=verdict.must_show))
         if verdict.legal:
             lines.append("✔ " + text("widgets.ecart.ready", lang))
-        self.live.value = "".join(paragraph(line) for line in lines)
+        self.checked.value = "".join(paragraph(line) for line in lines)
 
     def confirm(self) -> None:
         """Accept the écart if the rules core says it is legal; otherwise say why not."""

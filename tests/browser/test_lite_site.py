@@ -1,8 +1,10 @@
 """The JupyterLite site (``make lite``) in a Chromium that cannot leave this machine: the lesson
-on following suit in each language (a card clicked at the trick trainer), and an exercise
-notebook (an answer clicked; its chart cell shows a sentence, Pyodide's core having no
-matplotlib; the progress file downloaded after a reload). Every request the page and its
-workers make is logged: none may leave 127.0.0.1, and no cell may show a traceback.
+on following suit in each language (a card clicked at the trick trainer, a bid and a card at the
+game table), and an exercise notebook (an answer clicked; its chart cell shows a sentence, Pyodide's
+core having no matplotlib; the progress file downloaded after a reload). The table's and the
+exercise's live regions say the news in the node shown empty (anywidget's front end in the site,
+its wheel in Pyodide). Every request the page and its workers make is logged: none may leave
+127.0.0.1, and no cell may show a traceback.
 
 Run them with ``make lite && pytest -n 2 -m lite tests``; the timings (cold load to an idle
 kernel, click to feedback) are written to ``test-artifacts/browser/lite-timings-*.json``.
@@ -29,13 +31,17 @@ from learner import (
     widget_titled,
 )
 from lite_site import outside_this_machine
+from live_region_check import MarkedRegion, a_card_keeps_the_region
 from playwright.sync_api import expect
 
 from tarot_learn import i18n, legal_cards
+from tarot_learn.contracts import Contract
+from tarot_learn.exercises import grade
 from tarot_learn.exercises.practice import MASTERY_RIGHT, MASTERY_WINDOW, area_targets
 from tarot_learn.exercises.progress import ENV_VARIABLE
 from tarot_learn.play import explain_play
-from tarot_learn.widgets import Practice, TrickTrainer
+from tarot_learn.strategy import written_deal
+from tarot_learn.widgets import GameTable, Practice, TrickTrainer
 
 pytestmark = pytest.mark.lite
 
@@ -111,6 +117,13 @@ def test_the_trick_lesson_runs_and_a_card_is_explained(lite, lite_page, lang):
     assert any("/static/pyodide/tarot_learn-" in url for url in requested)
     assert "/static/pyodide/pyodide-lock.json" in lite.served_paths()
 
+    # The lesson's game table (a written deal): bid, no slam, a card — said in the region shown empty.
+    table = widget_titled(page, i18n.text("table.title", lang))
+    reference = GameTable(deal=written_deal(4, slam=True), lang=lang)
+    a_card_keeps_the_region(table, reference, lang, f"lite-table-{lang}", bid=Contract.GARDE_SANS)
+    assert any("/extensions/anywidget/" in url for url in requested)  # the region's front end, from the site
+    screenshot(page, f"lite_live_region_{lang}", table)
+
 
 def test_exercise_answer_is_graded_and_saved_across_a_reload(lite, lite_page):
     page, _ = lite_page
@@ -121,7 +134,9 @@ def test_exercise_answer_is_graded_and_saved_across_a_reload(lite, lite_page):
     assert_no_errors(page, path)
     # The learner's own variant, found among the notebook's questions that read alike.
     exercise, widget = exercise_widget(page, lite.root / "files" / path, EXERCISE, lang, learner=LEARNER)
+    region = MarkedRegion(widget, "lite-exercise")
     wrong, right, elapsed_ms = answer_wrong_then_right(page, widget, exercise, lang, "lite_exercise", click=True)
+    region.expect_said(grade(exercise, right.text(lang), lang=lang, attempt=2).sentence(), whole=False)
     timings["exercise_check_to_feedback"] = round(elapsed_ms / 1000, 3)
     # The notebook's last cell draws the learner's chart: Pyodide's core has no matplotlib, so
     # the cell says where to see it instead.

@@ -143,7 +143,8 @@ def test_the_check_finds_an_arrow_pointing_up_even_inside_a_function(tmp_path):
 def test_import_tarot_learn_pulls_in_no_ui_or_numeric_library():
     code = (
         "import sys, tarot_learn; "
-        "print(' '.join(m for m in ('ipywidgets', 'matplotlib', 'IPython', 'numpy') if m in sys.modules))"
+        "print(' '.join(m for m in ('ipywidgets', 'anywidget', 'psygnal', 'matplotlib', 'IPython', 'numpy')"
+        " if m in sys.modules))"
     )
     loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert loaded.strip() == ""

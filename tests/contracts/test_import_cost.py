@@ -14,6 +14,7 @@ from tarot_learn.strategy import bots
 
 REPO = Path(__file__).resolve().parents[2]
 LEFT_FOR_LATER = ("tomllib", "pathlib", "fnmatch", "difflib", "typing", "tarot_learn.strategy")
+WIDGET_MODULES = ("ipywidgets", "anywidget", "psygnal")  # the trainers' own (test_core_imports: not before)
 
 
 def modules_loaded_by(statement: str) -> set[str]:
@@ -38,6 +39,10 @@ def test_they_load_when_first_used():
     assert {"tomllib", "tarot_learn.strategy.bots"} <= loaded
     misspelt = "import tarot_learn as tl\ntry: tl.parse_card('roi de ceur')\nexcept ValueError: pass"
     assert "difflib" in modules_loaded_by(misspelt)
+
+
+def test_the_widgets_bring_their_live_region_with_them():
+    assert set(WIDGET_MODULES) <= modules_loaded_by("import site; site.main(); import tarot_learn.widgets")
 
 
 def test_the_bots_are_still_names_of_tarot_learn():

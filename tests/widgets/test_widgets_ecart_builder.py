@@ -32,7 +32,7 @@ def test_a_king_is_refused_with_the_rules_sentence():
     builder = EcartBuilder(HAND, CHIEN, lang="fr")
     choose(builder, "R♠")
     king = check_ecart(HAND, CHIEN, "R♠").problems[-1]
-    assert king.code == "king" and "✘ " + king.message("fr") in plain_text(builder.live.value)
+    assert king.code == "king" and "✘ " + king.message("fr") in plain_text(builder.checked.value)
     choose(builder, "2♠ 3♠ 4♠ 9♠ 10♠")
     builder.confirm_button.click()
     assert builder.accepted is None
@@ -43,7 +43,7 @@ def test_a_king_is_refused_with_the_rules_sentence():
 def test_a_legal_ecart_is_accepted_and_the_new_hand_shown():
     builder = EcartBuilder(HAND, CHIEN, lang="en")
     choose(builder, "2♠ 3♠ 4♠ 9♠ 10♠ 3♣")
-    assert plain_text(builder.live.value) == "✔ " + text("widgets.ecart.ready", "en")
+    assert plain_text(builder.checked.value) == "✔ " + text("widgets.ecart.ready", "en")
     builder.confirm_button.click()
     expected = check_ecart(HAND, CHIEN, "2♠ 3♠ 4♠ 9♠ 10♠ 3♣", lang="en")
     assert builder.accepted == expected
@@ -56,7 +56,7 @@ def test_a_legal_ecart_is_accepted_and_the_new_hand_shown():
 def test_forced_trumps_are_accepted_and_must_be_shown():
     builder = EcartBuilder(TRUMP_HAND, TRUMP_CHIEN, lang="fr")
     choose(builder, "2♠ 3♠ 4♥ 5♦ 3")
-    assert "ℹ " + text("widgets.ecart.must_show", "fr", cards=CardSet("3")) in plain_text(builder.live.value)
+    assert "ℹ " + text("widgets.ecart.must_show", "fr", cards=CardSet("3")) in plain_text(builder.checked.value)
     choose(builder, "4")
     builder.confirm_button.click()
     assert builder.accepted is not None and builder.accepted.must_show == CardSet("3 4")
@@ -77,11 +77,11 @@ def test_too_many_cards_and_too_few_cards_get_a_sentence():
     choose(builder, "2♠ 3♠")
     chosen = CardSet("2♠ 3♠")
     assert plain_text(builder.status.value) == text("widgets.ecart_count", "en", count=2, size=6, cards=chosen)
-    assert plain_text(builder.live.value) == ""  # missing cards are only counted, not blamed yet
+    assert plain_text(builder.checked.value) == ""  # missing cards are only counted, not blamed yet
     builder.confirm_button.click()
     assert builder.feedback.plain == "✘ " + text("ecart.problem.wrong_count", "en", count=2, needed=6)
     choose(builder, "4♠ 9♠ 10♠ 3♣ 4♣")
-    assert text("ecart.problem.wrong_count", "en", count=7, needed=6) in plain_text(builder.live.value)
+    assert text("ecart.problem.wrong_count", "en", count=7, needed=6) in plain_text(builder.checked.value)
 
 
 def test_typing_selects_cards_and_bad_typing_gets_a_sentence():

@@ -9,7 +9,7 @@ from tarot_learn import i18n
 from tarot_learn.contracts import Contract
 from tarot_learn.parsing import parse_card
 from tarot_learn.seats import seat_names
-from tarot_learn.widgets import ExerciseWidget, GameTable, HotSeatTable, Practice, TrickTrainer
+from tarot_learn.widgets import EcartBuilder, ExerciseWidget, GameTable, HotSeatTable, Practice, TrickTrainer
 from tarot_learn.widgets._common import LiveRegion
 
 
@@ -22,9 +22,11 @@ def live_regions(widget) -> list[LiveRegion]:
 def test_a_game_table_has_one_live_region_made_empty(lang):
     table = GameTable(players=4, seed=7, seat=0, lang=lang)
     assert live_regions(table) == [table.live]
-    assert table.live.plain == ""
-    assert 'aria-live="polite"' in table.live.value and f'lang="{lang}"' in table.live.value
-    assert i18n.text("widgets.live.label", lang) in table.live.value
+    assert table.live.plain == "" and table.live.said == 0
+    # The region the front end makes: polite, in the trainer's language, named, out of sight.
+    assert 'setAttribute("aria-live", "polite")' in table.live._esm
+    assert table.live.lang == lang and table.live.label == i18n.text("widgets.live.label", lang)
+    assert "clip-path:inset(50%)" in table.live.region_style and table.live.layout.height == "0px"
 
 
 def test_the_game_table_says_the_bots_cards_and_each_tricks_winner():
@@ -46,10 +48,11 @@ def test_the_game_table_says_the_bots_cards_and_each_tricks_winner():
 
 def test_the_same_sentence_twice_is_still_a_change():
     region = LiveRegion("en")
+    sent = []
+    region.observe(lambda change: sent.append(change["new"]), "said")  # what the front end's `say` waits for
     region.say("✘ No.")
-    first = region.value
     region.say("✘ No.")
-    assert region.value != first and region.plain == "✘ No."
+    assert sent == [1, 2] and region.plain == "✘ No."
 
 
 def test_a_refused_card_is_said_and_the_feedback_line_is_no_second_live_region():
@@ -90,6 +93,13 @@ def test_a_hot_seat_and_a_practice_have_their_region():
     # The exercise shown, and the next one, say their grades in the practice's one region.
     assert practice.exercise_widget.live is practice.live and not live_regions(practice.exercise_widget)
     assert practice.next().live is practice.live
+
+
+def test_the_ecart_builder_shows_its_one_region():
+    builder = EcartBuilder(players=4, seed=7, lang="en")
+    assert live_regions(builder) == [builder.live] and builder.feedback.live is builder.live
+    builder.confirm()  # too few cards: refused, and said
+    assert builder.live.plain == builder.feedback.plain and builder.live.plain.startswith("✘")
 
 
 def test_the_score_sheet_under_a_table_speaks_in_the_tables_region():
