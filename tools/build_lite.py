@@ -181,6 +181,9 @@ def own_wheel() -> Path:
     """tarot_learn's wheel, built from this checkout."""
     folder = CACHE / "own"
     shutil.rmtree(folder, ignore_errors=True)
+    # setuptools copies the package into build/lib and never empties it: a module deleted or renamed
+    # since the last build would still ship in the wheel.
+    shutil.rmtree(REPO / "build" / "lib", ignore_errors=True)
     subprocess.run(
         [
             sys.executable,
