@@ -24,7 +24,8 @@ worth there, *given what the seat could see then*.
    (a costly deal that comes one time in twenty is often missing from fewer, and Student's interval
    then claims too much), then batches of :data:`MEASURE_BATCH` until the verdict is settled — a
    sure loss inside one band, or no mistake possible any more (high at most :data:`IMPRECISE`) — or
-   :data:`MEASURE_CAP` deals: the budget goes where a verdict could be a mistake or a blunder. Each
+   :data:`MEASURE_CAP` deals: the budget goes where a verdict could be a mistake or a blunder, and
+   elsewhere only while the interval the cap would give has another verdict (:func:`_settled`). Each
    comparison is at 99 %: with three rivals, a sure loss is wrongly said at most 3 % of the time.
 
 **Points of the deal.** Costs are stated in a unit that means the same at every seat and for every
@@ -295,9 +296,9 @@ def _settled(low: float, high: float, deals: int = 0, cap: int = 0) -> bool:
     """Whether more deals would not change what matters in the verdict, after ``deals`` of at most
     ``cap``: never while a mistake or a blunder is possible and not settled (a sure loss whose interval
     straddles a higher band's bound, or any other verdict whose ``high`` exceeds :data:`IMPRECISE`);
-    near the other bounds (−:data:`GOOD` for *best*, 0 for a sure loss, :data:`GOOD` for *imprecise*),
-    only while more deals may settle it: the mean farther from the bound than the interval's
-    half-width would be at ``cap`` deals (where it lies on the bound, the cap would not separate them)."""
+    otherwise only while more deals may change the verdict — the interval the cap would give, were the
+    mean and the spread the same (its half-width shrinks as the square root of the deals), has
+    another verdict. Where the mean lies on a bound, the cap would not separate them: no more deals."""
     said = verdict(low, high)
     if said in COSTLY and said != verdict(high, high):
         return False
@@ -306,8 +307,8 @@ def _settled(low: float, high: float, deals: int = 0, cap: int = 0) -> bool:
     if deals >= cap:
         return True
     mean, half = (low + high) / 2, (high - low) / 2
-    reach = half * math.sqrt(deals / cap)  # the half-width at the cap, were the spread the same
-    return not any(low < bound < high and abs(mean - bound) > reach for bound in (-GOOD, 0.0, GOOD))
+    reach = half * math.sqrt(deals / cap)  # the half-width at the cap
+    return verdict(mean - reach, mean + reach) == said
 
 
 def label_for(cost: float, noise: float) -> str:
