@@ -131,7 +131,9 @@ def _fake_measure(monkeypatch, gap, rare=10**9, spike=0.0):
         return _FakeEvaluation(deals, start, gap, rare, spike)
 
     monkeypatch.setattr(review_module, "evaluate", evaluate)
-    return review_module._paired(None, 0, "card", "rival", "chosen", 1.0, seed="s", deals=None)
+    rival, measured = review_module._paired(None, 0, "card", ["rival"], "chosen", 1.0, seed="s", deals=None)
+    assert rival == "rival"
+    return measured
 
 
 def test_no_verdict_on_fewer_fresh_deals_than_the_first_measure(monkeypatch):
@@ -320,8 +322,68 @@ def test_a_sure_loss_against_the_next_rival_is_said_when_the_selection_ranked_a_
     # GOOD there, the first rival is the only one measured.
     mine = value("chosen", [0.0, 1.0, 0.0])
     lucky, strong = value("lucky", [20.0, 21.0, 22.0]), value("strong", [1.0, 2.0, 1.0])
-    assert review_module._second_rival([lucky, strong], mine, 1.0) is None
+    assert review_module._rivals([lucky, strong], mine, 1.0) == ["lucky"]
     close = value("close", [2.0, 2.0, 1.0])
-    assert review_module._second_rival([value("lucky", [2.0, 1.0, 2.0]), close], mine, 1.0) is None
+    assert review_module._rivals([value("lucky", [2.0, 1.0, 2.0]), close], mine, 1.0) == ["lucky"]
     ahead = value("ahead", [22.0, 19.0, 20.0])
-    assert review_module._second_rival([lucky, ahead], mine, 1.0) == "ahead"
+    assert review_module._rivals([lucky, ahead], mine, 1.0) == ["lucky", "ahead"]
+
+
+def test_the_rivals_the_selection_could_not_separate_are_measured_together_and_the_surest_loss_is_said(monkeypatch):
+    """The selection ranks "lucky" first, "strong" second, their deals not separating them; on fresh deals
+    the chosen card is 5 points behind "lucky" (imprecise) and 30 behind "strong" (a blunder). Both are
+    measured on the same fresh deals, in one evaluation per batch, and the surest loss is the verdict
+    (before: "lucky" alone, imprecise, as its verdict was already costly)."""
+    from tarot_learn.strategy.evaluator import ActionValue, Estimate, Evaluation, mean_interval
+
+    truth = {"lucky": 5.0, "strong": 30.0, "chosen": 0.0, "weak": -30.0}
+    measured = []
+
+    def value(action, samples):
+        estimate = mean_interval(list(samples))
+        return ActionValue(action, estimate, Estimate(0.5, 0.0, 1.0), estimate, tuple(samples))
+
+    def evaluate(position, seat, *, deals, seed, also=(), actions=None):
+        noise = [(-1) ** i * (1 + i % 3) for i in range(deals)]
+        if actions is None:  # the selection: "lucky" ranked first, "strong" close behind with noisier deals
+            rows = {"lucky": [32.0 + x for x in noise], "strong": [30.0 + 9 * x for x in noise]}
+            rows |= {name: [truth[name] + x for x in noise] for name in ("chosen", "weak")}
+        else:
+            measured.append(tuple(actions))
+            rows = {name: [truth[name] + x for x in noise] for name in actions}
+        values = sorted((value(name, samples) for name, samples in rows.items()), key=lambda v: -v.score.mean)
+        return Evaluation(seat, tuple(values), deals, False)
+
+    monkeypatch.setattr(review_module, "evaluate", evaluate)
+    monkeypatch.setattr(review_module, "stake", lambda position, seat, kind: 1.0)
+    decision = review_module._measure(None, 0, "call", "chosen", seed="s", deals=None)
+    assert (decision.rival, decision.best, decision.label) == ("strong", "strong", "blunder")
+    assert decision.cost == pytest.approx(30.0)
+    assert measured and all(actions == ("lucky", "strong", "chosen") for actions in measured)
+
+
+def test_a_choice_is_the_best_only_when_surely_better_than_every_rival_measured():
+    """« Best » is said against the rival the chosen one is least surely better than."""
+    from tarot_learn.strategy.evaluator import ActionValue, Estimate, mean_interval
+
+    def value(action, samples):
+        estimate = mean_interval(list(samples))
+        return ActionValue(action, estimate, Estimate(0.5, 0.0, 1.0), estimate, tuple(samples))
+
+    mine = value("chosen", [0.0, 1.0, 0.0])
+    # Three choices the selection could not separate, each more than GOOD ahead of the chosen one: all three
+    # measured (RIVALS), a fourth not; one no better than the chosen one is not a rival worth measuring.
+    ranked = [value(name, [9.0 + i, 8.0, 9.0 - i]) for i, name in enumerate("abcd")]
+    assert review_module._rivals([*ranked, value("e", [0.0, 1.0, 0.0])], mine, 1.0) == ["a", "b", "c"]
+
+
+def test_more_deals_where_they_may_settle_a_sure_loss_and_none_where_they_cannot(monkeypatch):
+    # 12 points lost one deal in 8, nothing otherwise: after MEASURE_FIRST deals the interval still reaches
+    # below 0, but its mean is far enough from 0 that the cap would show the loss: more deals, until sure
+    # (before: no mistake possible, so settled at MEASURE_FIRST, « à égalité »).
+    small = _fake_measure(monkeypatch, 0.0, rare=8, spike=12.0)
+    assert small.deals > review_module.MEASURE_FIRST
+    assert review_module.verdict(small.low, small.high) == "good"
+    # As often 1 point ahead as 1 point behind: its mean lies on 0, and no number of deals separates them.
+    even = _fake_measure(monkeypatch, -1.0, rare=2, spike=1.0)
+    assert even.deals == review_module.MEASURE_FIRST and review_module.verdict(even.low, even.high) == "tie"
