@@ -43,6 +43,16 @@ trick's winner followed card by card (:func:`play_to_trick`, the same as
   and lose the same tricks and count the same, so one stands for all (2 to 10 are all ½ point, but
   a 4 and a 9 are not equivalent while a 6 is still out; with the Petit au bout as the objective,
   the Petit is equivalent to no other card, not even the 21);
+* unequal cards (a "move reduction" of the skat solvers): a run of one hand's cards of one family with
+  no card still out between them, but worth different points — the 10 and the jack, the queen and the
+  king, the 20 and the 21 — wins and loses the same tricks whichever of them is played. When the trick
+  is sure to go to one side whatever the seats still to play do (the seat is the last to play; or only
+  that side's seats are still to play; or the winning card is one that none of them can beat or trump),
+  only the richest of the run is searched if that side is the seat's own, only the cheapest if it is
+  the other. Exact: the position after the richest differs from the position after another by one card
+  kept instead of another ranked the same but cheaper, and the difference, banked now by the seat's side,
+  is at most what that card could bring later (the opposite for the cheapest). Not at the root, which
+  names every card that reaches the value;
 * move ordering: the table's best lead, then the masters (nothing higher out in their suit),
   richest first, then the cheapest leads; a follower first gives points to his own side's trick,
   takes the trick from the other side (the last player with his richest card, the others with
@@ -575,7 +585,14 @@ def _search_functions(players, attack_seats, taker, to_winner, bonus, table, nod
     attack = sum(1 << seat for seat in attack_seats)
     following = tuple((seat + 1) % players for seat in range(players))
     last_position = players - 1
-    bounds = _bounds_function(players, attack_seats)
+    # The seats still to play to a trick after ``seat`` has played its ``position``-th card: as a set of
+    # bits (seat n: bit n) and as a tuple.
+    later_seats = tuple(
+        tuple(tuple((seat + step) % players for step in range(1, players - position)) for position in range(players))
+        for seat in range(players)
+    )
+    after_in_trick = tuple(tuple(sum(1 << other for other in seats) for seats in row) for row in later_seats)
+    low_bound, high_bound = _bound_functions(players, attack_seats)
     half, bit_of, led_of, above = _HALF, _BIT, _LED, _ABOVE_IN_FAMILY
     family = _FAMILY_PETIT_APART if bonus else _FAMILY
     excuse, petit, infinity, run_bits = EXCUSE_INDEX, PETIT.bit, _INFINITY, _RUN_BITS
@@ -617,19 +634,29 @@ def _search_functions(players, attack_seats, taker, to_winner, bonus, table, nod
         if not hand & (hand - 1):
             return last_trick(hands, seat, alive)
         nodes[0] += 1
-        if alive:
-            low, high = 0, left
-        else:
-            low, high = bounds(hands, seat, left)
+        shift = 0  # the Petit au bout term still to come: either side may win it
         if bonus:
             for other in hands:
                 if other & petit:
-                    low, high = low - bonus, high + bonus
+                    shift = bonus
                     break
-        if low >= beta or low == high:
-            return low
-        if high <= alpha:
-            return high
+        # The attack wins none to all of the points left; a test already settled by that is answered
+        # before the bounds are read (a third of the calls: the attack has reached β on the way).
+        if -shift >= beta:
+            return -shift
+        if left + shift <= alpha:
+            return left + shift
+        if not alive:
+            low = low_bound(hands, seat) - shift
+            if low >= beta:
+                return low
+            high = high_bound(hands, seat, left) + shift
+            if low == high:
+                return low
+            if high <= alpha:
+                return high
+        else:
+            low, high = -shift, left + shift
         if gaps & run_bits:
             hands = squeeze(hands, gaps)
             hand = hands[seat]
@@ -710,6 +737,62 @@ def _search_functions(players, attack_seats, taker, to_winner, bonus, table, nod
         table[key] = (low, high, best)
         return value
 
+    def child(index, seat, led, winner_index, winner, owner, ours, last):
+        """The trick once ``seat`` has played the card ``index`` (the steps of play_to_trick, inlined), with
+        its rank in the order to try the cards (see the module's note)."""
+        new_led, new_index, new_winner, new_owner = led, winner_index, winner, owner
+        if index == excuse:
+            new_owner = seat
+        elif not led:
+            new_led, new_index, new_winner = led_of[index], index, seat
+        elif index >= TRUMP_BASE:
+            if winner_index < TRUMP_BASE or index > winner_index:
+                new_index, new_winner = index, seat
+        elif led_of[index] == led and winner_index < TRUMP_BASE and index > winner_index:
+            new_index, new_winner = index, seat
+        if index == excuse:
+            rank = 1  # its side keeps it whoever wins: as cheap as a small card
+        elif new_winner == winner:
+            rank = -half[index] if ours else half[index]
+        elif ours:
+            rank = 20 - half[index]
+        else:
+            rank = -20 - half[index] if last else index - 100
+        return rank, index, new_led, new_index, new_winner, new_owner
+
+    def dominant(run, hands, seat, position_in_trick, led, winner_index, winner, attacking):
+        """Of a run of the seat's cards worth different points (``run``: one card per worth, no card still
+        out between them), the ones worth searching: the richest alone when the trick is sure to go to the
+        seat's side whatever the seats after him play, the cheapest alone when it is sure to go to the
+        other side, else all (module's note: the unequal cards)."""
+        index = run[0]
+        if not led:
+            new_index, new_winner, led = index, seat, led_of[index]
+        elif index >= TRUMP_BASE:
+            new_index, new_winner = (index, seat) if winner_index < TRUMP_BASE or index > winner_index else (
+                winner_index, winner)  # fmt: skip
+        elif led_of[index] == led and winner_index < TRUMP_BASE and index > winner_index:
+            new_index, new_winner = index, seat
+        else:
+            new_index, new_winner = winner_index, winner
+        side = attack >> new_winner & 1
+        later = after_in_trick[seat][position_in_trick]
+        if later & attack if not side else later & ~attack:  # a seat of the other side still to play
+            if new_index >= TRUMP_BASE:
+                above = TRUMP_BITS & ~((2 << new_index) - 1)
+                for other in later_seats[seat][position_in_trick]:
+                    if hands[other] & above:
+                        return run
+            else:
+                above = led & ~((2 << new_index) - 1)
+                for other in later_seats[seat][position_in_trick]:
+                    hand = hands[other]
+                    if hand & above or (hand & TRUMP_BITS and not hand & led):
+                        return run  # a higher card of the suit, or a trump it must play
+        if side == attacking:
+            return [max(run, key=half.__getitem__)]
+        return [min(run, key=half.__getitem__)]
+
     def follow(
         hands, seat, position_in_trick, bits, led, winner_index, winner, total, owner, out, left, alive, alpha, beta
     ):  # noqa: E501
@@ -730,40 +813,24 @@ def _search_functions(players, attack_seats, taker, to_winner, bonus, table, nod
         last = position_in_trick == last_position
         # One card per class of equivalent cards, with the trick as it stands after it (the steps of
         # play_to_trick, inlined), in the order to try them (see the module's note).
-        children = []
+        runs = []
         previous = -1
         while legal:
             low_bit = legal & -legal
             index = low_bit.bit_length() - 1
             legal ^= low_bit
-            if (
-                previous >= 0
-                and family[index] == family[previous]
-                and half[index] == half[previous]
-                and not others & (low_bit - (2 << previous))
-            ):
-                previous = index
-                continue
-            previous = index
-            new_led, new_index, new_winner, new_owner = led, winner_index, winner, owner
-            if index == excuse:
-                new_owner = seat
-            elif not led:
-                new_led, new_index, new_winner = led_of[index], index, seat
-            elif index >= TRUMP_BASE:
-                if winner_index < TRUMP_BASE or index > winner_index:
-                    new_index, new_winner = index, seat
-            elif led_of[index] == led and winner_index < TRUMP_BASE and index > winner_index:
-                new_index, new_winner = index, seat
-            if index == excuse:
-                rank = 1  # its side keeps it whoever wins: as cheap as a small card
-            elif new_winner == winner:
-                rank = -half[index] if ours else half[index]
-            elif ours:
-                rank = 20 - half[index]
+            if previous >= 0 and family[index] == family[previous] and not others & (low_bit - (2 << previous)):
+                if half[index] != half[previous]:
+                    runs[-1].append(index)  # the same run, another class: worth more or less
             else:
-                rank = -20 - half[index] if last else index - 100
-            children.append((rank, index, new_led, new_index, new_winner, new_owner))
+                runs.append([index])
+            previous = index
+        children = []
+        for run in runs:
+            if len(run) > 1:
+                run = dominant(run, hands, seat, position_in_trick, led, winner_index, winner, attacking)
+            for index in run:
+                children.append(child(index, seat, led, winner_index, winner, owner, ours, last))
         if len(children) > 1:
             children.sort()
         then = following[seat]
@@ -836,9 +903,16 @@ def _cheapest(hand: int, count: int) -> int:
 
 
 def _bounds_function(players: int, attack_seats):
-    """``bounds(hands, leader, left)``: half points the attack is sure to win from the start of a trick
-    and the most it can win (``left`` less what the defence is sure to win), read from the hands
-    without a search (RULES.md §5, §6). Each side is sure of:
+    """``bounds(hands, leader, left)``: the pair of :func:`_bound_functions`' bounds at once (the tests')."""
+    low_bound, high_bound = _bound_functions(players, attack_seats)
+    return lambda hands, leader, left: (low_bound(hands, leader), high_bound(hands, leader, left))
+
+
+def _bound_functions(players: int, attack_seats):
+    """``low_bound(hands, leader)``: half points the attack is sure to win from the start of a trick, and
+    ``high_bound(hands, leader, left)``: the most it can win (``left`` less what the defence is sure to
+    win), read from the hands without a search (RULES.md §5, §6). The search asks for the second only
+    when the first has not settled its question. Each side is sure of:
 
     * the tricks of its trumps that no opposing trump can beat. Where the side is one hand (the
       taker at 3 and 4 players), each opposing trump above one of his can take at most one of his
@@ -882,31 +956,13 @@ def _bounds_function(players: int, attack_seats):
             trumps_cache[ours, theirs] = found
         return found
 
-    def bounds(hands, leader, left):
-        ours = 0
-        for seat in attack_seats:
-            ours |= hands[seat]
-        theirs = 0
-        for seat in defence_seats:
-            theirs |= hands[seat]
-        low, tricks, sure_theirs = trump_tricks(ours & TRUMP_BITS, theirs & TRUMP_BITS)
-        if tricks < 0:
-            sure = ours & TRUMP_BITS & ~((1 << (theirs & TRUMP_BITS).bit_length()) - 1)
-            tricks = max((hands[seat] & sure).bit_count() for seat in attack_seats) if sure else 0
-            lead_sure = (hands[leader] & sure).bit_count()
-        else:
-            lead_sure = tricks
-        theirs_low = their_tricks = 0
-        if sure_theirs:
-            theirs_low = half_points_of(sure_theirs)
-            their_tricks = max((hands[seat] & sure_theirs).bit_count() for seat in defence_seats)
-        if ours & EXCUSE_BIT:
-            low += 8
-        elif theirs & EXCUSE_BIT:
-            theirs_low += 8
+    def cashed(hands, leader):
+        """The masters the leader can cash at once (see above): how many tricks, and their half points."""
         hand = hands[leader]
-        elsewhere = (ours | theirs) & ~hand
-        cashed = cashed_points = 0
+        elsewhere = 0
+        for seat in others_of[leader]:
+            elsewhere |= hands[seat]
+        count_all = points = 0
         for suit in _PLAIN_SUITS:
             mine = hand & suit
             if not mine:
@@ -924,25 +980,61 @@ def _bounds_function(players: int, attack_seats):
             if count:
                 while masters.bit_count() > count:  # the richest are the highest
                     masters &= masters - 1
-                cashed += count
-                cashed_points += half_points_of(masters)
-        if cashed and hand & EXCUSE_BIT and cashed > hand.bit_count() - 2:
-            cashed = cashed_points = 0  # the Excuse must go before the last trick: no cashing counted
-        if attack >> leader & 1:
-            low += cashed_points
-            tricks = max(tricks, lead_sure + cashed)
+                count_all += count
+                points += half_points_of(masters)
+        if count_all and hand & EXCUSE_BIT and count_all > hand.bit_count() - 2:
+            return 0, 0  # the Excuse must go before the last trick: no cashing counted
+        return count_all, points
+
+    def sides(hands):
+        ours = theirs = 0
+        for seat in attack_seats:
+            ours |= hands[seat]
+        for seat in defence_seats:
+            theirs |= hands[seat]
+        return ours, theirs
+
+    def low_bound(hands, leader):
+        """The half points the attack is sure to win from here."""
+        ours, theirs = sides(hands)
+        low, tricks, _sure_theirs = trump_tricks(ours & TRUMP_BITS, theirs & TRUMP_BITS)
+        if tricks < 0:
+            sure = ours & TRUMP_BITS & ~((1 << (theirs & TRUMP_BITS).bit_length()) - 1)
+            tricks = max((hands[seat] & sure).bit_count() for seat in attack_seats) if sure else 0
+            lead_sure = (hands[leader] & sure).bit_count()
         else:
-            theirs_low += cashed_points
-            their_tricks = max(their_tricks, (hand & sure_theirs).bit_count() + cashed)
+            lead_sure = tricks
+        if ours & EXCUSE_BIT:
+            low += 8
+        if attack >> leader & 1:
+            count, points = cashed(hands, leader)
+            low += points
+            tricks = max(tricks, lead_sure + count)
         if tricks:
             for seat in defence_seats:
                 low += _cheapest(hands[seat], tricks)
+        return low
+
+    def high_bound(hands, leader, left):
+        """The most half points the attack can win from here: ``left`` less what the defence is sure to win."""
+        ours, theirs = sides(hands)
+        sure_theirs = trump_tricks(ours & TRUMP_BITS, theirs & TRUMP_BITS)[2]
+        theirs_low = their_tricks = 0
+        if sure_theirs:
+            theirs_low = half_points_of(sure_theirs)
+            their_tricks = max((hands[seat] & sure_theirs).bit_count() for seat in defence_seats)
+        if theirs & EXCUSE_BIT:
+            theirs_low += 8
+        if not attack >> leader & 1:
+            count, points = cashed(hands, leader)
+            theirs_low += points
+            their_tricks = max(their_tricks, (hands[leader] & sure_theirs).bit_count() + count)
         if their_tricks:
             for seat in attack_seats:
                 theirs_low += _cheapest(hands[seat], their_tricks)
-        return low, left - theirs_low
+        return left - theirs_low
 
-    return bounds
+    return low_bound, high_bound
 
 
 def _mtd(search, guess: int, low: int = -_INFINITY, high: int = _INFINITY) -> int:
