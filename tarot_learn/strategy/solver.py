@@ -678,21 +678,28 @@ def _search_functions(players, attack_seats, taker, to_winner, bonus, table, nod
         out = 0
         for other in hands:
             out |= other
-        # One card per class of equivalent cards, in the order to try them (see the module's note).
+        # One card per class of equivalent cards (and of the unequal cards, the one worth searching), in the
+        # order to try them (see the module's note).
         others = out & ~hand
-        moves = []
+        attacking = attack >> seat & 1
+        runs = []
         previous = -1
         rest = hand
         while rest:
             low_bit = rest & -rest
             index = low_bit.bit_length() - 1
             rest ^= low_bit
-            if (
-                previous < 0
-                or family[index] != family[previous]
-                or half[index] != half[previous]
-                or others & (low_bit - (2 << previous))
-            ):
+            if previous >= 0 and family[index] == family[previous] and not others & (low_bit - (2 << previous)):
+                if half[index] != half[previous]:
+                    runs[-1].append(index)
+            else:
+                runs.append([index])
+            previous = index
+        moves = []
+        for run in runs:
+            if len(run) > 1:
+                run = dominant(run, hands, seat, 0, 0, -1, -1, attacking)
+            for index in run:
                 if index == best:
                     rank = -100
                 elif index == excuse:
@@ -702,10 +709,8 @@ def _search_functions(players, attack_seats, taker, to_winner, bonus, table, nod
                 else:
                     rank = -10 - half[index]  # a master
                 moves.append((rank, index))
-            previous = index
         moves.sort()
         then = following[seat]
-        attacking = attack >> seat & 1
         value = -infinity if attacking else infinity
         for _rank, index in moves:
             if index == excuse:
