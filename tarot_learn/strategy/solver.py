@@ -682,7 +682,8 @@ def _search_functions(players, attack_seats, taker, to_winner, bonus, table, nod
         # order to try them (see the module's note).
         others = out & ~hand
         attacking = attack >> seat & 1
-        runs = []
+        picks = []
+        joined = False
         previous = -1
         rest = hand
         while rest:
@@ -691,24 +692,24 @@ def _search_functions(players, attack_seats, taker, to_winner, bonus, table, nod
             rest ^= low_bit
             if previous >= 0 and family[index] == family[previous] and not others & (low_bit - (2 << previous)):
                 if half[index] != half[previous]:
-                    runs[-1].append(index)
+                    picks.append(~index)
+                    joined = True
             else:
-                runs.append([index])
+                picks.append(index)
             previous = index
+        if joined:
+            picks = reduced(picks, hands, seat, 0, 0, -1, -1, attacking)
         moves = []
-        for run in runs:
-            if len(run) > 1:
-                run = dominant(run, hands, seat, 0, 0, -1, -1, attacking)
-            for index in run:
-                if index == best:
-                    rank = -100
-                elif index == excuse:
-                    rank = 1
-                elif others & above[index]:
-                    rank = half[index]
-                else:
-                    rank = -10 - half[index]  # a master
-                moves.append((rank, index))
+        for index in picks:
+            if index == best:
+                rank = -100
+            elif index == excuse:
+                rank = 1
+            elif others & above[index]:
+                rank = half[index]
+            else:
+                rank = -10 - half[index]  # a master
+            moves.append((rank, index))
         moves.sort()
         then = following[seat]
         value = -infinity if attacking else infinity
@@ -742,34 +743,27 @@ def _search_functions(players, attack_seats, taker, to_winner, bonus, table, nod
         table[key] = (low, high, best)
         return value
 
-    def child(index, seat, led, winner_index, winner, owner, ours, last):
-        """The trick once ``seat`` has played the card ``index`` (the steps of play_to_trick, inlined), with
-        its rank in the order to try the cards (see the module's note)."""
-        new_led, new_index, new_winner, new_owner = led, winner_index, winner, owner
-        if index == excuse:
-            new_owner = seat
-        elif not led:
-            new_led, new_index, new_winner = led_of[index], index, seat
-        elif index >= TRUMP_BASE:
-            if winner_index < TRUMP_BASE or index > winner_index:
-                new_index, new_winner = index, seat
-        elif led_of[index] == led and winner_index < TRUMP_BASE and index > winner_index:
-            new_index, new_winner = index, seat
-        if index == excuse:
-            rank = 1  # its side keeps it whoever wins: as cheap as a small card
-        elif new_winner == winner:
-            rank = -half[index] if ours else half[index]
-        elif ours:
-            rank = 20 - half[index]
-        else:
-            rank = -20 - half[index] if last else index - 100
-        return rank, index, new_led, new_index, new_winner, new_owner
+    def reduced(picks, hands, seat, position_in_trick, led, winner_index, winner, attacking):
+        """The cards worth searching of ``picks`` (one card per class of equivalent cards, ``~index`` for
+        a class in the same run as the one before: no card still out between them, another worth): of
+        each run, the richest alone when the trick is sure to go to the seat's side whatever the seats
+        after him play, the cheapest alone when it is sure to go to the other side, else all (module's
+        note: the unequal cards)."""
+        kept = []
+        run = []
+        for pick in (*picks, -1):
+            if pick < -1:
+                run.append(~pick)
+                continue
+            if len(run) > 1:
+                kept.extend(unequal(run, hands, seat, position_in_trick, led, winner_index, winner, attacking))
+            else:
+                kept.extend(run)
+            run = [pick]
+        return kept
 
-    def dominant(run, hands, seat, position_in_trick, led, winner_index, winner, attacking):
-        """Of a run of the seat's cards worth different points (``run``: one card per worth, no card still
-        out between them), the ones worth searching: the richest alone when the trick is sure to go to the
-        seat's side whatever the seats after him play, the cheapest alone when it is sure to go to the
-        other side, else all (module's note: the unequal cards)."""
+    def unequal(run, hands, seat, position_in_trick, led, winner_index, winner, attacking):
+        """Of one run of unequal cards, the ones worth searching (see :func:`reduced`)."""
         index = run[0]
         if not led:
             new_index, new_winner, led = index, seat, led_of[index]
@@ -818,7 +812,8 @@ def _search_functions(players, attack_seats, taker, to_winner, bonus, table, nod
         last = position_in_trick == last_position
         # One card per class of equivalent cards, with the trick as it stands after it (the steps of
         # play_to_trick, inlined), in the order to try them (see the module's note).
-        runs = []
+        picks = []
+        joined = False  # two classes of one run: the unequal cards' reduction may apply
         previous = -1
         while legal:
             low_bit = legal & -legal
@@ -826,16 +821,34 @@ def _search_functions(players, attack_seats, taker, to_winner, bonus, table, nod
             legal ^= low_bit
             if previous >= 0 and family[index] == family[previous] and not others & (low_bit - (2 << previous)):
                 if half[index] != half[previous]:
-                    runs[-1].append(index)  # the same run, another class: worth more or less
+                    picks.append(~index)  # the same run as the card before, another worth
+                    joined = True
             else:
-                runs.append([index])
+                picks.append(index)
             previous = index
+        if joined:
+            picks = reduced(picks, hands, seat, position_in_trick, led, winner_index, winner, attacking)
         children = []
-        for run in runs:
-            if len(run) > 1:
-                run = dominant(run, hands, seat, position_in_trick, led, winner_index, winner, attacking)
-            for index in run:
-                children.append(child(index, seat, led, winner_index, winner, owner, ours, last))
+        for index in picks:
+            new_led, new_index, new_winner, new_owner = led, winner_index, winner, owner
+            if index == excuse:
+                new_owner = seat
+            elif not led:
+                new_led, new_index, new_winner = led_of[index], index, seat
+            elif index >= TRUMP_BASE:
+                if winner_index < TRUMP_BASE or index > winner_index:
+                    new_index, new_winner = index, seat
+            elif led_of[index] == led and winner_index < TRUMP_BASE and index > winner_index:
+                new_index, new_winner = index, seat
+            if index == excuse:
+                rank = 1  # its side keeps it whoever wins: as cheap as a small card
+            elif new_winner == winner:
+                rank = -half[index] if ours else half[index]
+            elif ours:
+                rank = 20 - half[index]
+            else:
+                rank = -20 - half[index] if last else index - 100
+            children.append((rank, index, new_led, new_index, new_winner, new_owner))
         if len(children) > 1:
             children.sort()
         then = following[seat]
@@ -854,14 +867,22 @@ def _search_functions(players, attack_seats, taker, to_winner, bonus, table, nod
                 if final:
                     result = trick_value(new_winner, new_bits, new_total, new_owner, then, alive, True, 0)[0]
                 else:
-                    after = tuple([other & ~new_bits for other in hands])
-                    if new_owner < 0 and not (bonus and new_bits & petit):
-                        won = attack >> new_winner & 1  # the common case, inlined: no Excuse, no Petit counted
+                    if new_owner < 0 and not bonus:
+                        # The common case, inlined: no Excuse, no Petit counted; the tests settled by
+                        # the points alone (lead's first ones) answered without a call.
+                        won = attack >> new_winner & 1
                         gain = new_total if won else 0
-                        result = gain + lead(
-                            after, new_bits, new_winner, left - new_total, alive and won, alpha - gain, beta - gain
-                        )
+                        if gain >= beta:
+                            result = gain
+                        elif gain + left - new_total <= alpha:
+                            result = gain + left - new_total
+                        else:
+                            after = tuple([other & ~new_bits for other in hands])
+                            result = gain + lead(
+                                after, new_bits, new_winner, left - new_total, alive and won, alpha - gain, beta - gain
+                            )
                     else:
+                        after = tuple([other & ~new_bits for other in hands])
                         gain, new_winner = trick_value(
                             new_winner, new_bits, new_total, new_owner, then, alive, False, after[taker]
                         )
