@@ -38,6 +38,10 @@ trick's winner followed card by card (:func:`play_to_trick`, the same as
 * a transposition table at the start of each trick, keyed on every hand and the leader (and, in
   an announced slam, whether the attack has won every trick so far): the bounds found, and the
   best lead, tried first next time;
+* bounds read from the hands at the start of each trick (:func:`_bound_functions`), cheapest first: a
+  test settled by the points left alone (the attack already has β, or could not reach it with all of
+  them) is answered at once — at the last seat of a trick, without a call; then the points the attack
+  is sure of; only when those leave the test open, what the defence is sure of;
 * equivalent cards searched once: cards of one hand, of one suit (or trumps), worth the same
   points, with no card still out — in another hand, or the trick's winning card — ranked between them. They win
   and lose the same tricks and count the same, so one stands for all (2 to 10 are all ½ point, but
