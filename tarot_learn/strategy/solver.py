@@ -317,6 +317,18 @@ def _squeeze(hands, gaps: int) -> tuple[int, ...]:
     """``hands`` renumbered once the cards ``gaps`` have left them (module's note): in each run, the
     cards above a gap move down one place, the highest gap first so that the lower ones stay put."""
     gaps &= _RUN_BITS
+    if gaps.bit_count() * len(hands) > 12:  # many gaps (a root late in the deal): card by card
+        squeezed = []
+        for hand in hands:
+            moving = hand & _RUN_BITS
+            hand &= ~_RUN_BITS
+            while moving:
+                low = moving & -moving
+                moving ^= low
+                index = low.bit_length() - 1
+                hand |= 1 << (index - (gaps & _RUN_OF[index] & (low - 1)).bit_count())
+            squeezed.append(hand)
+        return tuple(squeezed)
     hands = list(hands)
     while gaps:
         index = gaps.bit_length() - 1
@@ -418,7 +430,11 @@ class Solver:
             if value is None:
                 value = _mtd(root.search, root.guess(), *root.range)
             while True:  # the cards of this trick, read with the renumbering made at its start
-                index = next(members[0] for members in root.classes if root.reaches(members[0], value))
+                classes = root.classes
+                if len(classes) == 1:  # a forced card (or cards all equivalent): nothing to test
+                    index = classes[0][0]
+                else:
+                    index = next(members[0] for members in classes if root.reaches(members[0], value))
                 card = root.real[index]
                 line.append(card)
                 seat = root.seat
