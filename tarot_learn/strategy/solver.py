@@ -367,9 +367,9 @@ class Solver:
         self.table: dict[tuple, tuple[int, int, int]] = {}
         self._nodes = [0]
         players, attack_seats, taker, option = self.rules
-        self.bounds = _bound_functions(players, attack_seats)
+        self._bounds = _bound_functions(players, attack_seats)
         self._lead, self._follow, self._trick_value = _search_functions(
-            players, attack_seats, taker, option == "winner", self.bonus, self.table, self._nodes, self.bounds
+            players, attack_seats, taker, option == "winner", self.bonus, self.table, self._nodes, self._bounds
         )
 
     @property
@@ -493,7 +493,7 @@ class _Root:
             # (not on the last trick either, which the bounds are not made for: the Excuse changes camp there)
             # The search reads only the lower bound at its own tricks' starts: the upper one seldom
             # settles a test there, and costs more than it saves (module's note).
-            low_bound, high_bound = solver.bounds
+            low_bound, high_bound = solver._bounds
             shift = bonus if any(hand & PETIT.bit for hand in self.hands) else 0
             self.bounded = (
                 max(-bonus, low_bound(self.hands, self.leader) - shift),
@@ -807,7 +807,7 @@ def _search_functions(players, attack_seats, taker, to_winner, bonus, table, nod
             new_index, new_winner = winner_index, winner
         side = attack >> new_winner & 1
         later = after_in_trick[seat][position_in_trick]
-        if later & attack if not side else later & ~attack:  # a seat of the other side still to play
+        if later & attack if not side else later & ~attack:  # a seat of the side that loses it so far still to play
             if new_index >= TRUMP_BASE:
                 above = TRUMP_BITS & ~((2 << new_index) - 1)
                 for other in later_seats[seat][position_in_trick]:
