@@ -808,17 +808,14 @@ def _search_functions(players, attack_seats, taker, to_winner, bonus, table, nod
         side = attack >> new_winner & 1
         later = after_in_trick[seat][position_in_trick]
         if later & attack if not side else later & ~attack:  # a seat of the side that loses it so far still to play
-            if new_index >= TRUMP_BASE:
-                above = TRUMP_BITS & ~((2 << new_index) - 1)
-                for other in later_seats[seat][position_in_trick]:
-                    if hands[other] & above:
-                        return run
-            else:
-                above = led & ~((2 << new_index) - 1)
-                for other in later_seats[seat][position_in_trick]:
-                    hand = hands[other]
-                    if hand & above or (hand & TRUMP_BITS and not hand & led):
-                        return run  # a higher card of the suit, or a trump it must play
+            trump = new_index >= TRUMP_BASE
+            above = (TRUMP_BITS if trump else led) & ~((2 << new_index) - 1)
+            for other in later_seats[seat][position_in_trick]:
+                if attack >> other & 1 == side:
+                    continue  # the winning side's seats may take the trick over: it stays that side's
+                hand = hands[other]
+                if hand & above or (not trump and hand & TRUMP_BITS and not hand & led):
+                    return run  # a higher card, or a trump it must play
         if side == attacking:
             return [max(run, key=half.__getitem__)]
         return [min(run, key=half.__getitem__)]
