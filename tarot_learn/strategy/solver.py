@@ -50,8 +50,8 @@ trick's winner followed card by card (:func:`play_to_trick`, the same as
 * unequal cards (a "move reduction" of the skat solvers): a run of one hand's cards of one family with
   no card still out between them, but worth different points — the 10 and the jack, the queen and the
   king, the 20 and the 21 — wins and loses the same tricks whichever of them is played. When the trick
-  is sure to go to one side whatever the seats still to play do (the seat is the last to play; or only
-  that side's seats are still to play; or the winning card is one that none of them can beat or trump),
+  is sure to go to one side whatever the seats still to play do (the seat is the last to play; or no
+  seat of the other side is still to play; or none of those can beat or trump the winning card),
   only the richest of the run is searched if that side is the seat's own, only the cheapest if it is
   the other. Exact: the position after the richest differs from the position after another by one card
   kept instead of another ranked the same but cheaper, and the difference, banked now by the seat's side,
