@@ -38,13 +38,29 @@ trick's winner followed card by card (:func:`play_to_trick`, the same as
 * a transposition table at the start of each trick, keyed on every hand and the leader (and, in
   an announced slam, whether the attack has won every trick so far): the bounds found, and the
   best lead, tried first next time;
+* bounds read from the hands at the start of each trick: a test settled by the points left alone (the
+  attack already has β, or could not reach it with all of them) is answered at once — at the last
+  seat of a trick, without a call; then by the points the attack is sure of (:func:`_bound_functions`,
+  which also gives what the defence is sure of: read at the root only, to narrow the bisection's range);
 * equivalent cards searched once: cards of one hand, of one suit (or trumps), worth the same
   points, with no card still out — in another hand, or the trick's winning card — ranked between them. They win
   and lose the same tricks and count the same, so one stands for all (2 to 10 are all ½ point, but
   a 4 and a 9 are not equivalent while a 6 is still out; with the Petit au bout as the objective,
   the Petit is equivalent to no other card, not even the 21);
-* move ordering: the table's best lead, then the masters (nothing higher out in their suit),
-  richest first, then the cheapest leads; a follower first gives points to his own side's trick,
+* unequal cards (a "move reduction" of the skat solvers): a run of one hand's cards of one family with
+  no card still out between them, but worth different points — the 10 and the jack, the queen and the
+  king, the 20 and the 21 — wins and loses the same tricks whichever of them is played. When the trick
+  is sure to go to one side whatever the seats still to play do (the seat is the last to play; or no
+  seat of the other side is still to play; or none of those can beat or trump the winning card),
+  only the richest of the run is searched if that side is the seat's own, only the cheapest if it is
+  the other. Exact: the position after the richest differs from the position after another by one card
+  kept instead of another ranked the same but cheaper, and the difference, banked now by the seat's side,
+  is at most what that card could bring later (the opposite for the cheapest). Not at the root, which
+  names every card that reaches the value;
+* move ordering: the table's best lead, then the masters of the plain suits (nothing higher out in
+  their suit), richest first, then the cheapest leads, then the master trumps (measured: a master
+  trump led first was refuted, and a cheap lead then made the test, in most of the leads where the
+  first card tried failed); a follower first gives points to his own side's trick,
   takes the trick from the other side (the last player with his richest card, the others with
   their cheapest winner), else throws his cheapest card;
 * at the root each class of equivalent cards is then tested against the value with a null window,
@@ -301,6 +317,18 @@ def _squeeze(hands, gaps: int) -> tuple[int, ...]:
     """``hands`` renumbered once the cards ``gaps`` have left them (module's note): in each run, the
     cards above a gap move down one place, the highest gap first so that the lower ones stay put."""
     gaps &= _RUN_BITS
+    if gaps.bit_count() > 5:  # more than a trick's cards (a root late in the deal): card by card
+        squeezed = []
+        for hand in hands:
+            moving = hand & _RUN_BITS
+            hand &= ~_RUN_BITS
+            while moving:
+                low = moving & -moving
+                moving ^= low
+                index = low.bit_length() - 1
+                hand |= 1 << (index - (gaps & _RUN_OF[index] & (low - 1)).bit_count())
+            squeezed.append(hand)
+        return tuple(squeezed)
     hands = list(hands)
     while gaps:
         index = gaps.bit_length() - 1
@@ -339,8 +367,9 @@ class Solver:
         self.table: dict[tuple, tuple[int, int, int]] = {}
         self._nodes = [0]
         players, attack_seats, taker, option = self.rules
+        self._bounds = _bound_functions(players, attack_seats)
         self._lead, self._follow, self._trick_value = _search_functions(
-            players, attack_seats, taker, option == "winner", self.bonus, self.table, self._nodes
+            players, attack_seats, taker, option == "winner", self.bonus, self.table, self._nodes, self._bounds
         )
 
     @property
@@ -352,7 +381,7 @@ class Solver:
         :func:`solve_position`)."""
         root = self._root(position)
         nodes = self._nodes[0]
-        best = _mtd(root.search, root.guess(), *root.range)
+        best = _mtd(root.search, root.guess(), *root.bounded)
         values = {}
         for members in root.classes:
             index = members[0]
@@ -400,9 +429,13 @@ class Solver:
             )
             root = _Root(self, now)
             if value is None:
-                value = _mtd(root.search, root.guess(), *root.range)
+                value = _mtd(root.search, root.guess(), *root.bounded)
             while True:  # the cards of this trick, read with the renumbering made at its start
-                index = next(members[0] for members in root.classes if root.reaches(members[0], value))
+                classes = root.classes
+                if len(classes) == 1:  # a forced card (or cards all equivalent): nothing to test
+                    index = classes[0][0]
+                else:
+                    index = next(members[0] for members in classes if root.reaches(members[0], value))
                 card = root.real[index]
                 line.append(card)
                 seat = root.seat
@@ -454,6 +487,18 @@ class _Root:
         self.left = half_points_of(out)
         bonus = solver.bonus
         self.range = (-bonus, self.left + bonus)  # every value: the attack wins none to all of the points left
+        self.bounded = self.range  # the position's own value: at the start of a trick, within the bounds too
+        lead_hand = self.hands[self.seat]
+        if not position.trick and not self.alive and position.first_lead_called is None and lead_hand & (lead_hand - 1):
+            # (not on the last trick either, which the bounds are not made for: the Excuse changes camp there)
+            # The search reads only the lower bound at its own tricks' starts: the upper one seldom
+            # settles a test there, and costs more than it saves (module's note).
+            low_bound, high_bound = solver._bounds
+            shift = bonus if any(hand & PETIT.bit for hand in self.hands) else 0
+            self.bounded = (
+                max(-bonus, low_bound(self.hands, self.leader) - shift),
+                min(self.left + bonus, high_bound(self.hands, self.leader, self.left) + shift),
+            )
         led, winner_index, winner, owner, bits, total = 0, -1, -1, -1, 0, 0
         for step, card in enumerate(position.trick):
             index = _renumbered(card.index, gaps)
@@ -565,7 +610,7 @@ def _renumbered(index: int, gaps: int) -> int:
     return index - (gaps & run & ((1 << index) - 1)).bit_count() if run else index
 
 
-def _search_functions(players, attack_seats, taker, to_winner, bonus, table, nodes):  # noqa: C901
+def _search_functions(players, attack_seats, taker, to_winner, bonus, table, nodes, bound_functions):  # noqa: C901
     """The search's recursive functions, sharing the transposition ``table`` and the node counter:
     ``lead`` at the start of a trick, ``follow`` inside one, and ``trick_value``, the attack's half
     points from a finished trick (RULES.md §6, §7). Positions are renumbered (module's note) and
@@ -575,7 +620,14 @@ def _search_functions(players, attack_seats, taker, to_winner, bonus, table, nod
     attack = sum(1 << seat for seat in attack_seats)
     following = tuple((seat + 1) % players for seat in range(players))
     last_position = players - 1
-    bounds = _bounds_function(players, attack_seats)
+    # The seats still to play to a trick after ``seat`` has played its ``position``-th card: as a set of
+    # bits (seat n: bit n) and as a tuple.
+    later_seats = tuple(
+        tuple(tuple((seat + step) % players for step in range(1, players - position)) for position in range(players))
+        for seat in range(players)
+    )
+    after_in_trick = tuple(tuple(sum(1 << other for other in seats) for seats in row) for row in later_seats)
+    low_bound = bound_functions[0]  # the upper one is read at the root only (_Root)
     half, bit_of, led_of, above = _HALF, _BIT, _LED, _ABOVE_IN_FAMILY
     family = _FAMILY_PETIT_APART if bonus else _FAMILY
     excuse, petit, infinity, run_bits = EXCUSE_INDEX, PETIT.bit, _INFINITY, _RUN_BITS
@@ -617,19 +669,23 @@ def _search_functions(players, attack_seats, taker, to_winner, bonus, table, nod
         if not hand & (hand - 1):
             return last_trick(hands, seat, alive)
         nodes[0] += 1
-        if alive:
-            low, high = 0, left
-        else:
-            low, high = bounds(hands, seat, left)
+        shift = 0  # the Petit au bout term still to come: either side may win it
         if bonus:
             for other in hands:
                 if other & petit:
-                    low, high = low - bonus, high + bonus
+                    shift = bonus
                     break
-        if low >= beta or low == high:
-            return low
-        if high <= alpha:
-            return high
+        # The attack wins none to all of the points left; a test already settled by that is answered
+        # before the bounds are read (a third of the calls: the attack has reached β on the way).
+        if -shift >= beta:
+            return -shift
+        if left + shift <= alpha:
+            return left + shift
+        low, high = -shift, left + shift
+        if not alive:
+            low = low_bound(hands, seat) - shift
+            if low >= beta:
+                return low
         if gaps & run_bits:
             hands = squeeze(hands, gaps)
             hand = hands[seat]
@@ -651,34 +707,42 @@ def _search_functions(players, attack_seats, taker, to_winner, bonus, table, nod
         out = 0
         for other in hands:
             out |= other
-        # One card per class of equivalent cards, in the order to try them (see the module's note).
+        # One card per class of equivalent cards (and of the unequal cards, the one worth searching), in the
+        # order to try them (see the module's note).
         others = out & ~hand
-        moves = []
+        attacking = attack >> seat & 1
+        picks = []
+        joined = False
         previous = -1
         rest = hand
         while rest:
             low_bit = rest & -rest
             index = low_bit.bit_length() - 1
             rest ^= low_bit
-            if (
-                previous < 0
-                or family[index] != family[previous]
-                or half[index] != half[previous]
-                or others & (low_bit - (2 << previous))
-            ):
-                if index == best:
-                    rank = -100
-                elif index == excuse:
-                    rank = 1
-                elif others & above[index]:
-                    rank = half[index]
-                else:
-                    rank = -10 - half[index]  # a master
-                moves.append((rank, index))
+            if previous >= 0 and family[index] == family[previous] and not others & (low_bit - (2 << previous)):
+                if half[index] != half[previous]:
+                    picks.append(~index)
+                    joined = True
+            else:
+                picks.append(index)
             previous = index
+        if joined:
+            picks = reduced(picks, hands, seat, 0, 0, -1, -1, attacking)
+        moves = []
+        for index in picks:
+            if index == best:
+                rank = -100
+            elif index == excuse:
+                rank = 1
+            elif others & above[index]:
+                rank = half[index]
+            elif index >= TRUMP_BASE:
+                rank = 10 + half[index]  # a master trump: last (it seldom brings the trick's points)
+            else:
+                rank = -10 - half[index]  # a master of a suit
+            moves.append((rank, index))
         moves.sort()
         then = following[seat]
-        attacking = attack >> seat & 1
         value = -infinity if attacking else infinity
         for _rank, index in moves:
             if index == excuse:
@@ -710,6 +774,52 @@ def _search_functions(players, attack_seats, taker, to_winner, bonus, table, nod
         table[key] = (low, high, best)
         return value
 
+    def reduced(picks, hands, seat, position_in_trick, led, winner_index, winner, attacking):
+        """The cards worth searching of ``picks`` (one card per class of equivalent cards, ``~index`` for
+        a class in the same run as the one before: no card still out between them, another worth): of
+        each run, the richest alone when the trick is sure to go to the seat's side whatever the seats
+        after him play, the cheapest alone when it is sure to go to the other side, else all (module's
+        note: the unequal cards)."""
+        kept = []
+        run = []
+        for pick in (*picks, -1):
+            if pick < -1:
+                run.append(~pick)
+                continue
+            if len(run) > 1:
+                kept.extend(unequal(run, hands, seat, position_in_trick, led, winner_index, winner, attacking))
+            else:
+                kept.extend(run)
+            run = [pick]
+        return kept
+
+    def unequal(run, hands, seat, position_in_trick, led, winner_index, winner, attacking):
+        """Of one run of unequal cards, the ones worth searching (see :func:`reduced`)."""
+        index = run[0]
+        if not led:
+            new_index, new_winner, led = index, seat, led_of[index]
+        elif index >= TRUMP_BASE:
+            new_index, new_winner = (index, seat) if winner_index < TRUMP_BASE or index > winner_index else (
+                winner_index, winner)  # fmt: skip
+        elif led_of[index] == led and winner_index < TRUMP_BASE and index > winner_index:
+            new_index, new_winner = index, seat
+        else:
+            new_index, new_winner = winner_index, winner
+        side = attack >> new_winner & 1
+        later = after_in_trick[seat][position_in_trick]
+        if later & attack if not side else later & ~attack:  # a seat of the side that loses it so far still to play
+            trump = new_index >= TRUMP_BASE
+            above = (TRUMP_BITS if trump else led) & ~((2 << new_index) - 1)
+            for other in later_seats[seat][position_in_trick]:
+                if attack >> other & 1 == side:
+                    continue  # the winning side's seats may take the trick over: it stays that side's
+                hand = hands[other]
+                if hand & above or (not trump and hand & TRUMP_BITS and not hand & led):
+                    return run  # a higher card, or a trump it must play
+        if side == attacking:
+            return [max(run, key=half.__getitem__)]
+        return [min(run, key=half.__getitem__)]
+
     def follow(
         hands, seat, position_in_trick, bits, led, winner_index, winner, total, owner, out, left, alive, alpha, beta
     ):  # noqa: E501
@@ -730,21 +840,24 @@ def _search_functions(players, attack_seats, taker, to_winner, bonus, table, nod
         last = position_in_trick == last_position
         # One card per class of equivalent cards, with the trick as it stands after it (the steps of
         # play_to_trick, inlined), in the order to try them (see the module's note).
-        children = []
+        picks = []
+        joined = False  # two classes of one run: the unequal cards' reduction may apply
         previous = -1
         while legal:
             low_bit = legal & -legal
             index = low_bit.bit_length() - 1
             legal ^= low_bit
-            if (
-                previous >= 0
-                and family[index] == family[previous]
-                and half[index] == half[previous]
-                and not others & (low_bit - (2 << previous))
-            ):
-                previous = index
-                continue
+            if previous >= 0 and family[index] == family[previous] and not others & (low_bit - (2 << previous)):
+                if half[index] != half[previous]:
+                    picks.append(~index)  # the same run as the card before, another worth
+                    joined = True
+            else:
+                picks.append(index)
             previous = index
+        if joined:
+            picks = reduced(picks, hands, seat, position_in_trick, led, winner_index, winner, attacking)
+        children = []
+        for index in picks:
             new_led, new_index, new_winner, new_owner = led, winner_index, winner, owner
             if index == excuse:
                 new_owner = seat
@@ -782,14 +895,22 @@ def _search_functions(players, attack_seats, taker, to_winner, bonus, table, nod
                 if final:
                     result = trick_value(new_winner, new_bits, new_total, new_owner, then, alive, True, 0)[0]
                 else:
-                    after = tuple([other & ~new_bits for other in hands])
-                    if new_owner < 0 and not (bonus and new_bits & petit):
-                        won = attack >> new_winner & 1  # the common case, inlined: no Excuse, no Petit counted
+                    if new_owner < 0 and not bonus:
+                        # The common case, inlined: no Excuse, no Petit counted; the tests settled by
+                        # the points alone (lead's first ones) answered without a call.
+                        won = attack >> new_winner & 1
                         gain = new_total if won else 0
-                        result = gain + lead(
-                            after, new_bits, new_winner, left - new_total, alive and won, alpha - gain, beta - gain
-                        )
+                        if gain >= beta:
+                            result = gain
+                        elif gain + left - new_total <= alpha:
+                            result = gain + left - new_total
+                        else:
+                            after = tuple([other & ~new_bits for other in hands])
+                            result = gain + lead(
+                                after, new_bits, new_winner, left - new_total, alive and won, alpha - gain, beta - gain
+                            )
                     else:
+                        after = tuple([other & ~new_bits for other in hands])
                         gain, new_winner = trick_value(
                             new_winner, new_bits, new_total, new_owner, then, alive, False, after[taker]
                         )
@@ -836,9 +957,17 @@ def _cheapest(hand: int, count: int) -> int:
 
 
 def _bounds_function(players: int, attack_seats):
-    """``bounds(hands, leader, left)``: half points the attack is sure to win from the start of a trick
-    and the most it can win (``left`` less what the defence is sure to win), read from the hands
-    without a search (RULES.md §5, §6). Each side is sure of:
+    """``bounds(hands, leader, left)``: the pair of :func:`_bound_functions`' bounds at once (the tests')."""
+    low_bound, high_bound = _bound_functions(players, attack_seats)
+    return lambda hands, leader, left: (low_bound(hands, leader), high_bound(hands, leader, left))
+
+
+def _bound_functions(players: int, attack_seats):
+    """``low_bound(hands, leader)``: half points the attack is sure to win from the start of a trick, and
+    ``high_bound(hands, leader, left)``: the most it can win (``left`` less what the defence is sure to
+    win), read from the hands without a search (RULES.md §5, §6). The search reads the first at the
+    start of each trick; the second only narrows the range of a root's value (measured: it settled
+    fewer than 1 in 5,000 of the search's tests and cost a sixth of its time). Each side is sure of:
 
     * the tricks of its trumps that no opposing trump can beat. Where the side is one hand (the
       taker at 3 and 4 players), each opposing trump above one of his can take at most one of his
@@ -882,31 +1011,13 @@ def _bounds_function(players: int, attack_seats):
             trumps_cache[ours, theirs] = found
         return found
 
-    def bounds(hands, leader, left):
-        ours = 0
-        for seat in attack_seats:
-            ours |= hands[seat]
-        theirs = 0
-        for seat in defence_seats:
-            theirs |= hands[seat]
-        low, tricks, sure_theirs = trump_tricks(ours & TRUMP_BITS, theirs & TRUMP_BITS)
-        if tricks < 0:
-            sure = ours & TRUMP_BITS & ~((1 << (theirs & TRUMP_BITS).bit_length()) - 1)
-            tricks = max((hands[seat] & sure).bit_count() for seat in attack_seats) if sure else 0
-            lead_sure = (hands[leader] & sure).bit_count()
-        else:
-            lead_sure = tricks
-        theirs_low = their_tricks = 0
-        if sure_theirs:
-            theirs_low = half_points_of(sure_theirs)
-            their_tricks = max((hands[seat] & sure_theirs).bit_count() for seat in defence_seats)
-        if ours & EXCUSE_BIT:
-            low += 8
-        elif theirs & EXCUSE_BIT:
-            theirs_low += 8
+    def cashed(hands, leader):
+        """The masters the leader can cash at once (see above): how many tricks, and their half points."""
         hand = hands[leader]
-        elsewhere = (ours | theirs) & ~hand
-        cashed = cashed_points = 0
+        elsewhere = 0
+        for seat in others_of[leader]:
+            elsewhere |= hands[seat]
+        count_all = points = 0
         for suit in _PLAIN_SUITS:
             mine = hand & suit
             if not mine:
@@ -924,25 +1035,61 @@ def _bounds_function(players: int, attack_seats):
             if count:
                 while masters.bit_count() > count:  # the richest are the highest
                     masters &= masters - 1
-                cashed += count
-                cashed_points += half_points_of(masters)
-        if cashed and hand & EXCUSE_BIT and cashed > hand.bit_count() - 2:
-            cashed = cashed_points = 0  # the Excuse must go before the last trick: no cashing counted
-        if attack >> leader & 1:
-            low += cashed_points
-            tricks = max(tricks, lead_sure + cashed)
+                count_all += count
+                points += half_points_of(masters)
+        if count_all and hand & EXCUSE_BIT and count_all > hand.bit_count() - 2:
+            return 0, 0  # the Excuse must go before the last trick: no cashing counted
+        return count_all, points
+
+    def sides(hands):
+        ours = theirs = 0
+        for seat in attack_seats:
+            ours |= hands[seat]
+        for seat in defence_seats:
+            theirs |= hands[seat]
+        return ours, theirs
+
+    def low_bound(hands, leader):
+        """The half points the attack is sure to win from here."""
+        ours, theirs = sides(hands)
+        low, tricks, _sure_theirs = trump_tricks(ours & TRUMP_BITS, theirs & TRUMP_BITS)
+        if tricks < 0:
+            sure = ours & TRUMP_BITS & ~((1 << (theirs & TRUMP_BITS).bit_length()) - 1)
+            tricks = max((hands[seat] & sure).bit_count() for seat in attack_seats) if sure else 0
+            lead_sure = (hands[leader] & sure).bit_count()
         else:
-            theirs_low += cashed_points
-            their_tricks = max(their_tricks, (hand & sure_theirs).bit_count() + cashed)
+            lead_sure = tricks
+        if ours & EXCUSE_BIT:
+            low += 8
+        if attack >> leader & 1:
+            count, points = cashed(hands, leader)
+            low += points
+            tricks = max(tricks, lead_sure + count)
         if tricks:
             for seat in defence_seats:
                 low += _cheapest(hands[seat], tricks)
+        return low
+
+    def high_bound(hands, leader, left):
+        """The most half points the attack can win from here: ``left`` less what the defence is sure to win."""
+        ours, theirs = sides(hands)
+        sure_theirs = trump_tricks(ours & TRUMP_BITS, theirs & TRUMP_BITS)[2]
+        theirs_low = their_tricks = 0
+        if sure_theirs:
+            theirs_low = half_points_of(sure_theirs)
+            their_tricks = max((hands[seat] & sure_theirs).bit_count() for seat in defence_seats)
+        if theirs & EXCUSE_BIT:
+            theirs_low += 8
+        if not attack >> leader & 1:
+            count, points = cashed(hands, leader)
+            theirs_low += points
+            their_tricks = max(their_tricks, (hands[leader] & sure_theirs).bit_count() + count)
         if their_tricks:
             for seat in attack_seats:
                 theirs_low += _cheapest(hands[seat], their_tricks)
-        return low, left - theirs_low
+        return left - theirs_low
 
-    return bounds
+    return low_bound, high_bound
 
 
 def _mtd(search, guess: int, low: int = -_INFINITY, high: int = _INFINITY) -> int:
