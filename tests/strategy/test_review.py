@@ -292,28 +292,42 @@ def test_lesson_08_states_the_verdicts_the_review_gives(lesson):
     assert f"{round(100 * LEVEL)}{' %' if '/fr/' in lesson else '%'}" in words  # the intervals' level
 
 
-def test_a_sure_loss_against_the_next_rival_is_said_when_the_selection_ranked_a_lucky_one_first(monkeypatch):
-    """The selection ranks "lucky" first, "strong" next without separating them; on fresh deals the
-    chosen card is « à égalité » with "lucky" but surely 10 points behind "strong": the verdict says so."""
-    from tarot_learn.strategy.evaluator import ActionValue, Estimate, Evaluation, mean_interval
+def _action_value(action, samples):
+    """An action's value on ``samples``, its score and points the samples' own mean and interval."""
+    from tarot_learn.strategy.evaluator import ActionValue, Estimate, mean_interval
 
-    truth = {"lucky": 0.0, "strong": 10.0, "chosen": 0.0, "weak": -30.0}
+    estimate = mean_interval(list(samples))
+    return ActionValue(action, estimate, Estimate(0.5, 0.0, 1.0), estimate, tuple(samples))
 
-    def value(action, samples):
-        estimate = mean_interval(list(samples))
-        return ActionValue(action, estimate, Estimate(0.5, 0.0, 1.0), estimate, tuple(samples))
+
+def _fake_evaluate(truth, selection, measured=None):
+    """An evaluator whose deals differ by a fixed noise: the selection (no ``actions`` asked) sees the
+    means and noise scales ``selection`` gives, a measure of named actions sees ``truth``; each measure's
+    actions are noted in ``measured``."""
+    from tarot_learn.strategy.evaluator import Evaluation
 
     def evaluate(position, seat, *, deals, seed, also=(), actions=None):
         noise = [(-1) ** i * (1 + i % 3) for i in range(deals)]
-        if actions is None:  # the selection: "lucky" ranked first on its deals
-            rows = {"lucky": [12.0 + x for x in noise], "strong": [10.0 + 5 * x for x in noise]}
+        if actions is None:
+            rows = {name: [mean + scale * x for x in noise] for name, (mean, scale) in selection.items()}
             rows |= {name: [truth[name] + x for x in noise] for name in ("chosen", "weak")}
         else:
+            if measured is not None:
+                measured.append(tuple(actions))
             rows = {name: [truth[name] + x for x in noise] for name in actions}
-        values = sorted((value(name, samples) for name, samples in rows.items()), key=lambda v: -v.score.mean)
+        values = sorted((_action_value(name, samples) for name, samples in rows.items()), key=lambda v: -v.score.mean)
         return Evaluation(seat, tuple(values), deals, False)
 
-    monkeypatch.setattr(review_module, "evaluate", evaluate)
+    return evaluate
+
+
+def test_a_sure_loss_against_the_next_rival_is_said_when_the_selection_ranked_a_lucky_one_first(monkeypatch):
+    """The selection ranks "lucky" first, "strong" next without separating them; on fresh deals the
+    chosen card is « à égalité » with "lucky" but surely 10 points behind "strong": the verdict says so."""
+    truth = {"lucky": 0.0, "strong": 10.0, "chosen": 0.0, "weak": -30.0}
+    value = _action_value
+    # The selection: "lucky" ranked first on its deals.
+    monkeypatch.setattr(review_module, "evaluate", _fake_evaluate(truth, {"lucky": (12.0, 1), "strong": (10.0, 5)}))
     monkeypatch.setattr(review_module, "stake", lambda position, seat, kind: 1.0)
     decision = review_module._measure(None, 0, "call", "chosen", seed="s", deals=None)
     assert (decision.rival, decision.best, decision.label) == ("strong", "strong", "mistake")
@@ -334,27 +348,11 @@ def test_the_rivals_the_selection_could_not_separate_are_measured_together_and_t
     the chosen card is 5 points behind "lucky" (imprecise) and 30 behind "strong" (a blunder). Both are
     measured on the same fresh deals, in one evaluation per batch, and the surest loss is the verdict
     (before: "lucky" alone, imprecise, as its verdict was already costly)."""
-    from tarot_learn.strategy.evaluator import ActionValue, Estimate, Evaluation, mean_interval
-
     truth = {"lucky": 5.0, "strong": 30.0, "chosen": 0.0, "weak": -30.0}
     measured = []
-
-    def value(action, samples):
-        estimate = mean_interval(list(samples))
-        return ActionValue(action, estimate, Estimate(0.5, 0.0, 1.0), estimate, tuple(samples))
-
-    def evaluate(position, seat, *, deals, seed, also=(), actions=None):
-        noise = [(-1) ** i * (1 + i % 3) for i in range(deals)]
-        if actions is None:  # the selection: "lucky" ranked first, "strong" close behind with noisier deals
-            rows = {"lucky": [32.0 + x for x in noise], "strong": [30.0 + 9 * x for x in noise]}
-            rows |= {name: [truth[name] + x for x in noise] for name in ("chosen", "weak")}
-        else:
-            measured.append(tuple(actions))
-            rows = {name: [truth[name] + x for x in noise] for name in actions}
-        values = sorted((value(name, samples) for name, samples in rows.items()), key=lambda v: -v.score.mean)
-        return Evaluation(seat, tuple(values), deals, False)
-
-    monkeypatch.setattr(review_module, "evaluate", evaluate)
+    # The selection: "lucky" ranked first, "strong" close behind with noisier deals.
+    selection = {"lucky": (32.0, 1), "strong": (30.0, 9)}
+    monkeypatch.setattr(review_module, "evaluate", _fake_evaluate(truth, selection, measured))
     monkeypatch.setattr(review_module, "stake", lambda position, seat, kind: 1.0)
     decision = review_module._measure(None, 0, "call", "chosen", seed="s", deals=None)
     assert (decision.rival, decision.best, decision.label) == ("strong", "strong", "blunder")
@@ -364,12 +362,7 @@ def test_the_rivals_the_selection_could_not_separate_are_measured_together_and_t
 
 def test_a_choice_is_the_best_only_when_surely_better_than_every_rival_measured():
     """« Best » is said against the rival the chosen one is least surely better than."""
-    from tarot_learn.strategy.evaluator import ActionValue, Estimate, mean_interval
-
-    def value(action, samples):
-        estimate = mean_interval(list(samples))
-        return ActionValue(action, estimate, Estimate(0.5, 0.0, 1.0), estimate, tuple(samples))
-
+    value = _action_value
     mine = value("chosen", [0.0, 1.0, 0.0])
     # Three choices the selection could not separate, each more than GOOD ahead of the chosen one: all three
     # measured (RIVALS), a fourth not; one no better than the chosen one is not a rival worth measuring.
