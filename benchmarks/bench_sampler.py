@@ -110,17 +110,23 @@ def auction_table(options) -> None:
     print("auction weighting (the first speaker bids a Garde, the others pass; the seat after the taker):")
     for players in options.players:
         for point in ("bidding over", *POINTS):
-            rows = []
-            for seed in range(options.positions):
-                game = position(players, seed, point) if point != "bidding over" else bid_only(players, seed)
-                rows.append(measure_auction(game, (game.taker + 1) % players, options.deals, seed))
-            column = {name: [row[name] for row in rows] for name in rows[0]}
+            column = columns(point, measure_auction, players, options)
             print(
                 f"{players} players, {point:<15} ms/deal uniform {spread(column['uniform_ms'], 2)} | "
                 f"auction {spread(column['auction_ms'], 2)} | draws/deal {spread(column['draws_per_deal'], 1)} | "
                 f"P(resampling) max {max(column['fallback']):.1e} | ESS share {spread(column['ess_share'], 2)} | "
                 f"load {os.getloadavg()[0]:.2f}"
             )
+
+
+def columns(point: str, measure_one, players: int, options) -> dict[str, list[float]]:
+    """``measure_one`` on ``options.positions`` seeded deals at ``point`` (or just after the auction:
+    "bidding over"), the seat after the taker drawing: each figure's column over the positions."""
+    rows = []
+    for seed in range(options.positions):
+        game = bid_only(players, seed) if point == "bidding over" else position(players, seed, point)
+        rows.append(measure_one(game, (game.taker + 1) % players, options.deals, seed))
+    return {name: [row[name] for row in rows] for name in rows[0]}
 
 
 def bid_only(players: int, seed: int) -> Game:
@@ -147,11 +153,7 @@ def main() -> None:
     print(f"{options.positions} positions per point, {options.deals} deals each; median (fastest to slowest)")
     for players in [] if options.auction_only else options.players:
         for point in POINTS:
-            rows = []
-            for seed in range(options.positions):
-                game = position(players, seed, point)
-                rows.append(measure(game, (game.taker + 1) % players, options.deals, seed))
-            column = {name: [row[name] for row in rows] for name in rows[0]}
+            column = columns(point, measure, players, options)
             print(
                 f"{players} players, {point:<15} setup {spread(column['setup_ms'], 1)} ms | "
                 f"count_deals {spread(column['count_ms'], 1)} ms | "
