@@ -795,16 +795,7 @@ def _search_functions(players, attack_seats, taker, to_winner, bonus, table, nod
 
     def unequal(run, hands, seat, position_in_trick, led, winner_index, winner, attacking):
         """Of one run of unequal cards, the ones worth searching (see :func:`reduced`)."""
-        index = run[0]
-        if not led:
-            new_index, new_winner, led = index, seat, led_of[index]
-        elif index >= TRUMP_BASE:
-            new_index, new_winner = (index, seat) if winner_index < TRUMP_BASE or index > winner_index else (
-                winner_index, winner)  # fmt: skip
-        elif led_of[index] == led and winner_index < TRUMP_BASE and index > winner_index:
-            new_index, new_winner = index, seat
-        else:
-            new_index, new_winner = winner_index, winner
+        led, new_index, new_winner = play_to_trick(run[0], seat, led, winner_index, winner)  # any card of the run
         side = attack >> new_winner & 1
         later = after_in_trick[seat][position_in_trick]
         if later & attack if not side else later & ~attack:  # a seat of the side that loses it so far still to play
@@ -954,12 +945,6 @@ def _cheapest(hand: int, count: int) -> int:
         total += worth * held
         count -= held
     return total
-
-
-def _bounds_function(players: int, attack_seats):
-    """``bounds(hands, leader, left)``: the pair of :func:`_bound_functions`' bounds at once (the tests')."""
-    low_bound, high_bound = _bound_functions(players, attack_seats)
-    return lambda hands, leader, left: (low_bound(hands, leader), high_bound(hands, leader, left))
 
 
 def _bound_functions(players: int, attack_seats):

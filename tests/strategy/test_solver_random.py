@@ -19,7 +19,7 @@ from solver_reference import minimax, random_positions
 from tarot_learn.cards import DECK, EXCUSE, SUIT_BITS, SUITS, TRUMP_BASE, half_points_of
 from tarot_learn.play import legal_bits
 from tarot_learn.strategy import SolverPosition, solve_position
-from tarot_learn.strategy.solver import _bounds_function
+from tarot_learn.strategy.solver import _bound_functions
 
 
 def test_the_solver_agrees_with_a_plain_minimax_on_random_endgames():
@@ -50,8 +50,9 @@ def test_the_bounds_read_from_the_hands_hold_at_the_start_of_a_trick():
     ]
     for number, (position, _bonus) in enumerate(cases):
         value = round(2 * minimax(dataclasses.replace(position, won=0.0))[0])
-        bounds = _bounds_function(position.players, position.attack_seats)
-        low, high = bounds(position.hands, position.leader, sum(half_points_of(hand) for hand in position.hands))
+        low_bound, high_bound = _bound_functions(position.players, position.attack_seats)
+        left = sum(half_points_of(hand) for hand in position.hands)
+        low, high = low_bound(position.hands, position.leader), high_bound(position.hands, position.leader, left)
         assert low <= value <= high, (number, position, low, value, high)
         tight += low == value or high == value
     assert tight >= len(cases) // 3  # the bounds are not only sound but often exact, as the search needs them
