@@ -270,7 +270,7 @@ def yardstick(players: int) -> dict:
     this changes — a test compares them."""
     return {
         "solved_tricks": SOLVED_TRICKS[players],
-        "playout": f"{_PlayoutBot.CARDS.__name__} cards, {_PlayoutBot.__bases__[0].__name__} bids, call and écart",
+        "playout": f"{_PlayoutBot.CARDS.__name__} cards, {SimpleBot.__name__} bids, call and écart",
         "weighting": WEIGHTING,
     }
 

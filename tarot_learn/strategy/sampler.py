@@ -133,8 +133,7 @@ def sample_deals(
     _check(game, seat)
     if isinstance(n, bool) or not isinstance(n, int) or n < 1:
         raise TarotError("error.sampler.count", given=shown(n))
-    if weighting not in WEIGHTINGS:
-        raise TarotError("error.option", given=shown(weighting), name="weighting", choices=", ".join(WEIGHTINGS))
+    _check_weighting(weighting)
     knowledge = _Knowledge(game, seat)
     if isinstance(seed, random.Random):
         rng = seed  # shared as it is: a caller drawing deals in turns from one generator
@@ -175,8 +174,7 @@ def card_chances(game: Game, seat: int, card, *, weighting: str = "uniform") -> 
     from ..parsing import parse_card
 
     _check(game, seat)
-    if weighting not in WEIGHTINGS:
-        raise TarotError("error.option", given=shown(weighting), name="weighting", choices=", ".join(WEIGHTINGS))
+    _check_weighting(weighting)
     card = parse_card(card)
     knowledge = _Knowledge(game, seat)
     places = knowledge.allowed.get(card.bit)
@@ -202,6 +200,11 @@ def card_chances(game: Game, seat: int, card, *, weighting: str = "uniform") -> 
         weights[name] += knowledge.likelihood(placed, observed)
     total = sum(weights.values())
     return {name: weight / total for name, weight in weights.items()}
+
+
+def _check_weighting(weighting: str) -> None:
+    if weighting not in WEIGHTINGS:
+        raise TarotError("error.option", given=shown(weighting), name="weighting", choices=", ".join(WEIGHTINGS))
 
 
 def _check(game: Game, seat: int) -> None:

@@ -16,9 +16,8 @@ from ..game import Game
 from .coach import CoachBot, explaining_rule, rule_sentence
 from .evaluator import evaluate, paired_difference
 
-SUGGEST_DEALS = (
-    24  # the evaluator's sampled deals per suggestion: under a second here (benchmarks/bench_coach.py --suggest)
-)
+# The evaluator's sampled deals per suggestion: under a second here (benchmarks/bench_coach.py --suggest).
+SUGGEST_DEALS = 24
 
 
 @dataclass(frozen=True)

@@ -518,9 +518,8 @@ class GameTable(DealingTrainer):
             return
         if game.to_act != self.seat or self._slam_pending():
             return
-        if (
-            self.suggestion is None
-        ):  # the evaluator's best action, explained (a second at most: table_advice.SUGGEST_DEALS)
+        # The evaluator's best action, explained (a second at most: table_advice.SUGGEST_DEALS).
+        if self.suggestion is None:
             self.suggestion = suggest(game, self.seat)
         advices = [self.suggestion]
         if self.view.poignee_options():  # shown, if at all, before the first card: a second decision
