@@ -100,6 +100,41 @@ def test_the_call_prefers_a_short_suit_never_a_void():
     assert chances["R♣"] == pytest.approx(NOISE / 4)  # a void's king: only the random share
 
 
+def test_the_most_likely_call_and_poignee_are_the_coachs():
+    """The likelihood re-reads two of the coach's rules (``call_short``, ``poignee_taker``): on seeded
+    deals, the card the coach calls at 5 players has the largest chance of the softened call, and the
+    poignée his taker shows (or his silence) the largest chance of the softened poignée. Fails when
+    either rule changes in the coach and not in the likelihood."""
+    coach, calls, poignees = CoachBot(1), 0, 0
+    for seed in range(80):
+        game = Game(5, seed=f"call/{seed}")
+        view = game.view(game.to_act)
+        hand = view.hand.bits
+        chances = {card: call_chance(hand, card) for card in view.callable_cards()}
+        assert math.isclose(sum(chances.values()), 1.0)
+        assert chances[coach.choose_call(view)] == max(chances.values())
+        calls += 1
+    for players in (3, 4, 5):
+        for seed in range(300):  # a poignée is rare: about one deal in twenty
+            game = Game(players, seed=f"poignee/{seed}")
+            richest = max(range(players), key=lambda seat: (game.hand_bits[seat] & TRUMP_BITS).bit_count())
+            while game.phase is Phase.BIDDING:  # the seat with most trumps takes, a Garde sans
+                game.bid(game.to_act, "garde sans" if game.to_act == richest else None)
+            while game.phase is not Phase.PLAY or game.to_act != richest:  # his first card
+                take_turn(game, SimpleBot(seed))
+            taker = game.view(richest)
+            options = taker.poignee_options()
+            if not options:
+                continue
+            said = coach.advise_poignee(game, richest).action
+            choices = [None, *options]
+            chances = [poignee_chance(taker.hand.bits, players, choice, 0) for choice in choices]
+            assert math.isclose(sum(chances), 1.0)
+            assert chances[choices.index(said)] == max(chances)
+            poignees += 1
+    assert calls == 80 and poignees >= 30
+
+
 # --- exact on small positions -----------------------------------------------------------------------
 @pytest.mark.parametrize("case", SMALL[:3], ids=str)
 def test_the_weighted_draws_follow_the_likelihood(case):
