@@ -484,6 +484,7 @@ def teacher(count: int) -> None:
         print(f"\n({rule}) {TEACHER_RULES[rule]}: {len(rows)} decisions found")
         wrong_called = right_called = 0
         wrong_costs, right_costs, references = [], [], []
+        seen, asked = Counter(), Counter()  # wrong cards called costly, by whether the yardstick's cost > GOOD
         for key, position, chosen, textbook in rows:
             unit = stake(position, 0, "card")
             again = evaluate(
@@ -497,6 +498,7 @@ def teacher(count: int) -> None:
             reference = paired_difference(again.value_of(textbook), again.value_of(chosen), unit)
             references.append(reference.mean)
             labels = []
+            costly = reference.mean > GOOD  # the rule costs here, as the yardstick measures it
             for seed in SEEDS:
                 for card, costs in ((chosen, wrong_costs), (textbook, right_costs)):
                     decision = _measure(position, 0, "card", card, seed=f"{seed}/teacher/{key}", deals=None)
@@ -504,6 +506,8 @@ def teacher(count: int) -> None:
                     labels.append(decision.label)
                     if card is chosen:
                         wrong_called += decision.label in COSTLY
+                        seen[costly] += decision.label in COSTLY
+                        asked[costly] += 1
                     else:
                         right_called += decision.label in COSTLY
             print(
@@ -519,6 +523,10 @@ def teacher(count: int) -> None:
                 f" (mean cost {statistics.fmean(wrong_costs):.1f});"
                 f" textbook card {right_called}/{n} (mean cost {statistics.fmean(right_costs):.1f});"
                 f" the yardstick's cost of the wrong card {statistics.fmean(references):.1f} points of the deal"
+            )
+            print(
+                f"  where the yardstick's cost is above GOOD: wrong card called {seen[True]}/{asked[True]};"
+                f" at most GOOD: {seen[False]}/{asked[False]}"
             )
 
 
