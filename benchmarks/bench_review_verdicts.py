@@ -7,6 +7,8 @@ Run from the repository's root::
     python -m benchmarks.bench_review_verdicts discrimination   [--deals 16]
     python -m benchmarks.bench_review_verdicts positions
     python -m benchmarks.bench_review_verdicts bias             [--deals 6]
+    python -m benchmarks.bench_review_verdicts truth            [--deals 8] [--cache FILE]
+    python -m benchmarks.bench_review_verdicts teacher          [--deals 6]
 
 **stability** — finished deals at 4 and 5 players (even deals at 4, odd at 5), the reviewed seat (0)
 played in turn by a random player, SimpleBot, CoachBot and ExpertBot, the other seats by SimpleBot.
@@ -35,30 +37,63 @@ in points of the deal, three ways: on the selection's own deals (inflated by the
 largest of several noisy means), on fresh deals (the review's way) and on 96 other deals (the
 reference); printed, the mean of each and its difference from the reference with a 95 % interval.
 
+**truth** — is the review's verdict on a card the truth? The deals of ``discrimination``
+(``played(4, 100 + i, policy)``) for the random player and SimpleBot; at every card decision of seat 0
+that is not forced, a **reference** cost, measured apart from the review and far larger: every legal
+card on :data:`TRUTH_SELECT` sampled deals selects the best :data:`TRUTH_RIVALS` other cards, then
+those and the chosen card are played on :data:`TRUTH_MEASURE` fresh deals (no selection on them: no
+winner's curse), and the cost is the largest paired mean, in points of the deal (0 when the chosen
+card measured best). Printed per policy: the review's verdict (``review_deal(game, 0, seed=0)``,
+as ``discrimination``) against the reference's band (below GOOD, GOOD–IMPRECISE, IMPRECISE–MISTAKE,
+above MISTAKE), the review's **power** (the decisions whose reference cost is above GOOD that it calls
+imprecise or worse) and its **false alarms** (reference cost at most GOOD, called imprecise or worse),
+and the reference's mean cost per decision (the "true" discrimination between the two policies).
+The reference is measured with the same yardstick as the review (:mod:`~tarot_learn.strategy.evaluator`):
+it says whether the review reads its own yardstick right, not whether the yardstick is right.
+``--cache FILE`` keeps the reference costs (JSON), so that a changed review is checked against them
+again in minutes.
+
+**teacher** — card decisions a club teacher settles by a written rule (:data:`TEACHER_RULES`, each with
+its one-line text), found in deals played with seat 0 random and the others SimpleBot, at 4 and 5
+players (``played(players, 300 + i, "random")``, 4 and 5 in turn), at most ``--deals`` decisions a rule;
+the Excuse's rule is rare in play, so it also takes the Excuse's hands of the same deals played by
+SimpleBot at seat 0 (the wrong card the other one, whatever was played). Each is reviewed as the review
+does one decision (:func:`~tarot_learn.strategy.review._measure`) under :data:`SEEDS`, twice: the card
+chosen, and the textbook card in its place. Printed per rule: how often the wrong card is called
+imprecise or worse (goal: most) and the textbook card (goal: about never), their mean costs, and the
+wrong card's cost against the textbook card on :data:`TEACHER_REFERENCE` deals (the yardstick's own view
+of the rule, in points of the deal).
+
 Times are process times on one core, printed beside the load average.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import statistics
 import time
 from collections import Counter
 
+from tarot_learn.cards import DECK
 from tarot_learn.contracts import Contract
 from tarot_learn.game import Game
 from tarot_learn.strategy.bots import RandomBot, SimpleBot, run_bots
 from tarot_learn.strategy.coach import CoachBot
-from tarot_learn.strategy.evaluator import evaluate, mean_interval
+from tarot_learn.strategy.evaluator import evaluate, mean_interval, paired_difference
 from tarot_learn.strategy.expert import ExpertBot
 from tarot_learn.strategy.review import (
     BUDGET,
     COSTLY,
+    GOOD,
+    IMPRECISE,
     LABELS,
     MEASURE_BATCH,
     MEASURED,
+    MISTAKE,
     _budget,
+    _measure,
     _one_choice,
     deal_steps,
     replay_step,
@@ -70,6 +105,11 @@ POLICIES = {"random": RandomBot, "simple": SimpleBot, "coach": CoachBot, "expert
 SEEDS = (0, 1, 2)
 SURE_ERRORS = ("mistake", "blunder")
 REFERENCE = 96  # the bias's reference deals
+TRUTH_SELECT = 128  # the truth's reference: every legal card on this many deals selects the rivals...
+TRUTH_MEASURE = 384  # ...measured against the chosen card on this many fresh deals
+TRUTH_RIVALS = 2
+TRUTH_POLICIES = ("random", "simple")
+TRUTH_BANDS = ("< GOOD", "GOOD-IMPRECISE", "IMPRECISE-MISTAKE", "> MISTAKE")
 
 
 def played(players: int, seed: int, policy: str) -> Game:
@@ -238,11 +278,264 @@ def bias(count: int) -> None:
     print(f"(selection budget: {BUDGET} sampled deals, early stop once the best is separated)")
 
 
+def reference_cost(position: Game, seat: int, chosen, seed: str) -> tuple[float, float, str]:
+    """The chosen card's cost against the best card, measured apart from the review (module's note,
+    **truth**): (cost, its 95 % half-width, the rival), in points of the deal."""
+    unit = stake(position, seat, "card")
+    selection = evaluate(position, seat, deals=TRUTH_SELECT, seed=f"{seed}/select", early_stop=False)
+    mine = selection.value_of(chosen)
+    rivals = [value.action for value in selection.actions if value.samples != mine.samples][:TRUTH_RIVALS]
+    if not rivals:
+        return 0.0, 0.0, str(chosen)
+    again = evaluate(
+        position, seat, deals=TRUTH_MEASURE, seed=f"{seed}/measure", actions=[*rivals, chosen], early_stop=False
+    )
+    behind = again.value_of(chosen)
+    costs = {rival: paired_difference(again.value_of(rival), behind, unit) for rival in rivals}
+    rival = max(rivals, key=lambda r: costs[r].mean)
+    found = costs[rival]
+    return max(0.0, found.mean), (found.high - found.low) / 2, str(rival)
+
+
+def reference_band(cost: float) -> str:
+    for bound, band in zip((GOOD, IMPRECISE, MISTAKE), TRUTH_BANDS, strict=False):
+        if cost <= bound:
+            return band
+    return TRUTH_BANDS[-1]
+
+
+def truth_decisions(policy: str, index: int, cache: dict) -> list[dict]:
+    """The card decisions of seat 0 in the discrimination's deal ``index``: each with its reference cost
+    (from ``cache`` when measured before) and the review's verdict."""
+    game = played(4, 100 + index, policy)
+    review = review_deal(game, 0, seed=0)
+    verdicts = [decision for decision in review.decisions if decision.kind == "card"]
+    position = Game.from_deal(game.deal, excuse_last_trick=game.excuse_last_trick)
+    found, card = [], 0
+    for number, (kind, who, action) in enumerate(deal_steps(game)):
+        if who == 0 and kind == "card":
+            decision = verdicts[card]
+            card += 1
+            if not decision.forced and decision.deals > 1:
+                key = f"{policy}/{index}/{number}"
+                if key not in cache:
+                    cost, half, rival = reference_cost(position, 0, action, f"truth/{key}")
+                    cache[key] = {"cost": cost, "half": half, "rival": rival}
+                found.append(
+                    {
+                        "key": key,
+                        "trick": decision.trick,
+                        "chosen": str(action),
+                        **cache[key],
+                        "label": decision.label,
+                        "review_cost": decision.cost,
+                        "low": decision.low,
+                        "high": decision.high,
+                        "against": str(decision.rival),
+                    }
+                )
+        replay_step(position, kind, who, action)
+    return found
+
+
+def truth(count: int, cache_file: str | None) -> None:
+    cache = {}
+    if cache_file and os.path.exists(cache_file):
+        with open(cache_file) as stream:
+            cache = json.load(stream)
+    means = {}
+    for policy in TRUTH_POLICIES:
+        table: Counter = Counter()
+        rows: list[dict] = []
+        start = time.process_time()
+        for index in range(count):
+            rows += truth_decisions(policy, index, cache)
+            if cache_file:
+                with open(cache_file, "w") as stream:
+                    json.dump(cache, stream, indent=0)
+            print(f"{policy:6} deal {index}: {len(rows)} decisions, {time.process_time() - start:.0f} s", flush=True)
+        for row in rows:
+            table[row["label"], reference_band(row["cost"])] += 1
+        print(f"\n{policy}: review verdict (rows) × reference cost band (columns), {len(rows)} card decisions")
+        print(f"  {'':10}" + "".join(f"{band:>20}" for band in TRUTH_BANDS))
+        for label in LABELS:
+            if any(table[label, band] for band in TRUTH_BANDS):
+                print(f"  {label:10}" + "".join(f"{table[label, band]:>20}" for band in TRUTH_BANDS))
+        costly = [row for row in rows if row["cost"] > GOOD]
+        cheap = [row for row in rows if row["cost"] <= GOOD]
+        seen = sum(row["label"] in COSTLY for row in costly)
+        alarms = sum(row["label"] in COSTLY for row in cheap)
+        print(f"  power: {seen}/{len(costly)} decisions costing more than GOOD called imprecise or worse")
+        print(f"  false alarms: {alarms}/{len(cheap)} decisions costing at most GOOD called imprecise or worse")
+        missed = sorted((row for row in costly if row["label"] not in COSTLY), key=lambda row: -row["cost"])
+        for row in missed[:8]:
+            print(
+                f"    missed {row['key']} trick {row['trick']} {row['chosen']}: reference {row['cost']:.1f}"
+                f" ± {row['half']:.1f} vs {row['rival']}; review {row['label']} {row['review_cost']:.1f}"
+                f" [{row['low']:.1f}, {row['high']:.1f}] vs {row['against']}"
+            )
+        costs = [row["cost"] for row in rows]
+        means[policy] = statistics.fmean(costs)
+        estimate = mean_interval(costs)
+        print(
+            f"  reference cost per decision: mean {estimate.mean:.2f} [{estimate.low:.2f}, {estimate.high:.2f}] (95 %),"
+            f" median {statistics.median(costs):.2f}; share above GOOD {100 * len(costly) / len(rows):.1f} %;"
+            f" called imprecise or worse {100 * sum(row['label'] in COSTLY for row in rows) / len(rows):.1f} %\n"
+        )
+    print(f"reference mean cost, random / simple: {means['random'] / means['simple']:.2f} ×")
+
+
+# The rules a club teacher settles without a measure (module's note, **teacher**), each in one line.
+TEACHER_RULES = {
+    "a": "last to play, the trick the other side's whatever you play: an honour (king, queen, knight) thrown"
+    " where a ½-point card also lost",
+    "b": "the Petit given to a trick an opponent's higher trump holds, none of your side to play after you,"
+    " while another trump was legal",
+    "c": "last to play, your side's trick whatever you play, the king still out: a ½-point card given"
+    " while a queen or knight of the led suit was legal (charge your side's trick)",
+    "d": "two cards left, the Excuse kept for the last trick, where it changes sides (RULES.md §6)",
+}
+TEACHER_REFERENCE = 256  # the yardstick's view of a rule: wrong card against textbook card on this many deals
+TEACHER_SCAN = 400  # at most this many deals are played to find the decisions
+
+
+def _honour(card) -> bool:
+    return card.suit is not None and not card.is_trump and card.rank >= 12
+
+
+def _small(card) -> bool:
+    """A ½-point card of a suit (a trump given away is another question)."""
+    return card.suit is not None and not card.is_trump and card.half_points == 1
+
+
+def teacher_rule(position: Game, seat: int, chosen) -> tuple[str, object] | None:
+    """The teacher's rule ``chosen`` breaks at ``position`` and the textbook card, else ``None``."""
+    view = position.view(seat)
+    trick, legal = position.trick, list(view.legal_cards())
+    mine = view.side_of(seat)
+    if mine is None or len(legal) < 2:
+        return None
+    last = len(trick.cards) == position.players - 1
+
+    def winners(card):  # the side that holds the trick once ``card`` is played, as the seat knows it
+        after = trick.add(card)
+        won = after.winning_card()
+        return None if won is None else view.side_of(after.seat_of(won))
+
+    if len(legal) == 2 and any(card.is_excuse for card in legal) and not chosen.is_excuse:
+        if position.excuse_last_trick == "camp" and not position.slam_announced and len(view.hand) == 2:
+            return "d", next(card for card in legal if card.is_excuse)
+    if last and _honour(chosen) and winners(chosen) not in (None, mine):
+        small = [card for card in legal if _small(card) and winners(card) not in (None, mine)]
+        if small:
+            return "a", min(small, key=lambda card: card.rank)
+    if chosen.is_trump and chosen.rank == 1 and trick.cards and trick.top > 1:
+        holder = view.side_of(trick.seat_of(trick.winning_card()))
+        later = trick.order[len(trick.cards) + 1 :]
+        if holder not in (None, mine) and all(view.side_of(other) not in (None, mine) for other in later):
+            others = [card for card in legal if card.is_trump and card.rank > 1]
+            if others:
+                return "b", min(others, key=lambda card: card.rank)
+    led = trick.led
+    if last and _small(chosen) and led is not None and not chosen.is_trump and winners(chosen) == mine:
+        king = next(card for card in DECK if card.suit is led and card.rank == 14)
+        out = not (king.bit & (view.hand.bits | view.played.bits | trick.bits))
+        honours = [card for card in legal if card.suit is led and card.rank in (12, 13) and winners(card) == mine]
+        if out and honours:
+            return "c", max(honours, key=lambda card: card.rank)
+    return None
+
+
+def teacher_decisions(count: int) -> dict[str, list]:
+    """Up to ``count`` decisions a rule, from deals played with seat 0 random (module's note)."""
+    found: dict[str, list] = {rule: [] for rule in TEACHER_RULES}
+    for index in range(TEACHER_SCAN):
+        if all(len(rows) >= count for rows in found.values()):
+            break
+        players = (4, 5)[index % 2]
+        for policy in ("random", "simple"):
+            game = played(players, 300 + index, policy)
+            position = Game.from_deal(game.deal, excuse_last_trick=game.excuse_last_trick)
+            for number, (kind, who, action) in enumerate(deal_steps(game)):
+                if who == 0 and kind == "card":
+                    key = f"{players}p/{300 + index}/{policy}/{number}"
+                    for chosen in _wrong_cards(position, action, policy):
+                        broken = teacher_rule(position, 0, chosen)
+                        if broken and len(found[broken[0]]) < count:
+                            found[broken[0]].append((key, position.copy(), chosen, broken[1]))
+                replay_step(position, kind, who, action)
+    return found
+
+
+def _wrong_cards(position: Game, action, policy: str) -> list:
+    """The cards whose rule is looked for: the random player's own card; and, the Excuse's rule being
+    rare in play, the other card of any hand that holds the Excuse and one card at its next-to-last trick
+    (what the seat did there does not matter: the position is a deal's, the wrong card the rule's)."""
+    found = [action] if policy == "random" else []
+    hand = position.view(0).hand
+    if len(hand) == 2 and any(card.is_excuse for card in hand):
+        found += [card for card in hand if not card.is_excuse and card is not action]
+    return found
+
+
+def teacher(count: int) -> None:
+    found = teacher_decisions(count)
+    for rule, rows in found.items():
+        print(f"\n({rule}) {TEACHER_RULES[rule]}: {len(rows)} decisions found")
+        wrong_called = right_called = 0
+        wrong_costs, right_costs, references = [], [], []
+        seen, asked = Counter(), Counter()  # wrong cards called costly, by whether the yardstick's cost > GOOD
+        for key, position, chosen, textbook in rows:
+            unit = stake(position, 0, "card")
+            again = evaluate(
+                position,
+                0,
+                deals=TEACHER_REFERENCE,
+                seed=f"teacher/{key}",
+                actions=[textbook, chosen],
+                early_stop=False,
+            )
+            reference = paired_difference(again.value_of(textbook), again.value_of(chosen), unit)
+            references.append(reference.mean)
+            labels = []
+            costly = reference.mean > GOOD  # the rule costs here, as the yardstick measures it
+            for seed in SEEDS:
+                for card, costs in ((chosen, wrong_costs), (textbook, right_costs)):
+                    decision = _measure(position, 0, "card", card, seed=f"{seed}/teacher/{key}", deals=None)
+                    costs.append(decision.cost)
+                    labels.append(decision.label)
+                    if card is chosen:
+                        wrong_called += decision.label in COSTLY
+                        seen[costly] += decision.label in COSTLY
+                        asked[costly] += 1
+                    else:
+                        right_called += decision.label in COSTLY
+            print(
+                f"  {key} trick {len(position.tricks) + 1}: {chosen} instead of {textbook};"
+                f" yardstick {reference.mean:.1f} [{reference.low:.1f}, {reference.high:.1f}];"
+                f" wrong: {', '.join(labels[0::2])}; textbook: {', '.join(labels[1::2])}",
+                flush=True,
+            )
+        if rows:
+            n = len(rows) * len(SEEDS)
+            print(
+                f"  wrong card called imprecise or worse {wrong_called}/{n}"
+                f" (mean cost {statistics.fmean(wrong_costs):.1f});"
+                f" textbook card {right_called}/{n} (mean cost {statistics.fmean(right_costs):.1f});"
+                f" the yardstick's cost of the wrong card {statistics.fmean(references):.1f} points of the deal"
+            )
+            print(
+                f"  where the yardstick's cost is above GOOD: wrong card called {seen[True]}/{asked[True]};"
+                f" at most GOOD: {seen[False]}/{asked[False]}"
+            )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("part", choices=("stability", "discrimination", "positions", "bias"))
+    parser.add_argument("part", choices=("stability", "discrimination", "positions", "bias", "truth", "teacher"))
     parser.add_argument("--deals", type=int, default=None)
     parser.add_argument("--start", type=int, default=0, help="stability: the first deal's number")
+    parser.add_argument("--cache", default=None, help="truth: a JSON file keeping the reference costs")
     options = parser.parse_args()
     print("load average: {:.2f} {:.2f} {:.2f}".format(*os.getloadavg()), flush=True)
     if options.part == "stability":
@@ -251,6 +544,10 @@ def main() -> None:
         discrimination(options.deals or 16)
     elif options.part == "positions":
         positions()
+    elif options.part == "teacher":
+        teacher(options.deals or 6)
+    elif options.part == "truth":
+        truth(options.deals or 8, options.cache)
     else:
         bias(options.deals or 6)
     print("load average: {:.2f} {:.2f} {:.2f}".format(*os.getloadavg()))
