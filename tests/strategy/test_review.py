@@ -156,6 +156,14 @@ def test_a_verdict_near_a_band_edge_is_measured_up_to_the_cap(monkeypatch):
     assert inside.deals == review_module.MEASURE_FIRST and review_module.verdict(inside.low, inside.high) == "mistake"
 
 
+def test_the_same_loss_on_every_deal_is_measured_up_to_the_cap(monkeypatch):
+    # 1 point lost on each of the first deals: a costly deal that comes seldom may not be among them, so the
+    # interval of no width is not taken for a sure one before the cap (before: « good » after MEASURE_FIRST).
+    constant = _fake_measure(monkeypatch, 1.0, spike=1.0)
+    assert constant.deals == review_module.MEASURE_CAP["card"]
+    assert (constant.low, constant.high) == (1.0, 1.0) and review_module.verdict(1.0, 1.0) == "good"
+
+
 def test_a_decision_inside_the_noise_is_never_a_mistake_nor_explained(taker_review):
     _, review = taker_review
     inside = [d for d in review.decisions if d.within_noise]
