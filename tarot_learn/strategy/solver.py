@@ -64,7 +64,10 @@ trick's winner followed card by card (:func:`play_to_trick`, the same as
   takes the trick from the other side (the last player with his richest card, the others with
   their cheapest winner), else throws his cheapest card;
 * at the root each class of equivalent cards is then tested against the value with a null window,
-  so that every card that reaches it is found, not only the first.
+  so that every card that reaches it is found, not only the first. The root remembers the bounds each
+  card's tests proved (a fail-soft answer is a bound of that card's value: :meth:`_Root.probe`), so a
+  card already proved to reach the value, or to fall short of it, is not searched again, and the card
+  proved best so far is tried first.
 """
 
 from __future__ import annotations
