@@ -64,7 +64,10 @@ trick's winner followed card by card (:func:`play_to_trick`, the same as
   takes the trick from the other side (the last player with his richest card, the others with
   their cheapest winner), else throws his cheapest card;
 * at the root each class of equivalent cards is then tested against the value with a null window,
-  so that every card that reaches it is found, not only the first.
+  so that every card that reaches it is found, not only the first. The root remembers the bounds each
+  card's tests proved (a fail-soft answer is a bound of that card's value: :meth:`_Root.probe`), so a
+  card already proved to reach the value, or to fall short of it, is not searched again, and the card
+  proved best so far is tried first.
 """
 
 from __future__ import annotations
@@ -520,6 +523,7 @@ class _Root:
                 legal &= ~called_suit_bits(hand, self.position.first_lead_called)
         self.classes = _classes(legal, self.out & ~hand, _FAMILY_PETIT_APART if self.solver.bonus else _FAMILY)
         self.attacking = self.seat in self.position.attack_seats
+        self.known: dict[int, tuple[int, int]] = {}  # the bounds each card's tests have proved (see probe)
 
     def guess(self) -> int:
         """A first guess for MTD(f): a bound the table holds for this position, else half its points."""
@@ -531,11 +535,17 @@ class _Root:
         return self.left // 2
 
     def search(self, alpha: int, beta: int) -> int:
-        """The fail-soft value of the position: a node over the classes of legal cards."""
+        """The fail-soft value of the position: a node over the classes of legal cards, the card the
+        earlier tests proved best for the seat to act first (the others in the canonical order)."""
         attacking = self.attacking
         value = -_INFINITY if attacking else _INFINITY
-        for members in self.classes:
-            result = self.step(members[0], alpha, beta)
+        known, unknown = self.known, (-_INFINITY, _INFINITY)
+        if attacking:
+            order = sorted(self.classes, key=lambda members: -known.get(members[0], unknown)[0])
+        else:
+            order = sorted(self.classes, key=lambda members: known.get(members[0], unknown)[1])
+        for members in order:
+            result = self.probe(members[0], alpha, beta)
             if attacking and result > value:
                 value, alpha = result, max(alpha, result)
             elif not attacking and result < value:
@@ -546,13 +556,34 @@ class _Root:
 
     def after(self, index: int):
         """The fail-soft search of the position after the card ``index``."""
-        return lambda alpha, beta: self.step(index, alpha, beta)
+        return lambda alpha, beta: self.probe(index, alpha, beta)
 
     def reaches(self, index: int, value: int) -> bool:
         """Whether the card ``index`` keeps ``value`` for the seat to act (a null-window test)."""
         if self.attacking:
-            return self.step(index, value - 1, value) >= value
-        return self.step(index, value, value + 1) <= value
+            return self.probe(index, value - 1, value) >= value
+        return self.probe(index, value, value + 1) <= value
+
+    def probe(self, index: int, alpha: int, beta: int) -> int:
+        """:meth:`step`, answered without a search when the bounds proved by the earlier tests of the
+        card ``index`` settle it: a fail-soft result at or above ``beta`` is a lower bound of the card's
+        value, at or below ``alpha`` an upper bound, in between the value itself. The root is tested
+        many times (the bisection's tests, then each card against the value): a card already proved
+        to reach the value, or to fall short of it, is not searched again."""
+        low, high = self.known.get(index, (-_INFINITY, _INFINITY))
+        if low >= beta or low == high:
+            return low
+        if high <= alpha:
+            return high
+        result = self.step(index, alpha, beta)
+        if result >= beta:
+            low = max(low, result)
+        elif result <= alpha:
+            high = min(high, result)
+        else:
+            low = high = result
+        self.known[index] = (low, high)
+        return result
 
     def step(self, index: int, alpha: int, beta: int) -> int:
         """The value once the seat to act has played the card ``index``: the search's own steps."""
@@ -681,11 +712,6 @@ def _search_functions(players, attack_seats, taker, to_winner, bonus, table, nod
             return -shift
         if left + shift <= alpha:
             return left + shift
-        low, high = -shift, left + shift
-        if not alive:
-            low = low_bound(hands, seat) - shift
-            if low >= beta:
-                return low
         if gaps & run_bits:
             hands = squeeze(hands, gaps)
             hand = hands[seat]
@@ -693,6 +719,12 @@ def _search_functions(players, attack_seats, taker, to_winner, bonus, table, nod
         entry = table.get(key)
         if entry is None:
             best = -1
+            low, high = -shift, left + shift
+            if not alive:
+                # The table's bounds, once stored, already hold this one: it is read for a new position only.
+                low = low_bound(hands, seat) - shift
+                if low >= beta:
+                    return low
         else:
             low, high, best = entry
             if low >= beta or low == high:

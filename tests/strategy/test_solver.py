@@ -199,6 +199,29 @@ def test_the_solver_agrees_with_itself_under_any_window_on_larger_endgames():
                     assert exact == found
 
 
+def test_a_root_that_remembers_its_cards_bounds_answers_every_window_as_a_fresh_search():
+    # The root keeps the bounds each card's tests proved and answers a later test from them when they
+    # settle it: under any sequence of windows, every answer must still bound the card's value on the
+    # right side, and the value found last must be the exact one.
+    rng = random.Random(11)
+    for seed, (players, in_hand) in enumerate([(4, 5), (4, 6), (5, 4), (3, 6)] * 2):
+        game = endgame(players, 700 + seed, in_hand, rng.randrange(players))
+        position = position_of(game)
+        solution = solve(game, every_card=True)
+        won = round(2 * position.won)
+        root = Solver(position)._root(position)
+        for card, card_value in solution.card_values.items():
+            exact = 2 * card_value - won
+            index = next(index for index, real in root.real.items() if real is card)
+            for _ in range(6):
+                alpha = exact + rng.randrange(-8, 8)
+                beta = alpha + rng.choice((1, 1, 2, 5))
+                found = root.probe(index, alpha, beta)
+                assert exact <= found if found <= alpha else exact >= found if found >= beta else exact == found
+            assert _mtd(root.after(index), rng.randrange(-20, 60)) == exact
+            assert root.known[index] == (exact, exact)
+
+
 def _root_step(solver: Solver, position, card: Card):
     """The fail-soft search of ``position`` after ``card``, played at its root, with ``solver``'s table."""
     root = solver._root(position)
