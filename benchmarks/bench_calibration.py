@@ -30,10 +30,11 @@ import os
 import statistics
 import time
 
-from tarot_learn.game import Game, Phase
+from tarot_learn.game import Game
 from tarot_learn.strategy.bots import run_bots
 from tarot_learn.strategy.coach import CoachBot
 from tarot_learn.strategy.evaluator import evaluate, mean_interval
+from tarot_learn.strategy.review import deal_steps, replay_step
 
 GROUPS = ((0.0, 0.5, "under 50 %"), (0.5, 0.8, "50 to 80 %"), (0.8, 1.01, "80 % and more"))
 
@@ -42,19 +43,17 @@ def predicted_and_realised(players: int, index: int, samples: int) -> tuple | No
     """(predicted chance made, made, predicted attack points, attack points) of deal ``index``, or
     ``None`` when nobody took."""
     game = Game(players, seed=f"calibration/{index}")
-    bots = {seat: CoachBot(f"{index}/{seat}") for seat in range(players)}
-    at_the_bid = None
-    while game.phase is Phase.BIDDING:
-        seat = game.to_act
-        bid = bots[seat].choose_bid(game.view(seat))
-        if bid is not None:
-            at_the_bid = (game.copy(), seat, bid)  # the last bidder before the end is the taker
-        game.bid(seat, bid)
-    if at_the_bid is None:
+    run_bots(game, {seat: CoachBot(f"{index}/{seat}") for seat in range(players)})
+    if game.taker is None:
         return None
-    run_bots(game, bots)
-    position, taker, bid = at_the_bid
-    value = evaluate(position, taker, deals=samples, seed=f"calibration/{index}", early_stop=False).value_of(bid)
+    # The deal replayed to the taker's bid (the review's own replay): what he saw when he bid.
+    position = Game.from_deal(game.deal, excuse_last_trick=game.excuse_last_trick)
+    for kind, seat, action in deal_steps(game):
+        if kind == "bid" and seat == game.taker and action == game.contract:
+            break
+        replay_step(position, kind, seat, action)
+    evaluation = evaluate(position, game.taker, deals=samples, seed=f"calibration/{index}", early_stop=False)
+    value = evaluation.value_of(game.contract)
     result = game.result
     return value.made.mean, float(result.score.made), value.points.mean, result.attack_points
 
